@@ -1,0 +1,221 @@
+package io.dynaforge.processor.codegen;
+
+import static io.dynaforge.processor.codegen.RuntimeTypes.ARRAYS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.LINKED_HASH_SET;
+import static io.dynaforge.processor.codegen.RuntimeTypes.SDK_BYTES;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.dynaforge.processor.model.TypeMapping;
+import io.dynaforge.processor.model.TypeMapping.ScalarKind;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+/**
+ * Writes the conversion expressions for one {@link TypeMapping}: Java value to {@code
+ * AttributeValue} and back. Nested collections become nested, non-capturing lambdas.
+ */
+final class ConversionCode {
+
+  /** Names the static field holding a converter instance. */
+  interface ConverterFields {
+    String fieldFor(ClassName converter);
+  }
+
+  private final ConverterFields converters;
+
+  ConversionCode(ConverterFields converters) {
+    this.converters = converters;
+  }
+
+  /** An expression of type AttributeValue for a non-null value. */
+  CodeBlock write(TypeMapping mapping, CodeBlock value) {
+    return write(mapping, value, 0);
+  }
+
+  private CodeBlock write(TypeMapping mapping, CodeBlock v, int depth) {
+    if (mapping instanceof TypeMapping.Scalar s) {
+      return switch (s.kind()) {
+        case STRING -> CodeBlock.of("$T.s($L)", ATTRIBUTE_VALUES, v);
+        case CHAR -> CodeBlock.of("$T.s($T.valueOf($L))", ATTRIBUTE_VALUES, String.class, v);
+        case INT, SHORT, BYTE -> CodeBlock.of("$T.n((int) $L)", ATTRIBUTE_VALUES, v);
+        case LONG -> CodeBlock.of("$T.n((long) $L)", ATTRIBUTE_VALUES, v);
+        case DOUBLE -> CodeBlock.of("$T.n((double) $L)", ATTRIBUTE_VALUES, v);
+        case FLOAT -> CodeBlock.of("$T.n((float) $L)", ATTRIBUTE_VALUES, v);
+        case BIG_DECIMAL, BIG_INTEGER -> CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, v);
+        case BOOLEAN -> CodeBlock.of("$T.bool($L)", ATTRIBUTE_VALUES, v);
+        case BYTES, SDK_BYTES, BYTE_BUFFER -> CodeBlock.of("$T.b($L)", ATTRIBUTE_VALUES, v);
+      };
+    }
+    if (mapping instanceof TypeMapping.Textual t) {
+      return CodeBlock.of("$T.s($L.$L)", ATTRIBUTE_VALUES, v, t.kind().toText());
+    }
+    if (mapping instanceof TypeMapping.EnumName) {
+      return CodeBlock.of("$T.s($L.name())", ATTRIBUTE_VALUES, v);
+    }
+    if (mapping instanceof TypeMapping.EpochSeconds e) {
+      return e.javaType().toString().equals("java.time.Instant")
+          ? CodeBlock.of("$T.epochSeconds($L)", ATTRIBUTE_VALUES, v)
+          : CodeBlock.of("$T.n((long) $L)", ATTRIBUTE_VALUES, v);
+    }
+    if (mapping instanceof TypeMapping.NativeSet set) {
+      return switch (set.dynamoType()) {
+        case "SS" -> {
+          String e = "e" + depth;
+          yield CodeBlock.of("$T.ss($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, text(set.element(), CodeBlock.of(e)));
+        }
+        case "NS" -> CodeBlock.of("$T.ns($L)", ATTRIBUTE_VALUES, v);
+        default -> CodeBlock.of("$T.bs($L)", ATTRIBUTE_VALUES, v);
+      };
+    }
+    if (mapping instanceof TypeMapping.ListOf list) {
+      String e = "e" + depth;
+      CodeBlock element = write(list.element(), CodeBlock.of(e), depth + 1);
+      return switch (list.container()) {
+        case LIST, COLLECTION, SET -> CodeBlock.of("$T.l($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, element);
+        case OBJECT_ARRAY -> CodeBlock.of("$T.l($T.asList($L), $L -> $L)", ATTRIBUTE_VALUES, ARRAYS, v, e, element);
+        case INT_ARRAY, LONG_ARRAY, DOUBLE_ARRAY -> CodeBlock.of("$T.l($L)", ATTRIBUTE_VALUES, v);
+      };
+    }
+    if (mapping instanceof TypeMapping.MapOf map) {
+      String e = "e" + depth;
+      return CodeBlock.of("$T.m($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, write(map.value(), CodeBlock.of(e), depth + 1));
+    }
+    if (mapping instanceof TypeMapping.Nested n) {
+      return CodeBlock.of("$T.INSTANCE.toAttributeValue($L)", n.mapper(), v);
+    }
+    if (mapping instanceof TypeMapping.Converted c) {
+      return CodeBlock.of("$L.toAttributeValue($L)", converters.fieldFor(c.converter()), v);
+    }
+    throw new IllegalStateException("cannot write " + mapping);
+  }
+
+  /** The string form of a string-set element. */
+  private CodeBlock text(TypeMapping element, CodeBlock v) {
+    if (element instanceof TypeMapping.Scalar s) {
+      return s.kind() == ScalarKind.CHAR ? CodeBlock.of("$T.valueOf($L)", String.class, v) : v;
+    }
+    if (element instanceof TypeMapping.EnumName) {
+      return CodeBlock.of("$L.name()", v);
+    }
+    if (element instanceof TypeMapping.Textual t) {
+      return CodeBlock.of("$L.$L", v, t.kind().toText());
+    }
+    throw new IllegalStateException("not a string-set element: " + element);
+  }
+
+  /** A function from the stored string back to a string-set element. */
+  private CodeBlock parseText(TypeMapping element) {
+    if (element instanceof TypeMapping.Scalar s) {
+      return s.kind() == ScalarKind.CHAR ? CodeBlock.of("s -> s.charAt(0)") : CodeBlock.of("s -> s");
+    }
+    if (element instanceof TypeMapping.EnumName en) {
+      return CodeBlock.of("$T::valueOf", en.javaType());
+    }
+    if (element instanceof TypeMapping.Textual t) {
+      return t.kind().parser() == null
+          ? CodeBlock.of("$T::parseUrl", ATTRIBUTE_VALUES)
+          : CodeBlock.of("$T::$L", ClassName.bestGuess(t.kind().qualifiedName()), t.kind().parser());
+    }
+    throw new IllegalStateException("not a string-set element: " + element);
+  }
+
+  private CodeBlock parseNumber(TypeMapping element) {
+    ScalarKind kind = ((TypeMapping.Scalar) element).kind();
+    return switch (kind) {
+      case INT -> CodeBlock.of("$T::valueOf", Integer.class);
+      case LONG -> CodeBlock.of("$T::valueOf", Long.class);
+      case SHORT -> CodeBlock.of("$T::valueOf", Short.class);
+      case BYTE -> CodeBlock.of("$T::valueOf", Byte.class);
+      case DOUBLE -> CodeBlock.of("$T::valueOf", Double.class);
+      case FLOAT -> CodeBlock.of("$T::valueOf", Float.class);
+      case BIG_DECIMAL -> CodeBlock.of("$T::new", BigDecimal.class);
+      case BIG_INTEGER -> CodeBlock.of("$T::new", BigInteger.class);
+      default -> throw new IllegalStateException("not a number: " + kind);
+    };
+  }
+
+  /** True when the mapping reads a missing attribute itself (sets read back empty). */
+  static boolean readsMissing(TypeMapping mapping) {
+    return mapping instanceof TypeMapping.NativeSet;
+  }
+
+  /** An expression of the mapping's Java type, reading the attribute value {@code av}. */
+  CodeBlock read(TypeMapping mapping, CodeBlock av, CodeBlock path) {
+    return read(mapping, av, path, 0);
+  }
+
+  private CodeBlock read(TypeMapping mapping, CodeBlock av, CodeBlock p, int depth) {
+    if (mapping instanceof TypeMapping.Scalar s) {
+      String method = switch (s.kind()) {
+        case STRING -> "readS";
+        case CHAR -> "readChar";
+        case INT -> "readInt";
+        case LONG -> "readLong";
+        case SHORT -> "readShort";
+        case BYTE -> "readByte";
+        case DOUBLE -> "readDouble";
+        case FLOAT -> "readFloat";
+        case BIG_DECIMAL -> "readBigDecimal";
+        case BIG_INTEGER -> "readBigInteger";
+        case BOOLEAN -> "readBool";
+        case BYTES -> "readBytes";
+        case SDK_BYTES -> "readB";
+        case BYTE_BUFFER -> "readByteBuffer";
+      };
+      return CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, method, av, p);
+    }
+    if (mapping instanceof TypeMapping.Textual t) {
+      return CodeBlock.of("$T.readParsed($L, $L, $S, $L)", ATTRIBUTE_VALUES, av, p,
+          ClassName.bestGuess(t.kind().qualifiedName()).simpleName(), parseText(t));
+    }
+    if (mapping instanceof TypeMapping.EnumName en) {
+      return CodeBlock.of("$T.readEnum($L, $L, $T.class)", ATTRIBUTE_VALUES, av, p, en.javaType());
+    }
+    if (mapping instanceof TypeMapping.EpochSeconds e) {
+      return e.javaType().toString().equals("java.time.Instant")
+          ? CodeBlock.of("$T.readEpochSeconds($L, $L)", ATTRIBUTE_VALUES, av, p)
+          : CodeBlock.of("$T.readLong($L, $L)", ATTRIBUTE_VALUES, av, p);
+    }
+    if (mapping instanceof TypeMapping.NativeSet set) {
+      return switch (set.dynamoType()) {
+        case "SS" -> CodeBlock.of("$T.readSs($L, $L, $L)", ATTRIBUTE_VALUES, av, p, parseText(set.element()));
+        case "NS" -> CodeBlock.of("$T.readNs($L, $L, $L)", ATTRIBUTE_VALUES, av, p, parseNumber(set.element()));
+        default -> ((TypeMapping.Scalar) set.element()).kind() == ScalarKind.BYTES
+            ? CodeBlock.of("$T.readBs($L, $L, $T::asByteArray)", ATTRIBUTE_VALUES, av, p, SDK_BYTES)
+            : CodeBlock.of("$T.readBs($L, $L, b -> b)", ATTRIBUTE_VALUES, av, p);
+      };
+    }
+    if (mapping instanceof TypeMapping.ListOf list) {
+      String v = "v" + depth;
+      String q = "p" + depth;
+      TypeName elementType = list.element().javaType().box();
+      CodeBlock element = read(list.element(), CodeBlock.of(v), CodeBlock.of(q), depth + 1);
+      CodeBlock readL = CodeBlock.of("$T.<$T>readL($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, elementType, av, p, v, q, element);
+      return switch (list.container()) {
+        case LIST, COLLECTION -> readL;
+        case SET -> CodeBlock.of("new $T<>($L)", LINKED_HASH_SET, readL);
+        case OBJECT_ARRAY -> CodeBlock.of("$L.toArray(new $T[0])", readL, ((ArrayTypeName) list.javaType()).componentType());
+        case INT_ARRAY -> CodeBlock.of("$T.readIntArray($L, $L)", ATTRIBUTE_VALUES, av, p);
+        case LONG_ARRAY -> CodeBlock.of("$T.readLongArray($L, $L)", ATTRIBUTE_VALUES, av, p);
+        case DOUBLE_ARRAY -> CodeBlock.of("$T.readDoubleArray($L, $L)", ATTRIBUTE_VALUES, av, p);
+      };
+    }
+    if (mapping instanceof TypeMapping.MapOf map) {
+      String v = "v" + depth;
+      String q = "p" + depth;
+      return CodeBlock.of("$T.<$T>readM($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, map.value().javaType().box(),
+          av, p, v, q, read(map.value(), CodeBlock.of(v), CodeBlock.of(q), depth + 1));
+    }
+    if (mapping instanceof TypeMapping.Nested n) {
+      return CodeBlock.of("$T.INSTANCE.fromAttributeValue($L, $L)", n.mapper(), av, p);
+    }
+    if (mapping instanceof TypeMapping.Converted c) {
+      return CodeBlock.of("$L.fromAttributeValue($L)", converters.fieldFor(c.converter()), av);
+    }
+    throw new IllegalStateException("cannot read " + mapping);
+  }
+}

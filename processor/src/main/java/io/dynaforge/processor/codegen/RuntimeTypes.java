@@ -1,0 +1,37 @@
+package io.dynaforge.processor.codegen;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+
+/** The runtime and SDK types generated code refers to. */
+final class RuntimeTypes {
+  private RuntimeTypes() {}
+
+  static final ClassName ATTRIBUTE_VALUE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
+  static final ClassName SCALAR_ATTRIBUTE_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ScalarAttributeType");
+  static final ClassName SDK_BYTES = ClassName.get("software.amazon.awssdk.core", "SdkBytes");
+
+  static final String MAPPING = "io.dynaforge.mapping";
+  static final ClassName ATTRIBUTE_VALUES = ClassName.get(MAPPING, "AttributeValues");
+  static final ClassName ATTRIBUTE_PATH = ClassName.get(MAPPING, "AttributePath");
+  static final ClassName ENTITY_MAPPER = ClassName.get(MAPPING, "EntityMapper");
+  static final ClassName ITEM_MAPPER = ClassName.get(MAPPING, "ItemMapper");
+  static final ClassName ENTITY_METADATA = ClassName.get(MAPPING, "EntityMetadata");
+  static final ClassName KEY_ATTRIBUTE = ClassName.get(MAPPING, "KeyAttribute");
+  static final ClassName MAPPING_EXCEPTION = ClassName.get(MAPPING, "DynamoDbMappingException");
+
+  static final ClassName MAP = ClassName.get("java.util", "Map");
+  static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");
+  static final ClassName LIST = ClassName.get("java.util", "List");
+  static final ClassName SET = ClassName.get("java.util", "Set");
+  static final ClassName LINKED_HASH_SET = ClassName.get("java.util", "LinkedHashSet");
+  static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+  static final ClassName INSTANT = ClassName.get("java.time", "Instant");
+  static final ClassName ZONE_OFFSET = ClassName.get("java.time", "ZoneOffset");
+
+  static final TypeName ITEM =
+      ParameterizedTypeName.get(MAP, ClassName.get(String.class), ATTRIBUTE_VALUE);
+}

@@ -1,0 +1,67 @@
+package io.dynaforge.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * A mapped type as read from its annotations: a {@code @Table} entity, or a class stored as a
+ * nested map.
+ *
+ * @param element the type
+ * @param className its name
+ * @param mapperName the generated mapper, {@code <Type>_Mapper} (nested types flatten with _)
+ * @param table the {@code @Table} annotation, or null for a nested type
+ * @param tableName the logical table name ({@code @Table} value, else the simple class name)
+ * @param properties the mapped properties, in declaration order
+ * @param construction how to instantiate it, or null when no constructor is usable
+ * @param instantiationProblem why the type cannot be instantiated at all (abstract, generic, ...),
+ *     or null
+ * @param unusableConstructorHint what constructor to add, when construction is null
+ */
+public record EntityModel(
+    TypeElement element,
+    ClassName className,
+    ClassName mapperName,
+    AnnotationMirror table,
+    String tableName,
+    boolean isRecord,
+    List<PropertyModel> properties,
+    Construction construction,
+    String instantiationProblem,
+    String unusableConstructorHint) {
+
+  public EntityModel {
+    properties = List.copyOf(properties);
+  }
+
+  public boolean isTable() {
+    return table != null;
+  }
+
+  public String simpleName() {
+    return element.getSimpleName().toString();
+  }
+
+  public Optional<PropertyModel> property(String name) {
+    return properties.stream().filter(p -> p.name().equals(name)).findFirst();
+  }
+
+  public List<PropertyModel> partitionKeys() {
+    return properties.stream().filter(p -> p.partitionKey() != null).toList();
+  }
+
+  public List<PropertyModel> sortKeys() {
+    return properties.stream().filter(p -> p.sortKey() != null).toList();
+  }
+
+  public Optional<PropertyModel> versionProperty() {
+    return properties.stream().filter(p -> p.version() != null).findFirst();
+  }
+
+  public Optional<PropertyModel> timeToLiveProperty() {
+    return properties.stream().filter(p -> p.timeToLive() != null).findFirst();
+  }
+}

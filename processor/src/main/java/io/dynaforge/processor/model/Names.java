@@ -1,0 +1,32 @@
+package io.dynaforge.processor.model;
+
+/** Qualified names of the annotations and types the processor reads (by name: no class loading). */
+public final class Names {
+  private Names() {}
+
+  public static final String PKG = "io.dynaforge.annotation.";
+  public static final String TABLE = PKG + "Table";
+  public static final String PARTITION_KEY = PKG + "PartitionKey";
+  public static final String SORT_KEY = PKG + "SortKey";
+  public static final String COLUMN = PKG + "Column";
+  public static final String EMBEDDED = PKG + "Embedded";
+  public static final String SORT_KEY_TEMPLATE = PKG + "SortKeyTemplate";
+  public static final String SORT_KEY_TEMPLATES = PKG + "SortKeyTemplates";
+  public static final String DERIVED = PKG + "Derived";
+  public static final String SECONDARY_INDEX = PKG + "SecondaryIndex";
+  public static final String ITEM_COLLECTION_VIEW = PKG + "ItemCollectionView";
+  public static final String ITEM_COLLECTION_MEMBER = PKG + "ItemCollectionMember";
+  public static final String ALLOW_SCAN = PKG + "AllowScan";
+  public static final String QUERY = PKG + "Query";
+  public static final String UPDATE = PKG + "Update";
+  public static final String CONVERTER = PKG + "Converter";
+  public static final String TIME_TO_LIVE = PKG + "TimeToLive";
+
+  public static final String SPRING_VERSION = "org.springframework.data.annotation.Version";
+  public static final String SPRING_TRANSIENT = "org.springframework.data.annotation.Transient";
+  public static final String SPRING_CREATED_DATE = "org.springframework.data.annotation.CreatedDate";
+  public static final String SPRING_LAST_MODIFIED_DATE =
+      "org.springframework.data.annotation.LastModifiedDate";
+
+  public static final String ATTRIBUTE_CONVERTER = "io.dynaforge.mapping.AttributeConverter";
+}

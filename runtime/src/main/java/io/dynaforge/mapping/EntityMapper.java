@@ -1,0 +1,59 @@
+package io.dynaforge.mapping;
+
+import java.time.Instant;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The SPI every generated {@code <Entity>_Mapper} implements for a {@code @Table} entity: item
+ * conversion, the key of an entity, and the table metadata the runtime needs to build requests.
+ *
+ * <p>Generated mappers are registered for {@link java.util.ServiceLoader} and found through
+ * {@link MapperRegistry}.
+ *
+ * @param <T> the entity type
+ */
+public interface EntityMapper<T> extends ItemMapper<T> {
+
+  /** Table name, key schema, version, TTL and attribute names of the entity. */
+  EntityMetadata metadata();
+
+  /**
+   * The primary key of an entity: the partition key and, when the table has one, the sort key
+   * (composed from the {@code @SortKeyTemplate} placeholders when a template owns it).
+   *
+   * @throws DynamoDbMappingException when a key value is null
+   */
+  Map<String, AttributeValue> keyOf(T entity);
+
+  /**
+   * The primary key for plain id values, as passed to {@code findById}: the sort key value is the
+   * fully composed physical value when a template owns the sort key.
+   *
+   * @param sortKey {@code null} when the table has no sort key
+   */
+  default Map<String, AttributeValue> keyOf(Object partitionKey, Object sortKey) {
+    return KeyValues.key(metadata(), partitionKey, sortKey);
+  }
+
+  /** The current version of a {@code @Version} entity, or {@code null} when unset or unversioned. */
+  default Long versionOf(T entity) {
+    return null;
+  }
+
+  /**
+   * Sets the version of a {@code @Version} entity. Mutable entities are changed in place and
+   * returned; records and other immutable types are copied.
+   */
+  default T withVersion(T entity, Long version) {
+    return entity;
+  }
+
+  /**
+   * Applies Spring Data auditing: {@code @CreatedDate} when it is unset, {@code @LastModifiedDate}
+   * always. Returns the entity (a copy for immutable types).
+   */
+  default T withAuditing(T entity, Instant now) {
+    return entity;
+  }
+}

@@ -1,0 +1,58 @@
+package io.dynaforge.mapping;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the runtime knows about a {@code @Table} entity, all of it computed at build time.
+ *
+ * @param entityName the entity's simple class name, for messages
+ * @param tableName the logical table name; a {@code TableNameResolver} maps it to a physical one
+ * @param partitionKey the partition key attribute (one for a base table)
+ * @param sortKey the sort key attribute, or an empty list for a partition-only table
+ * @param versionAttribute the {@code @Version} attribute, or {@code null}
+ * @param timeToLiveAttribute the {@code @TimeToLive} attribute, or {@code null}
+ * @param attributeNames every attribute the entity can write, keys included, derived placeholders
+ *     excluded; {@code update(entity)} REMOVEs those the entity leaves null
+ */
+public record EntityMetadata(
+    String entityName,
+    String tableName,
+    List<KeyAttribute> partitionKey,
+    List<KeyAttribute> sortKey,
+    String versionAttribute,
+    String timeToLiveAttribute,
+    Set<String> attributeNames) {
+
+  public EntityMetadata {
+    partitionKey = List.copyOf(partitionKey);
+    sortKey = List.copyOf(sortKey);
+    attributeNames = Set.copyOf(attributeNames);
+  }
+
+  /** The (single) partition key attribute of the base table. */
+  public KeyAttribute partitionKeyAttribute() {
+    return partitionKey.get(0);
+  }
+
+  /** The sort key attribute, or {@code null} when the table has none. */
+  public KeyAttribute sortKeyAttribute() {
+    return sortKey.isEmpty() ? null : sortKey.get(0);
+  }
+
+  public boolean hasSortKey() {
+    return !sortKey.isEmpty();
+  }
+
+  public boolean isVersioned() {
+    return versionAttribute != null;
+  }
+
+  /** Partition and sort key attributes, in that order. */
+  public List<KeyAttribute> keyAttributes() {
+    List<KeyAttribute> all = new ArrayList<>(partitionKey);
+    all.addAll(sortKey);
+    return all;
+  }
+}
