@@ -1,0 +1,179 @@
+package io.dynaforge.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.dynaforge.processor.Sources.compile;
+import static io.dynaforge.processor.Sources.source;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.junit.jupiter.api.Test;
+
+/** Deferral, isolation, determinism and registration: the processor's loop, not its rules. */
+class ProcessorPipelineTest {
+
+  private static final JavaFileObject MATCH = source("Match", """
+      @Table("arena")
+      public class Match {
+        @PartitionKey public String pk;
+        @SortKey public String sk;
+        public Instant playedAt;
+        public List<Map<String, Set<String>>> rounds;
+        public Venue venue;
+        public record Venue(String name, @Column("city_name") String city) {}
+      }
+      """);
+
+  private static final JavaFileObject PLAYER = source("Player", """
+      @Table("arena")
+      public record Player(@PartitionKey String pk, @SortKey String sk, String name, @Version Long version) {}
+      """);
+
+  @Test
+  void generatesMappersAndRegistersEntitiesForServiceLoader() throws IOException {
+    Compilation c = compile(MATCH, PLAYER);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("com.acme.Match_Mapper");
+    assertThat(c).generatedSourceFile("com.acme.Player_Mapper");
+    assertThat(c).generatedSourceFile("com.acme.Match_Venue_Mapper");
+    JavaFileObject services = c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
+        "META-INF/services/io.dynaforge.mapping.EntityMapper").orElseThrow();
+    // nested mappers are not entities: only @Table types are registered, sorted
+    assertThat(services.getCharContent(true).toString())
+        .isEqualTo("com.acme.Match_Mapper\ncom.acme.Player_Mapper\n");
+    String mapper = generated(c, "com.acme.Match_Mapper");
+    assertThat(mapper).contains("@Generated(\"io.dynaforge.processor.DynaforgeProcessor\")");
+    assertThat(mapper).doesNotContain("java.lang.reflect").doesNotContain("getDeclaredField");
+  }
+
+  @Test
+  void generatedSourcesAreByteIdenticalAcrossBuilds() {
+    Map<String, String> first = sources(compile(MATCH, PLAYER));
+    Map<String, String> second = sources(compile(PLAYER, MATCH));
+    assertThat(first).isNotEmpty();
+    assertThat(second).isEqualTo(first);
+  }
+
+  @Test
+  void oneBadEntityDoesNotStopTheOthers() {
+    JavaFileObject bad = source("Broken", """
+        @Table
+        public class Broken {
+          public String noKey;
+        }
+        """);
+    // refers to the good entity's mapper: if it were not generated, javac would add "cannot find symbol"
+    JavaFileObject user = source("UsesPlayer", """
+        public class UsesPlayer {
+          Object mapper = Player_Mapper.INSTANCE;
+        }
+        """);
+    Compilation c = compile(bad, PLAYER, user);
+    assertThat(c).failed();
+    assertThat(c).hadErrorContaining("[Dynaforge/MissingPartitionKey]").inFile(bad).onLineContaining("@Table");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void typeReferringToLaterGeneratedCodeIsDeferredNotFailed() {
+    JavaFileObject wallet = source("Wallet", """
+        @Table
+        public class Wallet {
+          @PartitionKey public String owner;
+          public Money balance;
+        }
+        """);
+    Compilation c = compile(new MoneyGenerator(), wallet);
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("com.acme.Wallet_Mapper");
+    assertThat(c).generatedSourceFile("com.acme.Money_Mapper");
+    assertThat(generated(c, "com.acme.Wallet_Mapper")).contains("Money_Mapper.INSTANCE.toAttributeValue(balance)");
+  }
+
+  @Test
+  void constructorBoundClassesAndRecordsAreCopiedWhenTheVersionChanges() {
+    JavaFileObject account = source("Account", """
+        @Table
+        public class Account {
+          @PartitionKey private final String id;
+          @Version private final long version;
+          private String note;
+          public Account(String id, long version) { this.id = id; this.version = version; }
+          public String getId() { return id; }
+          public long getVersion() { return version; }
+          public String getNote() { return note; }
+          public void setNote(String note) { this.note = note; }
+        }
+        """);
+    Compilation c = compile(account);
+    assertThat(c).succeededWithoutWarnings();
+    String mapper = generated(c, "com.acme.Account_Mapper");
+    assertThat(mapper).contains("Account entity = new Account(id, versionValue);");
+    assertThat(mapper).contains("entity.setNote(note);");
+    assertThat(mapper).contains("Account copy = new Account(entity.getId(), version == null ? 0 : version.longValue());");
+    assertThat(mapper).contains("copy.setNote(entity.getNote());");
+  }
+
+  private static String generated(Compilation c, String name) {
+    try {
+      return c.generatedSourceFile(name).orElseThrow().getCharContent(true).toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static Map<String, String> sources(Compilation c) {
+    Map<String, String> result = new LinkedHashMap<>();
+    for (JavaFileObject file : c.generatedSourceFiles()) {
+      try {
+        result.put(file.getName(), file.getCharContent(true).toString());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return result;
+  }
+
+  /** Stands in for another processor (Lombok, MapStruct, ...) that creates a type in round 1. */
+  static final class MoneyGenerator extends AbstractProcessor {
+    private boolean done;
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+      return Set.of("*");
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+      return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+      if (!done) {
+        done = true;
+        try {
+          JavaFileObject file = processingEnv.getFiler().createSourceFile("com.acme.Money");
+          try (Writer w = file.openWriter()) {
+            w.write("package com.acme;\npublic record Money(java.math.BigDecimal amount, String currency) {}\n");
+          }
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+      return false;
+    }
+  }
+
+}
