@@ -1,0 +1,7 @@
+package io.dynaforge.it.mapping;
+
+public enum Rank {
+  BRONZE,
+  SILVER,
+  GOLD
+}
