@@ -1,8 +1,8 @@
 package io.dynaforge.processor;
 
 import com.google.auto.service.AutoService;
-import com.palantir.javapoet.JavaFile;
 import io.dynaforge.processor.codegen.GeneratedAnnotation;
+import io.dynaforge.processor.codegen.KeysWriter;
 import io.dynaforge.processor.codegen.MapperWriter;
 import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.DeferException;
@@ -49,6 +49,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private EntityReader reader;
   private EntityValidator entityValidator;
   private MapperWriter mapperWriter;
+  private KeysWriter keysWriter;
 
   /** Types to retry next round, by qualified name (elements are not reused across rounds). */
   private final Set<String> deferred = new LinkedHashSet<>();
@@ -67,7 +68,9 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     TypeMappingResolver resolver = new TypeMappingResolver(this::nestedProblem);
     reader = new EntityReader(env.getElementUtils(), env.getTypeUtils(), resolver);
     entityValidator = new EntityValidator(env.getTypeUtils());
-    mapperWriter = new MapperWriter(new GeneratedAnnotation(env.getElementUtils()));
+    GeneratedAnnotation generated = new GeneratedAnnotation(env.getElementUtils());
+    mapperWriter = new MapperWriter(generated);
+    keysWriter = new KeysWriter(generated);
   }
 
   @Override
@@ -185,9 +188,11 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (!written.add(name)) {
       return;
     }
-    JavaFile file = mapperWriter.write(model);
     try {
-      file.writeTo(processingEnv.getFiler());
+      mapperWriter.write(model).writeTo(processingEnv.getFiler());
+      if (!model.templates().isEmpty()) {
+        keysWriter.write(model).writeTo(processingEnv.getFiler());
+      }
     } catch (IOException e) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
           DiagnosticId.INTERNAL_ERROR.format(model.className(), "cannot write " + name + ": " + e.getMessage()),

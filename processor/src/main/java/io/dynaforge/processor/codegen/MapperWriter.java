@@ -2,6 +2,7 @@ package io.dynaforge.processor.codegen;
 
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_PATH;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_MAPPER;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_METADATA;
 import static io.dynaforge.processor.codegen.RuntimeTypes.HASH_MAP;
@@ -24,7 +25,9 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.dynaforge.processor.model.Accessor;
+import io.dynaforge.processor.model.EmbeddedModel;
 import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.model.TypeMapping;
 import java.util.ArrayList;
@@ -42,7 +45,9 @@ import javax.lang.model.element.Modifier;
  */
 public final class MapperWriter {
 
-  private static final Set<String> RESERVED = Set.of("item", "av", "entity", "copy", "now", "version");
+  private static final Set<String> RESERVED =
+      Set.of("item", "av", "entity", "copy", "now", "version", "sortKeyValue", "end", "pos");
+  private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
 
   private final GeneratedAnnotation generated;
 
@@ -65,11 +70,7 @@ public final class MapperWriter {
     generated.addTo(type);
     type.addField(FieldSpec.builder(mapper, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .initializer("new $T()", mapper).build());
-    for (PropertyModel p : model.properties()) {
-      type.addField(FieldSpec.builder(ATTRIBUTE_PATH, pathConstant(p), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$T.of($S, $S, $S)", ATTRIBUTE_PATH, model.simpleName(), p.name(), p.attributeName())
-          .build());
-    }
+    addPathConstants(type, model, model, "");
     if (model.isTable()) {
       type.addField(FieldSpec.builder(ENTITY_METADATA, "METADATA", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
           .initializer(metadata(model)).build());
@@ -83,8 +84,8 @@ public final class MapperWriter {
       type.addMethod(MethodSpec.methodBuilder("metadata").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
           .returns(ENTITY_METADATA).addStatement("return METADATA").build());
     }
-    type.addMethod(toItem(model, code));
-    type.addMethod(fromItem(model, code));
+    type.addMethod(toItem(model, code, type));
+    type.addMethod(fromItem(model, code, type));
     if (model.isTable()) {
       type.addMethod(keyOf(model, code));
       model.versionProperty().ifPresent(v -> {
@@ -106,15 +107,17 @@ public final class MapperWriter {
   private CodeBlock metadata(EntityModel model) {
     CodeBlock.Builder names = CodeBlock.builder();
     List<CodeBlock> attributeNames = new ArrayList<>();
-    for (PropertyModel p : stored(model)) {
-      attributeNames.add(CodeBlock.of("$S", p.attributeName()));
+    for (String attribute : attributeNames(model)) {
+      attributeNames.add(CodeBlock.of("$S", attribute));
     }
     names.add("$T.of($L)", SET, CodeBlock.join(attributeNames, ", "));
     return CodeBlock.builder()
         .add("new $T(\n", ENTITY_METADATA).indent()
         .add("$S,\n$S,\n", model.simpleName(), model.tableName())
         .add("$L,\n", keyList(model.partitionKeys()))
-        .add("$L,\n", keyList(model.sortKeys()))
+        .add("$L,\n", model.baseSortKeyTemplate().isPresent()
+            ? CodeBlock.of("$T.of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KeyTemplate.BASE_SORT_KEY, SCALAR_ATTRIBUTE_TYPE)
+            : keyList(model.sortKeys()))
         .add("$L,\n", model.versionProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
         .add("$L,\n", model.timeToLiveProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
         .add("$L)", names.build())
@@ -137,14 +140,74 @@ public final class MapperWriter {
 
   // ------------------------------------------------------------------ toItem / fromItem
 
-  private MethodSpec toItem(EntityModel model, ConversionCode code) {
+  /** Every attribute the entity writes: stored properties, flattened members, template columns. */
+  static List<String> attributeNames(EntityModel model) {
+    List<String> names = new ArrayList<>();
+    for (PropertyModel p : stored(model)) {
+      if (p.flattened() != null) {
+        names.addAll(attributeNames(p.flattened().type()));
+      } else {
+        names.add(p.attributeName());
+      }
+    }
+    for (KeyTemplate t : model.templates()) {
+      if (!names.contains(t.column())) {
+        names.add(t.column());
+      }
+    }
+    return names.stream().distinct().toList();
+  }
+
+  private void addPathConstants(TypeSpec.Builder type, EntityModel root, EntityModel model, String scope) {
+    for (PropertyModel p : model.properties()) {
+      if (p.flattened() != null) {
+        addPathConstants(type, root, p.flattened().type(), scope + capitalize(p.name()));
+        continue;
+      }
+      String property = scope.isEmpty() ? p.name() : decapitalize(scope) + "." + p.name();
+      type.addField(FieldSpec.builder(ATTRIBUTE_PATH, pathConstant(scope, p), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.of($S, $S, $S)", ATTRIBUTE_PATH, root.simpleName(), property, p.attributeName())
+          .build());
+    }
+  }
+
+  private MethodSpec toItem(EntityModel model, ConversionCode code, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("toItem").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(ITEM).addParameter(model.className(), "entity");
-    List<PropertyModel> stored = stored(model);
-    m.addStatement("$T item = new $T<>($L)", ITEM, HASH_MAP, capacity(stored.size()));
-    for (PropertyModel p : stored) {
+    m.addStatement("$T item = new $T<>($L)", ITEM, HASH_MAP, capacity(attributeNames(model).size()));
+    writeProperties(model, "", m, code, type, true);
+    for (KeyTemplate t : model.templates()) {
+      List<CodeBlock> args = new ArrayList<>();
+      for (String placeholder : t.placeholders()) {
+        args.add(CodeBlock.of("$L", local(model.property(placeholder).orElseThrow())));
+      }
+      m.addStatement("item.put($S, $T.s($T.$L($L)))", t.column(), ATTRIBUTE_VALUES, KeysWriter.keysName(model),
+          KeysWriter.composer(t), CodeBlock.join(args, ", "));
+    }
+    return m.addStatement("return item").build();
+  }
+
+  /**
+   * Reads each property of {@code entity} into a local and puts the stored ones into {@code item};
+   * flattened members go through their own generated {@code write<Member>} method.
+   */
+  private void writeProperties(EntityModel model, String scope, MethodSpec.Builder m, ConversionCode code,
+      TypeSpec.Builder type, boolean readDerived) {
+    for (PropertyModel p : model.properties()) {
+      if (p.derived() != null && !readDerived) {
+        continue;
+      }
       String local = local(p);
       m.addStatement("$T $L = $L", TypeName.get(p.type()), local, readProperty(p, "entity"));
+      if (p.derived() != null) {
+        continue;
+      }
+      if (p.flattened() != null) {
+        String memberScope = scope + capitalize(p.name());
+        type.addMethod(writeMember(p.flattened().type(), memberScope, code, type));
+        m.beginControlFlow("if ($L != null)", local).addStatement("write$L($L, item)", memberScope, local).endControlFlow();
+        continue;
+      }
       CodeBlock put = CodeBlock.of("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), CodeBlock.of(local)));
       if (p.isPrimitive()) {
         m.addStatement(put);
@@ -154,33 +217,126 @@ public final class MapperWriter {
         m.beginControlFlow("if ($L != null)", local).addStatement(put).endControlFlow();
       }
     }
-    return m.addStatement("return item").build();
   }
 
-  private MethodSpec fromItem(EntityModel model, ConversionCode code) {
+  private MethodSpec writeMember(EntityModel member, String scope, ConversionCode code, TypeSpec.Builder type) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("write" + scope).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .addParameter(member.className(), "entity").addParameter(ITEM, "item")
+        .addJavadoc("Flattens the @Embedded {@code $L} into the owning item.\n", decapitalize(scope));
+    writeProperties(member, scope, m, code, type, false);
+    return m.build();
+  }
+
+  private MethodSpec fromItem(EntityModel model, ConversionCode code, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("fromItem").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(model.className()).addParameter(ITEM, "item");
     m.addStatement("$T av", ATTRIBUTE_VALUE);
-    Map<String, String> locals = new LinkedHashMap<>();
+    String sortKey = model.sortKeyAttribute();
+    boolean routes = model.properties().stream().anyMatch(p -> p.flattened() != null);
+    if (routes) {
+      if (sortKey != null) {
+        m.addStatement("$T sortKeyValue = (av = item.get($S)) == null ? null : av.s()", String.class, sortKey);
+      } else {
+        m.addStatement("$T sortKeyValue = null", String.class);
+      }
+    }
+    readProperties(model, "", m, code, type);
+    decomposeTemplates(model, m);
+    finishConstruction(model, m);
+    return m.addStatement("return entity").build();
+  }
+
+  /** Declares one local per property, read from the item (derived placeholders start empty). */
+  private void readProperties(EntityModel model, String scope, MethodSpec.Builder m, ConversionCode code,
+      TypeSpec.Builder type) {
     for (PropertyModel p : model.properties()) {
       String local = local(p);
-      locals.put(p.name(), local);
-      CodeBlock path = CodeBlock.of("$L", pathConstant(p));
-      if (ConversionCode.readsMissing(p.mapping())) {
+      if (p.derived() != null) {
+        m.addStatement("$T $L = $L", TypeName.get(p.type()), local, defaultValue(p));
+      } else if (p.flattened() != null) {
+        String memberScope = scope + capitalize(p.name());
+        type.addMethod(readMember(p.flattened().type(), memberScope, code, type));
+        m.addStatement("$T $L = $L ? read$L(item, sortKeyValue) : null", TypeName.get(p.type()), local,
+            route(p, memberScope, type), memberScope);
+      } else if (ConversionCode.readsMissing(p.mapping())) {
         m.addStatement("$T $L = $L", TypeName.get(p.type()), local,
-            code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), path));
+            code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of(pathConstant(scope, p))));
       } else {
         m.addStatement("$T $L = (av = item.get($S)) == null ? $L : $L", TypeName.get(p.type()), local,
-            p.attributeName(), defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), path));
+            p.attributeName(), defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(scope, p))));
       }
     }
-    m.addStatement("$T entity = $L", model.className(), construct(model, name -> CodeBlock.of("$L", locals.get(name))));
+  }
+
+  /** The condition under which a flattened member is populated: its route, or any attribute present. */
+  private CodeBlock route(PropertyModel p, String scope, TypeSpec.Builder type) {
+    EmbeddedModel e = p.flattened();
+    List<CodeBlock> conditions = new ArrayList<>();
+    if (!e.startsWith().isEmpty()) {
+      conditions.add(CodeBlock.of("sortKeyValue.startsWith($S)", e.startsWith()));
+    }
+    if (!e.endsWith().isEmpty()) {
+      conditions.add(CodeBlock.of("sortKeyValue.endsWith($S)", e.endsWith()));
+    }
+    if (!e.regex().isEmpty()) {
+      String field = "ROUTE_" + pathConstantName(scope);
+      type.addField(FieldSpec.builder(PATTERN, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.compile($S)", PATTERN, e.regex()).build());
+      conditions.add(CodeBlock.of("$L.matcher(sortKeyValue).matches()", field));
+    }
+    if (conditions.isEmpty()) {
+      List<CodeBlock> present = new ArrayList<>();
+      for (String attribute : attributeNames(e.type())) {
+        present.add(CodeBlock.of("item.containsKey($S)", attribute));
+      }
+      return CodeBlock.of("($L)", CodeBlock.join(present, " || "));
+    }
+    return CodeBlock.of("sortKeyValue != null && $L", CodeBlock.join(conditions, " && "));
+  }
+
+  private MethodSpec readMember(EntityModel member, String scope, ConversionCode code, TypeSpec.Builder type) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("read" + scope).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(member.className()).addParameter(ITEM, "item").addParameter(String.class, "sortKeyValue")
+        .addJavadoc("Reads the @Embedded {@code $L} from the owning item's flattened attributes.\n", decapitalize(scope));
+    m.addStatement("$T av", ATTRIBUTE_VALUE);
+    readProperties(member, scope, m, code, type);
+    finishConstruction(member, m);
+    return m.addStatement("return entity").build();
+  }
+
+  /** Fills placeholders that are derived (or missing) from the composed template values. */
+  private void decomposeTemplates(EntityModel model, MethodSpec.Builder m) {
+    for (KeyTemplate t : model.templates()) {
+      List<PropertyModel> fill = KeysWriter.placeholders(model, t).stream().filter(p -> !p.isPrimitive()).toList();
+      if (fill.isEmpty()) {
+        continue;
+      }
+      List<CodeBlock> missing = new ArrayList<>();
+      for (PropertyModel p : fill) {
+        missing.add(CodeBlock.of("$L == null", local(p)));
+      }
+      m.beginControlFlow("if (($L) && (av = item.get($S)) != null && av.s() != null)",
+          CodeBlock.join(missing, " || "), t.column());
+      String parts = KeysWriter.composer(t) + "Parts";
+      m.addStatement("$T $L = $T.$L(av.s())", KeysWriter.partsRecord(model, t), parts, KeysWriter.keysName(model),
+          KeysWriter.parser(t));
+      for (PropertyModel p : fill) {
+        m.beginControlFlow("if ($L == null)", local(p))
+            .addStatement("$L = $L.$L()", local(p), parts, p.name())
+            .endControlFlow();
+      }
+      m.endControlFlow();
+    }
+  }
+
+  private void finishConstruction(EntityModel model, MethodSpec.Builder m) {
+    m.addStatement("$T entity = $L", model.className(), construct(model, name -> CodeBlock.of("$L",
+        local(model.property(name).orElseThrow()))));
     for (PropertyModel p : model.properties()) {
       if (p.writer().kind() != Accessor.Kind.CONSTRUCTOR) {
-        m.addStatement(writeProperty(p, "entity", CodeBlock.of("$L", locals.get(p.name()))));
+        m.addStatement(writeProperty(p, "entity", CodeBlock.of("$L", local(p))));
       }
     }
-    return m.addStatement("return entity").build();
   }
 
   // ------------------------------------------------------------------ keys, version, auditing
@@ -190,7 +346,7 @@ public final class MapperWriter {
         .addModifiers(Modifier.PUBLIC).returns(ITEM).addParameter(model.className(), "entity");
     List<PropertyModel> keys = new ArrayList<>(model.partitionKeys());
     keys.addAll(model.sortKeys());
-    m.addStatement("$T item = new $T<>($L)", ITEM, HASH_MAP, capacity(keys.size()));
+    m.addStatement("$T item = new $T<>($L)", ITEM, HASH_MAP, capacity(2));
     for (PropertyModel p : keys) {
       String local = local(p);
       m.addStatement("$T $L = $L", TypeName.get(p.type()), local, readProperty(p, "entity"));
@@ -204,6 +360,14 @@ public final class MapperWriter {
       }
       m.addStatement("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), CodeBlock.of(local)));
     }
+    model.baseSortKeyTemplate().ifPresent(t -> {
+      List<CodeBlock> args = new ArrayList<>();
+      for (PropertyModel p : KeysWriter.placeholders(model, t)) {
+        args.add(readProperty(p, "entity"));
+      }
+      m.addStatement("item.put($S, $T.s($T.$L($L)))", t.column(), ATTRIBUTE_VALUES, KeysWriter.keysName(model),
+          KeysWriter.composer(t), CodeBlock.join(args, ", "));
+    });
     return m.addStatement("return item").build();
   }
 
@@ -294,8 +458,20 @@ public final class MapperWriter {
     return RESERVED.contains(p.name()) ? p.name() + "Value" : p.name();
   }
 
-  static String pathConstant(PropertyModel p) {
-    return "PATH_" + p.name().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+  static String pathConstant(String scope, PropertyModel p) {
+    return "PATH_" + pathConstantName(scope + capitalize(p.name()));
+  }
+
+  private static String pathConstantName(String camel) {
+    return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+  }
+
+  private static String capitalize(String s) {
+    return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+  }
+
+  private static String decapitalize(String s) {
+    return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
   }
 
   private static String defaultValue(PropertyModel p) {

@@ -20,6 +20,7 @@ import javax.lang.model.element.TypeElement;
  * @param instantiationProblem why the type cannot be instantiated at all (abstract, generic, ...),
  *     or null
  * @param unusableConstructorHint what constructor to add, when construction is null
+ * @param templates the {@code @SortKeyTemplate}s, in declaration order
  */
 public record EntityModel(
     TypeElement element,
@@ -31,10 +32,25 @@ public record EntityModel(
     List<PropertyModel> properties,
     Construction construction,
     String instantiationProblem,
-    String unusableConstructorHint) {
+    String unusableConstructorHint,
+    List<KeyTemplate> templates) {
 
   public EntityModel {
     properties = List.copyOf(properties);
+    templates = List.copyOf(templates);
+  }
+
+  /** The template that composes the base-table sort key, if any. */
+  public Optional<KeyTemplate> baseSortKeyTemplate() {
+    return templates.stream().filter(KeyTemplate::targetsBaseSortKey).findFirst();
+  }
+
+  /** The base-table sort key attribute: a declared {@code @SortKey}, a template's {@code sk}, or null. */
+  public String sortKeyAttribute() {
+    if (!sortKeys().isEmpty()) {
+      return sortKeys().get(0).attributeName();
+    }
+    return baseSortKeyTemplate().map(KeyTemplate::column).orElse(null);
   }
 
   public boolean isTable() {

@@ -82,7 +82,46 @@ public final class EntityReader {
         properties,
         instantiationProblem == null ? construction : null,
         instantiationProblem,
-        constructorHint);
+        constructorHint,
+        readTemplates(type));
+  }
+
+  private List<KeyTemplate> readTemplates(TypeElement type) {
+    List<AnnotationMirror> mirrors = new ArrayList<>();
+    Annotations.find(type, Names.SORT_KEY_TEMPLATE).ifPresent(mirrors::add);
+    Annotations.find(type, Names.SORT_KEY_TEMPLATES)
+        .ifPresent(container -> mirrors.addAll(Annotations.mirrors(container, "value")));
+    List<KeyTemplate> templates = new ArrayList<>();
+    for (AnnotationMirror mirror : mirrors) {
+      templates.add(KeyTemplate.parse(
+          mirror, Annotations.string(mirror, "value"), Annotations.string(mirror, "column")));
+    }
+    return templates;
+  }
+
+  /** Types whose embedded members are being read, to stop a type embedding itself. */
+  private final java.util.Set<String> embedding = new java.util.HashSet<>();
+
+  private EmbeddedModel readEmbedded(AnnotationMirror embedded, TypeMirror type) {
+    if (embedded == null || Annotations.bool(embedded, "serializeAsNestedMap")
+        || type.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    TypeElement element = (TypeElement) types.asElement(type);
+    String q = element.getQualifiedName().toString();
+    if ((element.getKind() != ElementKind.CLASS && element.getKind() != ElementKind.RECORD)
+        || q.startsWith("java.") || !embedding.add(q)) {
+      return null;
+    }
+    try {
+      return new EmbeddedModel(embedded,
+          Annotations.string(embedded, "startsWith"),
+          Annotations.string(embedded, "endsWith"),
+          Annotations.string(embedded, "regex"),
+          read(element, null));
+    } finally {
+      embedding.remove(q);
+    }
   }
 
   private String instantiationProblem(TypeElement type) {
@@ -371,7 +410,11 @@ public final class EntityReader {
         attribute = Annotations.string(key, "value");
       }
       TypeMirror converterType = converter == null ? null : Annotations.type(converter, "value");
-      TypeMapping mapping = resolver.resolve(type, converterType, ttl != null);
+      AnnotationMirror embedded = find(Names.EMBEDDED);
+      EmbeddedModel flattened = readEmbedded(embedded, type);
+      TypeMapping mapping = flattened != null
+          ? new TypeMapping.Flattened(ClassName.get(flattened.type().element()))
+          : resolver.resolve(type, converterType, ttl != null);
       return new PropertyModel(
           name,
           diagnosticElement(),
@@ -386,9 +429,10 @@ public final class EntityReader {
           ttl,
           converter,
           find(Names.DERIVED),
-          find(Names.EMBEDDED),
+          embedded,
           find(Names.SPRING_CREATED_DATE) != null,
-          find(Names.SPRING_LAST_MODIFIED_DATE) != null);
+          find(Names.SPRING_LAST_MODIFIED_DATE) != null,
+          flattened);
     }
   }
 }

@@ -25,6 +25,7 @@ import javax.lang.model.type.TypeMirror;
  * @param embedded {@code @Embedded}, or null
  * @param createdDate Spring Data {@code @CreatedDate}
  * @param lastModifiedDate Spring Data {@code @LastModifiedDate}
+ * @param flattened the flattened member, when {@code @Embedded} flattens it; else null
  */
 public record PropertyModel(
     String name,
@@ -42,7 +43,8 @@ public record PropertyModel(
     AnnotationMirror derived,
     AnnotationMirror embedded,
     boolean createdDate,
-    boolean lastModifiedDate) {
+    boolean lastModifiedDate,
+    EmbeddedModel flattened) {
 
   public boolean isKey() {
     return partitionKey != null || sortKey != null;

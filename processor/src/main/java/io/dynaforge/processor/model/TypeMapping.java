@@ -96,6 +96,14 @@ public sealed interface TypeMapping {
     }
   }
 
+  /** An {@code @Embedded} member whose properties are flattened into the owning item. */
+  record Flattened(ClassName javaType) implements TypeMapping {
+    @Override
+    public String dynamoType() {
+      return "flattened";
+    }
+  }
+
   /** A type converted by a user {@code AttributeConverter}. */
   record Converted(TypeName javaType, ClassName converter) implements TypeMapping {
     @Override

@@ -70,6 +70,65 @@ public enum DiagnosticId {
   KEY_ORDER_GAP(
       "KeyOrderGap",
       "The %s order values of %s are %s; they must be contiguous and start at 0."),
+
+  // ---------------------------------------------------------------- key templates
+  MALFORMED_TEMPLATE(
+      "MalformedTemplate",
+      "@SortKeyTemplate(\"%s\") on %s cannot be parsed: %s. Write placeholders as {property}."),
+  TEMPLATE_UNKNOWN_PLACEHOLDER(
+      "TemplateUnknownPlaceholder",
+      "@SortKeyTemplate(\"%s\") on %s names the placeholder {%s}, but %s has no such property.%s"
+          + " Placeholders name properties of the same type."),
+  TEMPLATE_WITHOUT_PLACEHOLDERS(
+      "TemplateWithoutPlaceholders",
+      "@SortKeyTemplate(\"%s\") on %s has no {property} placeholder, so every item would get the same"
+          + " key. Add a placeholder such as {id}, or map the attribute with a plain property."),
+  DUPLICATE_TEMPLATE_COLUMN(
+      "DuplicateTemplateColumn",
+      "%s has two @SortKeyTemplates on the column '%s' (\"%s\" and \"%s\"). Each template composes its"
+          + " own column: set column = \"...\" on one of them."),
+  TEMPLATE_COLUMN_CONFLICT(
+      "TemplateColumnConflict",
+      "@SortKeyTemplate(\"%s\") on %s composes the attribute '%s', which %s already maps. Remove the"
+          + " property, or point the template at another column."),
+  UNSUPPORTED_PLACEHOLDER_TYPE(
+      "UnsupportedPlaceholderType",
+      "Placeholder {%s} of @SortKeyTemplate(\"%s\") on %s has type %s, which has no canonical string"
+          + " form. Use a String, a number, an enum, UUID, LocalDate, Instant or another date/time type."),
+  ADJACENT_PLACEHOLDERS(
+      "AdjacentPlaceholders",
+      "@SortKeyTemplate(\"%s\") on %s puts {%s} right before {%s} with no literal between them, so the"
+          + " stored value cannot be split back reliably ({%s} reads back empty). Put a separator such as"
+          + " '#' between them.",
+      Diagnostic.Kind.WARNING),
+  AMBIGUOUS_TEMPLATE_LITERAL(
+      "AmbiguousTemplateLiteral",
+      "Placeholder {%s} of @SortKeyTemplate(\"%s\") on %s is a String followed by the literal \"%s\": a"
+          + " value containing \"%s\" could not be decomposed, so such values are rejected when writing."
+          + " Use an id, enum or date type, or suppress with @SuppressWarnings(\"Dynaforge/AmbiguousTemplateLiteral\").",
+      Diagnostic.Kind.WARNING),
+  INVALID_DERIVED(
+      "InvalidDerived",
+      "@Derived on '%s' of %s cannot be recovered on read: %s."),
+
+  // ---------------------------------------------------------------- @Embedded
+  INVALID_EMBEDDED_REGEX(
+      "InvalidEmbeddedRegex",
+      "The regex \"%s\" of @Embedded '%s' on %s does not compile: %s"),
+  EMBEDDED_ROUTE_WITHOUT_SORT_KEY(
+      "EmbeddedRouteWithoutSortKey",
+      "@Embedded '%s' of %s routes by the sort-key value, but %s has no sort key. Add a @SortKey or a"
+          + " @SortKeyTemplate, or remove startsWith/endsWith/regex."),
+  OVERLAPPING_EMBEDDED_ROUTES(
+      "OverlappingEmbeddedRoutes",
+      "@Embedded '%s' (startsWith \"%s\") and '%s' (startsWith \"%s\") of %s overlap: a row whose sort key"
+          + " starts with \"%s\" populates both. Use regex to draw the boundary, e.g. regex = \"%s[^#]+\".",
+      Diagnostic.Kind.WARNING),
+  EMBEDDED_ON_COLLECTION(
+      "EmbeddedOnCollection",
+      "@Embedded on the collection '%s' of %s has no effect: collections are stored natively (L, M or a"
+          + " set). Remove the annotation.",
+      Diagnostic.Kind.WARNING),
   ;
 
   private final String id;

@@ -51,9 +51,16 @@ public final class EntityValidator {
     if (entity.isTable()) {
       checkKeys(entity, report);
     }
+    new SingleTableValidator().validate(entity, report);
     Map<String, PropertyModel> byAttribute = new HashMap<>();
     for (PropertyModel p : entity.properties()) {
       checkProperty(entity, p, report);
+      if (p.flattened() != null) {
+        for (var problem : validate(p.flattened().type()).problems()) {
+          report.add(problem);
+        }
+        continue;
+      }
       if (p.derived() == null) {
         PropertyModel previous = byAttribute.putIfAbsent(p.attributeName(), p);
         if (previous != null) {
@@ -111,6 +118,9 @@ public final class EntityValidator {
       report.report(DiagnosticId.INACCESSIBLE_PROPERTY, p.element(), p.name(), name, "written",
           "Add a non-private setter set" + cap + "(" + p.type() + "), make the field non-private and"
               + " non-final, or take it as a constructor parameter named '" + p.name() + "'.");
+    }
+    if (p.isKey() && p.flattened() != null) {
+      report.report(DiagnosticId.UNSUPPORTED_KEY_TYPE, p.element(), p.name(), entity.simpleName(), p.type());
     }
     if (p.mapping() instanceof TypeMapping.Unsupported u) {
       if (p.timeToLive() != null) {

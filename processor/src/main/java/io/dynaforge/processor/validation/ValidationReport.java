@@ -25,8 +25,31 @@ public final class ValidationReport {
     return report(id, element, null, args);
   }
 
+  /** Adds a problem found by another validation (a flattened member's own checks). */
+  public ValidationReport add(Problem problem) {
+    if (!problems.contains(problem)) {
+      problems.add(problem);
+    }
+    return this;
+  }
+
   public List<Problem> problems() {
     return List.copyOf(problems);
+  }
+
+  /** {@code @SuppressWarnings("Dynaforge")} or {@code ("Dynaforge/Id")} on the element or a parent. */
+  private static boolean suppressed(Problem p) {
+    for (Element e = p.element(); e != null; e = e.getEnclosingElement()) {
+      SuppressWarnings s = e.getAnnotation(SuppressWarnings.class);
+      if (s != null) {
+        for (String v : s.value()) {
+          if (v.equals("Dynaforge") || v.equals("Dynaforge/" + p.id().id())) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /** Whether any error (not just warnings) was found. */
@@ -36,6 +59,9 @@ public final class ValidationReport {
 
   public void printTo(Messager messager) {
     for (Problem p : problems) {
+      if (p.id().kind() == Diagnostic.Kind.WARNING && suppressed(p)) {
+        continue;
+      }
       if (p.annotation() != null) {
         messager.printMessage(p.id().kind(), p.message(), p.element(), p.annotation());
       } else {
