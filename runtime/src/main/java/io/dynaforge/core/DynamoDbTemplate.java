@@ -1,0 +1,1721 @@
+package io.dynaforge.core;
+
+import io.dynaforge.event.AfterConvertCallback;
+import io.dynaforge.event.AfterConvertEvent;
+import io.dynaforge.event.AfterDeleteEvent;
+import io.dynaforge.event.AfterSaveCallback;
+import io.dynaforge.event.AfterSaveEvent;
+import io.dynaforge.event.AfterUpdateEvent;
+import io.dynaforge.event.BeforeConvertCallback;
+import io.dynaforge.event.BeforeDeleteEvent;
+import io.dynaforge.event.BeforeSaveCallback;
+import io.dynaforge.event.BeforeSaveEvent;
+import io.dynaforge.event.BeforeUpdateEvent;
+import io.dynaforge.mapping.DynamoDbMappingException;
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.EntityMetadata;
+import io.dynaforge.mapping.ItemMapper;
+import io.dynaforge.mapping.KeyAttribute;
+import io.dynaforge.mapping.MapperRegistry;
+import io.dynaforge.repository.DynamoDbCompositeId;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.springframework.context.ApplicationEvent;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DataAccessException;
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.dao.DataRetrievalFailureException;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.data.mapping.callback.EntityCallbacks;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.Get;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * The {@link DynamoDbOperations} implementation over a {@link DynamoDbClient} and the generated
+ * mappers. Thread-safe; reflection-free on every request path.
+ *
+ * <pre>{@code
+ * DynamoDbTemplate template = new DynamoDbTemplate(client);          // defaults
+ * DynamoDbTemplate custom = DynamoDbTemplate.builder(client)
+ *     .tableNameResolver(TableNameResolver.prefix("dev-"))
+ *     .entityCallbacks(callbacks)
+ *     .eventPublisher(publisher)
+ *     .build();
+ * }</pre>
+ *
+ * <p>Defaults: mappers from {@link MapperRegistry#load()}, the identity table names, the
+ * {@link DefaultDynamoDbExceptionTranslator}, no callbacks, no events, {@link BatchRetryPolicy#defaults()},
+ * the UTC system clock for auditing.
+ */
+public class DynamoDbTemplate implements DynamoDbOperations {
+
+  static final int BATCH_WRITE_SIZE = 25;
+  static final int BATCH_GET_SIZE = 100;
+  private static final long TABLE_POLL_MILLIS = 50;
+  private static final Duration TABLE_TIMEOUT = Duration.ofMinutes(2);
+  private static final int KEYS_IN_MESSAGE = 10;
+
+  private final DynamoDbClient client;
+  private final MapperRegistry mappers;
+  private final TableNameResolver tableNames;
+  private final boolean identityNames;
+  private final DynamoDbExceptionTranslator translator;
+  private final EntityCallbacks callbacks;
+  private final ApplicationEventPublisher events;
+  private final BatchRetryPolicy batchRetryPolicy;
+  private final Clock clock;
+
+  /** A template with every default. */
+  public DynamoDbTemplate(DynamoDbClient client) {
+    this(builder(client));
+  }
+
+  protected DynamoDbTemplate(Builder builder) {
+    this.client = Objects.requireNonNull(builder.client, "client");
+    this.mappers = builder.mappers != null ? builder.mappers : MapperRegistry.load();
+    this.tableNames = builder.tableNames != null ? builder.tableNames : TableNameResolver.identity();
+    this.identityNames = this.tableNames == TableNameResolver.identity();
+    this.translator = builder.translator != null ? builder.translator : DynamoDbExceptionTranslator.defaults();
+    this.callbacks = builder.callbacks;
+    this.events = builder.events;
+    this.batchRetryPolicy = builder.batchRetryPolicy != null ? builder.batchRetryPolicy : BatchRetryPolicy.defaults();
+    this.clock = builder.clock != null ? builder.clock : Clock.systemUTC();
+  }
+
+  public static Builder builder(DynamoDbClient client) {
+    return new Builder(client);
+  }
+
+  /** Options of a {@link DynamoDbTemplate}; every one is optional. */
+  public static final class Builder {
+    private final DynamoDbClient client;
+    private MapperRegistry mappers;
+    private TableNameResolver tableNames;
+    private DynamoDbExceptionTranslator translator;
+    private EntityCallbacks callbacks;
+    private ApplicationEventPublisher events;
+    private BatchRetryPolicy batchRetryPolicy;
+    private Clock clock;
+
+    private Builder(DynamoDbClient client) {
+      this.client = Objects.requireNonNull(client, "client");
+    }
+
+    /** Where mappers are found; default {@link MapperRegistry#load()}. */
+    public Builder mapperRegistry(MapperRegistry mappers) {
+      this.mappers = mappers;
+      return this;
+    }
+
+    /** Logical to physical table names; default the identity. */
+    public Builder tableNameResolver(TableNameResolver tableNames) {
+      this.tableNames = tableNames;
+      return this;
+    }
+
+    public Builder exceptionTranslator(DynamoDbExceptionTranslator translator) {
+      this.translator = translator;
+      return this;
+    }
+
+    /** Spring Data entity callbacks (e.g. {@code EntityCallbacks.create(applicationContext)}); default none. */
+    public Builder entityCallbacks(EntityCallbacks callbacks) {
+      this.callbacks = callbacks;
+      return this;
+    }
+
+    /** Where lifecycle events go (e.g. the application context); default nowhere. */
+    public Builder eventPublisher(ApplicationEventPublisher events) {
+      this.events = events;
+      return this;
+    }
+
+    public Builder batchRetryPolicy(BatchRetryPolicy batchRetryPolicy) {
+      this.batchRetryPolicy = batchRetryPolicy;
+      return this;
+    }
+
+    /** The clock of {@code @CreatedDate}/{@code @LastModifiedDate}; default the UTC system clock. */
+    public Builder clock(Clock clock) {
+      this.clock = clock;
+      return this;
+    }
+
+    public DynamoDbTemplate build() {
+      return new DynamoDbTemplate(this);
+    }
+  }
+
+  // ================================================================== writes
+
+  @Override
+  public <T> T save(T entity) {
+    return doSave(entity, null, false);
+  }
+
+  @Override
+  public <T> T save(T entity, DynamoDbExpression condition) {
+    return doSave(entity, Objects.requireNonNull(condition, "condition"), false);
+  }
+
+  @Override
+  public <T> T save(T entity, String conditionExpression, Map<String, String> names, Map<String, ?> values) {
+    return doSave(entity, DynamoDbExpression.of(conditionExpression, names, values), false);
+  }
+
+  @Override
+  public <T> T insert(T entity) {
+    return doSave(entity, null, true);
+  }
+
+  private <T> T doSave(T original, DynamoDbExpression userCondition, boolean insert) {
+    Objects.requireNonNull(original, "entity");
+    EntityMapper<T> mapper = mapperOf(original);
+    EntityMetadata metadata = mapper.metadata();
+    String table = tableName(metadata);
+    T entity = mapper.withAuditing(original, clock.instant());
+    Long previous = null;
+    T versioned = null;
+    if (metadata.isVersioned()) {
+      previous = insert ? null : mapper.versionOf(entity);
+      entity = mapper.withVersion(entity, previous == null ? 1L : previous + 1);
+      versioned = entity;
+    }
+    entity = beforeConvert(entity, table);
+    entity = beforeSave(entity, table);
+    publish(events == null ? null : new BeforeSaveEvent<>(entity, table));
+
+    Map<String, AttributeValue> item = toItem(mapper, entity, "PutItem", table);
+    PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(item);
+    Conditions conditions = new Conditions(userCondition);
+    if (insert) {
+      conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
+    } else if (metadata.isVersioned()) {
+      conditions.version(metadata.versionAttribute(), previous);
+    }
+    if (!conditions.isEmpty()) {
+      request.conditionExpression(conditions.expression());
+      if (!conditions.names.isEmpty()) {
+        request.expressionAttributeNames(conditions.names);
+      }
+      if (!conditions.values.isEmpty()) {
+        request.expressionAttributeValues(conditions.values);
+      }
+    }
+    try {
+      client.putItem(request.build());
+    } catch (ConditionalCheckFailedException e) {
+      restoreVersion(mapper, versioned, entity, previous);
+      Map<String, AttributeValue> key = keyOfItem(metadata, item);
+      if (insert) {
+        throw new DuplicateKeyException("insert of " + metadata.entityName() + " into table '" + table
+            + "' failed: an item with key " + AttributeValueConversions.describeKey(key) + " already exists", e);
+      }
+      throw conditionFailure("save", metadata, table, key, previous, userCondition != null, e);
+    } catch (SdkException e) {
+      restoreVersion(mapper, versioned, entity, previous);
+      throw translate(e, "PutItem", metadata, table, keyOfItem(metadata, item));
+    }
+    entity = afterSave(entity, table);
+    publish(events == null ? null : new AfterSaveEvent<>(entity, table));
+    return entity;
+  }
+
+  @Override
+  public <T> T update(T entity) {
+    return doUpdate(entity, null);
+  }
+
+  @Override
+  public <T> T update(T entity, DynamoDbExpression condition) {
+    return doUpdate(entity, Objects.requireNonNull(condition, "condition"));
+  }
+
+  private <T> T doUpdate(T original, DynamoDbExpression userCondition) {
+    Objects.requireNonNull(original, "entity");
+    EntityMapper<T> mapper = mapperOf(original);
+    EntityMetadata metadata = mapper.metadata();
+    String table = tableName(metadata);
+    Long previous = null;
+    if (metadata.isVersioned()) {
+      previous = mapper.versionOf(original);
+      if (previous == null) {
+        throw new InvalidDataAccessApiUsageException("update of " + metadata.entityName() + " in table '" + table
+            + "' needs the entity's @Version value ('" + metadata.versionAttribute() + "'), but it has none;"
+            + " read the item first, or use save/insert for a new entity");
+      }
+    }
+    T entity = mapper.withAuditing(original, clock.instant());
+    T versioned = null;
+    if (previous != null) {
+      entity = mapper.withVersion(entity, previous + 1);
+      versioned = entity;
+    }
+    publish(events == null ? null : new BeforeUpdateEvent<>(entity, table));
+    Map<String, AttributeValue> key = keyOf(mapper, entity, "UpdateItem", table);
+    UpdateItemRequest request = buildUpdate(mapper, entity, key, table, previous, userCondition);
+    try {
+      client.updateItem(request);
+    } catch (ConditionalCheckFailedException e) {
+      restoreVersion(mapper, versioned, entity, previous);
+      throw conditionFailure("update", metadata, table, key, previous, userCondition != null, e);
+    } catch (SdkException e) {
+      restoreVersion(mapper, versioned, entity, previous);
+      throw translate(e, "UpdateItem", metadata, table, key);
+    }
+    publish(events == null ? null : new AfterUpdateEvent<>(entity, table));
+    return entity;
+  }
+
+  private <T> UpdateItemRequest buildUpdate(EntityMapper<T> mapper, T entity, Map<String, AttributeValue> key,
+      String table, Long previous, DynamoDbExpression userCondition) {
+    EntityMetadata metadata = mapper.metadata();
+    Map<String, AttributeValue> item = toItem(mapper, entity, "UpdateItem", table);
+    Conditions conditions = new Conditions(userCondition);
+    StringBuilder set = new StringBuilder();
+    StringBuilder remove = new StringBuilder();
+    List<String> attributes = new ArrayList<>(item.keySet());
+    Collections.sort(attributes);
+    for (String attribute : attributes) {
+      if (key.containsKey(attribute)) {
+        continue;
+      }
+      String n = conditions.name("u", attribute);
+      String v = conditions.value("u", item.get(attribute));
+      set.append(set.length() == 0 ? "SET " : ", ").append(n).append(" = ").append(v);
+    }
+    List<String> absent = new ArrayList<>();
+    for (String attribute : metadata.attributeNames()) {
+      if (!item.containsKey(attribute) && !key.containsKey(attribute) && !isKeyAttribute(metadata, attribute)) {
+        absent.add(attribute);
+      }
+    }
+    Collections.sort(absent);
+    for (String attribute : absent) {
+      String n = conditions.name("r", attribute);
+      remove.append(remove.length() == 0 ? "REMOVE " : ", ").append(n);
+    }
+    if (previous != null) {
+      conditions.version(metadata.versionAttribute(), previous);
+    }
+    UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key);
+    String update = set.length() == 0 ? remove.toString() : remove.length() == 0 ? set.toString() : set + " " + remove;
+    if (!update.isEmpty()) {
+      request.updateExpression(update);
+    }
+    if (!conditions.isEmpty()) {
+      request.conditionExpression(conditions.expression());
+    }
+    if (!conditions.names.isEmpty()) {
+      request.expressionAttributeNames(conditions.names);
+    }
+    if (!conditions.values.isEmpty()) {
+      request.expressionAttributeValues(conditions.values);
+    }
+    return request.build();
+  }
+
+  @Override
+  public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
+      Map<String, String> names, Map<String, ?> values) {
+    return update(type, partitionKey, sortKey, updateExpression, null, names, values);
+  }
+
+  @Override
+  public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
+      String conditionExpression, Map<String, String> names, Map<String, ?> values) {
+    Objects.requireNonNull(updateExpression, "updateExpression");
+    EntityMapper<T> mapper = mapperFor(type);
+    EntityMetadata metadata = mapper.metadata();
+    String table = tableName(metadata);
+    Map<String, AttributeValue> key = keyFor(mapper, partitionKey, sortKey, table);
+    UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key)
+        .updateExpression(updateExpression).returnValues(ReturnValue.ALL_NEW);
+    if (conditionExpression != null) {
+      request.conditionExpression(conditionExpression);
+    }
+    if (names != null && !names.isEmpty()) {
+      request.expressionAttributeNames(names);
+    }
+    if (values != null && !values.isEmpty()) {
+      request.expressionAttributeValues(AttributeValueConversions.toAttributeValues(values));
+    }
+    publish(events == null ? null : new BeforeUpdateEvent<>(type, table));
+    UpdateItemResponse response;
+    try {
+      response = client.updateItem(request.build());
+    } catch (ConditionalCheckFailedException e) {
+      throw new DataIntegrityViolationException("update of " + metadata.entityName() + " in table '" + table
+          + "' (key " + AttributeValueConversions.describeKey(key) + ") failed: the condition '"
+          + conditionExpression + "' was not met", e);
+    } catch (SdkException e) {
+      throw translate(e, "UpdateItem", metadata, table, key);
+    }
+    publish(events == null ? null : new AfterUpdateEvent<>(type, table));
+    return read(mapper, response.attributes(), table);
+  }
+
+  @Override
+  public <T> void delete(T entity) {
+    doDelete(entity, null);
+  }
+
+  @Override
+  public <T> void delete(T entity, DynamoDbExpression condition) {
+    doDelete(entity, Objects.requireNonNull(condition, "condition"));
+  }
+
+  private <T> void doDelete(T entity, DynamoDbExpression userCondition) {
+    Objects.requireNonNull(entity, "entity");
+    EntityMapper<T> mapper = mapperOf(entity);
+    EntityMetadata metadata = mapper.metadata();
+    String table = tableName(metadata);
+    Map<String, AttributeValue> key = keyOf(mapper, entity, "DeleteItem", table);
+    Conditions conditions = new Conditions(userCondition);
+    Long version = null;
+    if (metadata.isVersioned()) {
+      version = mapper.versionOf(entity);
+      conditions.version(metadata.versionAttribute(), version);
+    }
+    DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
+    conditions.applyTo(request);
+    publish(events == null ? null : new BeforeDeleteEvent<>(entity, table));
+    try {
+      client.deleteItem(request.build());
+    } catch (ConditionalCheckFailedException e) {
+      if (metadata.isVersioned()) {
+        throw conditionFailure("delete", metadata, table, key, version, userCondition != null, e);
+      }
+      throw userConditionFailed("delete", metadata, table, key, e);
+    } catch (SdkException e) {
+      throw translate(e, "DeleteItem", metadata, table, key);
+    }
+    publish(events == null ? null : new AfterDeleteEvent<>(entity, table));
+  }
+
+  @Override
+  public void deleteById(Class<?> type, Object partitionKey) {
+    deleteById(type, partitionKey, null, null);
+  }
+
+  @Override
+  public void deleteById(Class<?> type, Object partitionKey, Object sortKey) {
+    deleteById(type, partitionKey, sortKey, null);
+  }
+
+  @Override
+  public void deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
+    EntityMapper<?> mapper = mapperFor(type);
+    EntityMetadata metadata = mapper.metadata();
+    String table = tableName(metadata);
+    Map<String, AttributeValue> key = keyFor(mapper, partitionKey, sortKey, table);
+    DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
+    if (condition != null) {
+      new Conditions(condition).applyTo(request);
+    }
+    publish(events == null ? null : new BeforeDeleteEvent<>(type, table));
+    try {
+      client.deleteItem(request.build());
+    } catch (ConditionalCheckFailedException e) {
+      throw userConditionFailed("delete", metadata, table, key, e);
+    } catch (SdkException e) {
+      throw translate(e, "DeleteItem", metadata, table, key);
+    }
+    publish(events == null ? null : new AfterDeleteEvent<>(type, table));
+  }
+
+  // ================================================================== reads
+
+  @Override
+  public <T> Optional<T> findById(Class<T> type, Object partitionKey) {
+    return findById(type, partitionKey, null, false);
+  }
+
+  @Override
+  public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey) {
+    return findById(type, partitionKey, sortKey, false);
+  }
+
+  @Override
+  public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
+    EntityMapper<T> mapper = mapperFor(type);
+    EntityMetadata metadata = mapper.metadata();
+    String table = tableName(metadata);
+    Map<String, AttributeValue> key = keyFor(mapper, partitionKey, sortKey, table);
+    GetItemRequest.Builder request = GetItemRequest.builder().tableName(table).key(key);
+    if (consistentRead) {
+      request.consistentRead(Boolean.TRUE);
+    }
+    GetItemResponse response;
+    try {
+      response = client.getItem(request.build());
+    } catch (SdkException e) {
+      throw translate(e, "GetItem", metadata, table, key);
+    }
+    if (!response.hasItem() || response.item().isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(read(mapper, response.item(), table));
+  }
+
+  @Override
+  public boolean existsById(Class<?> type, Object partitionKey) {
+    return existsById(type, partitionKey, null);
+  }
+
+  @Override
+  public boolean existsById(Class<?> type, Object partitionKey, Object sortKey) {
+    EntityMapper<?> mapper = mapperFor(type);
+    EntityMetadata metadata = mapper.metadata();
+    String table = tableName(metadata);
+    Map<String, AttributeValue> key = keyFor(mapper, partitionKey, sortKey, table);
+    GetItemRequest request = GetItemRequest.builder().tableName(table).key(key)
+        .projectionExpression("#pk")
+        .expressionAttributeNames(Map.of("#pk", metadata.partitionKeyAttribute().attributeName()))
+        .build();
+    try {
+      GetItemResponse response = client.getItem(request);
+      return response.hasItem() && !response.item().isEmpty();
+    } catch (SdkException e) {
+      throw translate(e, "GetItem", metadata, table, key);
+    }
+  }
+
+  @Override
+  public <T> IndexQueryBuilder<T> query(Class<T> type) {
+    EntityMapper<T> mapper = mapperFor(type);
+    return query(type, IndexKeySchema.of(mapper.metadata()));
+  }
+
+  @Override
+  public <T> IndexQueryBuilder<T> query(Class<T> type, IndexKeySchema keySchema) {
+    EntityMapper<T> mapper = mapperFor(type);
+    EntityMetadata metadata = mapper.metadata();
+    String target = metadata.entityName() + " (table '" + tableName(metadata) + "')";
+    return new IndexQueryBuilder<>(keySchema, target,
+        (query, page) -> query(mapper, metadata.tableName(), query, page));
+  }
+
+  @Override
+  public <T> EntityQueryResult<List<T>> query(Class<T> type, DynamoDbQuery query, DynamoDbPageRequest page) {
+    EntityMapper<T> mapper = mapperFor(type);
+    return query(mapper, mapper.metadata().tableName(), query, page);
+  }
+
+  @Override
+  public <T> EntityQueryResult<List<T>> query(ItemMapper<T> mapper, String logicalTableName, DynamoDbQuery query,
+      DynamoDbPageRequest page) {
+    String table = tableNames(logicalTableName);
+    EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, entityName(mapper), query, page, false);
+    List<Map<String, AttributeValue>> items = raw.getResult();
+    List<T> entities = new ArrayList<>(items.size());
+    for (Map<String, AttributeValue> item : items) {
+      entities.add(read(mapper, item, table));
+    }
+    return new EntityQueryResult<>(entities, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
+  }
+
+  @Override
+  public EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
+      DynamoDbPageRequest page) {
+    return readPage(tableNames(logicalTableName), null, query, page, false);
+  }
+
+  @Override
+  public <T> EntityQueryResult<List<T>> scan(Class<T> type, DynamoDbPageRequest page) {
+    return scan(type, DynamoDbQuery.scanAll(), page);
+  }
+
+  @Override
+  public <T> EntityQueryResult<List<T>> scan(Class<T> type, DynamoDbQuery filter, DynamoDbPageRequest page) {
+    if (!filter.isScan()) {
+      throw new InvalidDataAccessApiUsageException("scan takes a filter-only query; this one has the key condition '"
+          + filter.keyConditionExpression() + "' (use query)");
+    }
+    return query(type, filter, page);
+  }
+
+  @Override
+  public <T> List<T> findAll(Class<T> type) {
+    return findAll(type, DynamoDbQuery.scanAll());
+  }
+
+  @Override
+  public <T> List<T> findAll(Class<T> type, DynamoDbQuery query) {
+    EntityMapper<T> mapper = mapperFor(type);
+    String table = tableName(mapper.metadata());
+    List<T> all = new ArrayList<>();
+    DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
+    while (true) {
+      EntityQueryResult<List<Map<String, AttributeValue>>> raw =
+          readPage(table, mapper.metadata().entityName(), query, page, false);
+      for (Map<String, AttributeValue> item : raw.getResult()) {
+        all.add(read(mapper, item, table));
+      }
+      if (!raw.hasNextPage()) {
+        return all;
+      }
+      page = raw.nextPage(page);
+    }
+  }
+
+  @Override
+  public long count(Class<?> type) {
+    return count(type, DynamoDbQuery.scanAll());
+  }
+
+  @Override
+  public long count(Class<?> type, DynamoDbQuery query) {
+    EntityMetadata metadata = mapperFor(type).metadata();
+    String table = tableName(metadata);
+    long count = 0;
+    DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
+    while (true) {
+      EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, metadata.entityName(), query, page, true);
+      count += raw.getCount();
+      if (!raw.hasNextPage()) {
+        return count;
+      }
+      page = raw.nextPage(page);
+    }
+  }
+
+  @Override
+  public boolean exists(Class<?> type) {
+    return exists(type, DynamoDbQuery.scanAll());
+  }
+
+  @Override
+  public boolean exists(Class<?> type, DynamoDbQuery query) {
+    EntityMetadata metadata = mapperFor(type).metadata();
+    String table = tableName(metadata);
+    // without a filter every evaluated item counts, so one item per page is enough
+    DynamoDbPageRequest page = query.filterExpression() == null ? DynamoDbPageRequest.of(1) : DynamoDbPageRequest.unpaged();
+    while (true) {
+      EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, metadata.entityName(), query, page, true);
+      if (raw.getCount() > 0) {
+        return true;
+      }
+      if (!raw.hasNextPage()) {
+        return false;
+      }
+      page = raw.nextPage(page);
+    }
+  }
+
+  /** One Query (key condition present) or Scan page of raw items, or only the count. */
+  private EntityQueryResult<List<Map<String, AttributeValue>>> readPage(String table, String entityName,
+      DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly) {
+    Objects.requireNonNull(query, "query");
+    if (page == null) {
+      page = DynamoDbPageRequest.unpaged();
+    }
+    Map<String, AttributeValue> startKey;
+    try {
+      startKey = AttributeValueConversions.fromCursor(page.startKey());
+    } catch (IllegalArgumentException e) {
+      throw new InvalidDataAccessApiUsageException("Invalid start cursor for table '" + table + "': " + e.getMessage(), e);
+    }
+    String operation = query.isScan() ? "Scan" : "Query";
+    try {
+      if (query.isScan()) {
+        ScanRequest.Builder request = ScanRequest.builder().tableName(table);
+        if (query.indexName() != null) {
+          request.indexName(query.indexName());
+        }
+        if (query.filterExpression() != null) {
+          request.filterExpression(query.filterExpression());
+        }
+        if (!query.names().isEmpty()) {
+          request.expressionAttributeNames(query.names());
+        }
+        if (!query.values().isEmpty()) {
+          request.expressionAttributeValues(query.values());
+        }
+        if (query.consistentRead()) {
+          request.consistentRead(Boolean.TRUE);
+        }
+        if (page.limit() != null) {
+          request.limit(page.limit());
+        }
+        if (startKey != null) {
+          request.exclusiveStartKey(startKey);
+        }
+        if (countOnly) {
+          request.select(Select.COUNT);
+        }
+        ScanResponse response = client.scan(request.build());
+        return new EntityQueryResult<>(response.hasItems() ? response.items() : List.of(),
+            AttributeValueConversions.toCursor(response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
+            count(response.count()), count(response.scannedCount()));
+      }
+      QueryRequest.Builder request = QueryRequest.builder().tableName(table)
+          .keyConditionExpression(query.keyConditionExpression());
+      if (query.indexName() != null) {
+        request.indexName(query.indexName());
+      }
+      if (query.filterExpression() != null) {
+        request.filterExpression(query.filterExpression());
+      }
+      if (!query.names().isEmpty()) {
+        request.expressionAttributeNames(query.names());
+      }
+      if (!query.values().isEmpty()) {
+        request.expressionAttributeValues(query.values());
+      }
+      if (!query.scanIndexForward()) {
+        request.scanIndexForward(Boolean.FALSE);
+      }
+      if (query.consistentRead()) {
+        request.consistentRead(Boolean.TRUE);
+      }
+      if (page.limit() != null) {
+        request.limit(page.limit());
+      }
+      if (startKey != null) {
+        request.exclusiveStartKey(startKey);
+      }
+      if (countOnly) {
+        request.select(Select.COUNT);
+      }
+      QueryResponse response = client.query(request.build());
+      return new EntityQueryResult<>(response.hasItems() ? response.items() : List.of(),
+          AttributeValueConversions.toCursor(response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
+          count(response.count()), count(response.scannedCount()));
+    } catch (SdkException e) {
+      throw translator.translate(e, new DynamoDbOperationContext(
+          operation + (query.indexName() == null ? "" : " of index '" + query.indexName() + "'"), entityName, table, null));
+    }
+  }
+
+  private static int count(Integer count) {
+    return count == null ? 0 : count;
+  }
+
+  @Override
+  public <T> List<T> executeStatement(Class<T> type, String statement, List<?> parameters) {
+    return executeStatement(type, statement, parameters, Integer.MAX_VALUE);
+  }
+
+  @Override
+  public <T> List<T> executeStatement(Class<T> type, String statement, List<?> parameters, int limit) {
+    if (limit < 1) {
+      throw new InvalidDataAccessApiUsageException("limit must be positive, was " + limit);
+    }
+    EntityMapper<T> mapper = mapperFor(type);
+    String table = tableName(mapper.metadata());
+    List<Map<String, AttributeValue>> items = runStatement(statement, parameters, limit, mapper.metadata().entityName());
+    List<T> entities = new ArrayList<>(items.size());
+    for (Map<String, AttributeValue> item : items) {
+      entities.add(read(mapper, item, table));
+    }
+    return entities;
+  }
+
+  @Override
+  public List<Map<String, AttributeValue>> executeStatement(String statement, List<?> parameters) {
+    return runStatement(statement, parameters, Integer.MAX_VALUE, null);
+  }
+
+  private List<Map<String, AttributeValue>> runStatement(String statement, List<?> parameters, int limit,
+      String entityName) {
+    Objects.requireNonNull(statement, "statement");
+    List<AttributeValue> converted = new ArrayList<>();
+    if (parameters != null) {
+      for (Object parameter : parameters) {
+        try {
+          converted.add(AttributeValueConversions.toAttributeValue(parameter));
+        } catch (IllegalArgumentException e) {
+          throw new InvalidDataAccessApiUsageException("PartiQL parameter " + (converted.size() + 1) + ": " + e.getMessage(), e);
+        }
+      }
+    }
+    List<Map<String, AttributeValue>> items = new ArrayList<>();
+    String nextToken = null;
+    do {
+      ExecuteStatementRequest.Builder request = ExecuteStatementRequest.builder().statement(statement);
+      if (!converted.isEmpty()) {
+        request.parameters(converted);
+      }
+      if (nextToken != null) {
+        request.nextToken(nextToken);
+      }
+      ExecuteStatementResponse response;
+      try {
+        response = client.executeStatement(request.build());
+      } catch (SdkException e) {
+        throw translator.translate(e, new DynamoDbOperationContext("ExecuteStatement [" + statement + "]", entityName, null, null));
+      }
+      if (response.hasItems()) {
+        for (Map<String, AttributeValue> item : response.items()) {
+          if (items.size() >= limit) {
+            return items;
+          }
+          items.add(item);
+        }
+      }
+      nextToken = response.nextToken();
+    } while (nextToken != null && items.size() < limit);
+    return items;
+  }
+
+  // ================================================================== batches
+
+  /** An entity of a saveAll on its way: its prepared state and item. */
+  private static final class Pending {
+    final int index;
+    final Object entity;
+    final EntityMapper<Object> mapper;
+    final String table;
+    Map<String, AttributeValue> item;
+    Map<String, AttributeValue> key;
+
+    Pending(int index, Object entity, EntityMapper<Object> mapper, String table) {
+      this.index = index;
+      this.entity = entity;
+      this.mapper = mapper;
+      this.table = table;
+    }
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <T> List<T> saveAll(Iterable<? extends T> entities) {
+    Objects.requireNonNull(entities, "entities");
+    List<Object> given = new ArrayList<>();
+    for (Object entity : entities) {
+      given.add(Objects.requireNonNull(entity, "saveAll does not accept null entities"));
+    }
+    List<EntityMapper<Object>> entityMappers = new ArrayList<>(given.size());
+    for (Object entity : given) {
+      EntityMapper<Object> mapper = mapperOf(entity);
+      if (mapper.metadata().isVersioned()) {
+        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + mapper.metadata().entityName()
+            + ": it has a @Version property ('" + mapper.metadata().versionAttribute() + "'), and BatchWriteItem"
+            + " cannot carry the version condition. Nothing was written. Use save() per item (or transactWrite)"
+            + " where the version matters.");
+      }
+      entityMappers.add(mapper);
+    }
+    if (given.isEmpty()) {
+      return new ArrayList<>();
+    }
+    Instant now = clock.instant();
+    List<Pending> pending = new ArrayList<>(given.size());
+    for (int i = 0; i < given.size(); i++) {
+      EntityMapper<Object> mapper = entityMappers.get(i);
+      String table = tableName(mapper.metadata());
+      Object entity = mapper.withAuditing(given.get(i), now);
+      entity = beforeConvert(entity, table);
+      entity = beforeSave(entity, table);
+      publish(events == null ? null : new BeforeSaveEvent<>(entity, table));
+      pending.add(new Pending(i, entity, mapper, table));
+    }
+    // group by physical table in first-seen order; within a table a later entity with the same key
+    // replaces an earlier one (BatchWriteItem rejects duplicate keys in one request)
+    Map<String, LinkedHashMap<Map<String, AttributeValue>, Pending>> byTable = new LinkedHashMap<>();
+    for (Pending p : pending) {
+      p.item = toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
+      p.key = keyOfItem(p.mapper.metadata(), p.item);
+      if (p.key.size() != p.mapper.metadata().keyAttributes().size()) {
+        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + p.mapper.metadata().entityName()
+            + " #" + p.index + ": a key attribute is null (key " + AttributeValueConversions.describeKey(p.key)
+            + "). Nothing was written.");
+      }
+      byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(p.key, p);
+    }
+    List<List<Pending>> groups = new ArrayList<>();
+    for (LinkedHashMap<Map<String, AttributeValue>, Pending> group : byTable.values()) {
+      groups.add(new ArrayList<>(group.values()));
+    }
+    int written = 0;
+    for (int g = 0; g < groups.size(); g++) {
+      List<Pending> group = groups.get(g);
+      for (int from = 0; from < group.size(); from += BATCH_WRITE_SIZE) {
+        List<Pending> chunk = group.subList(from, Math.min(group.size(), from + BATCH_WRITE_SIZE));
+        written = writeChunk(chunk, written, groups, g, from + chunk.size());
+      }
+    }
+    List<T> result = new ArrayList<>(pending.size());
+    for (Pending p : pending) {
+      Object entity = afterSave(p.entity, p.table);
+      publish(events == null ? null : new AfterSaveEvent<>(entity, p.table));
+      result.add((T) entity);
+    }
+    return result;
+  }
+
+  /** Writes one chunk, retrying unprocessed items; returns the new count of confirmed writes. */
+  private int writeChunk(List<Pending> chunk, int written, List<List<Pending>> groups, int group, int nextInGroup) {
+    String table = chunk.get(0).table;
+    List<Pending> remaining = chunk;
+    int attempt = 0;
+    while (true) {
+      attempt++;
+      List<WriteRequest> writes = new ArrayList<>(remaining.size());
+      for (Pending p : remaining) {
+        writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(p.item).build()).build());
+      }
+      BatchWriteItemResponse response;
+      try {
+        response = client.batchWriteItem(BatchWriteItemRequest.builder().requestItems(Map.of(table, writes)).build());
+      } catch (SdkException e) {
+        DataAccessException cause = translator.translate(e, new DynamoDbOperationContext(
+            "BatchWriteItem", remaining.get(0).mapper.metadata().entityName(), table, null));
+        throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
+            "request " + attempt + " failed (" + cause.getMessage() + ")", cause);
+      }
+      List<WriteRequest> unprocessed = response.hasUnprocessedItems() ? response.unprocessedItems().get(table) : null;
+      if (unprocessed == null || unprocessed.isEmpty()) {
+        return written + remaining.size();
+      }
+      Map<Map<String, AttributeValue>, Pending> byKey = new HashMap<>();
+      for (Pending p : remaining) {
+        byKey.put(p.key, p);
+      }
+      List<Pending> left = new ArrayList<>(unprocessed.size());
+      for (WriteRequest write : unprocessed) {
+        Pending p = write.putRequest() == null ? null : byKey.get(keyOfItem(remaining.get(0).mapper.metadata(), write.putRequest().item()));
+        if (p != null) {
+          left.add(p);
+        }
+      }
+      if (left.isEmpty()) {
+        left = remaining; // unrecognisable unprocessed items: retry the whole remainder, never lose one
+      }
+      written += remaining.size() - left.size();
+      remaining = left;
+      if (attempt >= batchRetryPolicy.maxAttempts()) {
+        throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
+            "DynamoDB still returned them as unprocessed after " + attempt + " attempts", null);
+      }
+      sleep(batchRetryPolicy.delayBeforeRetry(attempt), remaining, groups, group, nextInGroup, table, attempt, written);
+    }
+  }
+
+  private void sleep(Duration delay, List<Pending> remaining, List<List<Pending>> groups, int group, int nextInGroup,
+      String table, int attempt, int written) {
+    if (delay.isZero()) {
+      return;
+    }
+    try {
+      Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written, "interrupted while backing off", e);
+    }
+  }
+
+  private BatchWriteIncompleteException incomplete(List<Pending> remaining, List<List<Pending>> groups, int group,
+      int nextInGroup, String table, int attempts, int written, String why, Throwable cause) {
+    List<Pending> unwritten = new ArrayList<>(remaining);
+    List<Pending> current = groups.get(group);
+    unwritten.addAll(current.subList(Math.min(nextInGroup, current.size()), current.size()));
+    for (int g = group + 1; g < groups.size(); g++) {
+      unwritten.addAll(groups.get(g));
+    }
+    unwritten.sort((a, b) -> Integer.compare(a.index, b.index));
+    List<Object> entities = new ArrayList<>(unwritten.size());
+    List<String> keys = new ArrayList<>(unwritten.size());
+    for (Pending p : unwritten) {
+      entities.add(p.entity);
+      keys.add(p.mapper.metadata().entityName() + AttributeValueConversions.describeKey(p.key));
+    }
+    String listed = keys.size() <= KEYS_IN_MESSAGE ? keys.toString()
+        : keys.subList(0, KEYS_IN_MESSAGE) + " and " + (keys.size() - KEYS_IN_MESSAGE) + " more";
+    String message = "saveAll: " + unwritten.size() + " item(s) not confirmed written (" + remaining.size()
+        + " in table '" + table + "' after " + attempts + " attempt(s): " + why + "; " + written
+        + " item(s) were written). Not written: " + listed
+        + ". The exception's getUnwrittenEntities() lists them all.";
+    return new BatchWriteIncompleteException(message, entities, keys, table, attempts, written, cause);
+  }
+
+  @Override
+  public <T> List<T> findAllById(Class<T> type, Iterable<?> ids) {
+    return batchGet(type, ids, false);
+  }
+
+  @Override
+  public <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
+    Objects.requireNonNull(ids, "ids");
+    EntityMapper<T> mapper = mapperFor(type);
+    EntityMetadata metadata = mapper.metadata();
+    String table = tableName(metadata);
+    LinkedHashMap<Map<String, AttributeValue>, Boolean> keys = new LinkedHashMap<>();
+    for (Object id : ids) {
+      keys.put(keyForId(mapper, id, table), Boolean.TRUE);
+    }
+    List<Map<String, AttributeValue>> ordered = new ArrayList<>(keys.keySet());
+    Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
+    for (int from = 0; from < ordered.size(); from += BATCH_GET_SIZE) {
+      List<Map<String, AttributeValue>> remaining = ordered.subList(from, Math.min(ordered.size(), from + BATCH_GET_SIZE));
+      int attempt = 0;
+      while (!remaining.isEmpty()) {
+        attempt++;
+        KeysAndAttributes.Builder request = KeysAndAttributes.builder().keys(remaining);
+        if (consistentRead) {
+          request.consistentRead(Boolean.TRUE);
+        }
+        BatchGetItemResponse response;
+        try {
+          response = client.batchGetItem(BatchGetItemRequest.builder().requestItems(Map.of(table, request.build())).build());
+        } catch (SdkException e) {
+          throw translate(e, "BatchGetItem", metadata, table, null);
+        }
+        List<Map<String, AttributeValue>> items = response.hasResponses() ? response.responses().get(table) : null;
+        if (items != null) {
+          for (Map<String, AttributeValue> item : items) {
+            found.put(keyOfItem(metadata, item), item);
+          }
+        }
+        KeysAndAttributes unprocessed = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table) : null;
+        remaining = unprocessed == null || !unprocessed.hasKeys() ? List.of() : unprocessed.keys();
+        if (!remaining.isEmpty()) {
+          if (attempt >= batchRetryPolicy.maxAttempts()) {
+            throw new DataAccessResourceFailureException("BatchGetItem of " + metadata.entityName() + " in table '"
+                + table + "': " + remaining.size() + " key(s) still unprocessed after " + attempt + " attempts: "
+                + remaining.stream().limit(KEYS_IN_MESSAGE).map(AttributeValueConversions::describeKey).toList());
+          }
+          Duration delay = batchRetryPolicy.delayBeforeRetry(attempt);
+          try {
+            Thread.sleep(delay.toMillis());
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DataAccessResourceFailureException("BatchGetItem interrupted while backing off", e);
+          }
+        }
+      }
+    }
+    List<T> result = new ArrayList<>(found.size());
+    for (Map<String, AttributeValue> key : ordered) {
+      Map<String, AttributeValue> item = found.get(key);
+      if (item != null) {
+        result.add(read(mapper, item, table));
+      }
+    }
+    return result;
+  }
+
+  // ================================================================== transactions
+
+  /** The template's view of one transaction action while it runs. */
+  private static final class TxItem {
+    String action;
+    EntityMapper<Object> mapper;
+    String table;
+    Map<String, AttributeValue> key;
+    Object entity;
+    Object versioned;
+    Long previous;
+    boolean versionChecked;
+    boolean userCondition;
+    boolean insert;
+    TransactWriteItem request;
+  }
+
+  @Override
+  public List<Object> transactWrite(TransactWrite transaction) {
+    Objects.requireNonNull(transaction, "transaction");
+    Instant now = clock.instant();
+    List<TxItem> items = new ArrayList<>();
+    for (TransactWrite.Action action : transaction.actions()) {
+      items.add(prepare(action, now));
+    }
+    List<TransactWriteItem> requests = new ArrayList<>(items.size());
+    for (TxItem item : items) {
+      requests.add(item.request);
+    }
+    try {
+      client.transactWriteItems(r -> r.transactItems(requests));
+    } catch (TransactionCanceledException e) {
+      restoreVersions(items);
+      throw canceled(items, e);
+    } catch (SdkException e) {
+      restoreVersions(items);
+      throw translator.translate(e, DynamoDbOperationContext.of("TransactWriteItems (" + items.size() + " items)", null,
+          items.get(0).table));
+    }
+    List<Object> result = new ArrayList<>(items.size());
+    for (TxItem item : items) {
+      switch (item.action) {
+        case "Put" -> {
+          item.entity = afterSave(item.entity, item.table);
+          publish(events == null ? null : new AfterSaveEvent<>(item.entity, item.table));
+        }
+        case "Update" -> publish(events == null ? null : new AfterUpdateEvent<>(item.entity, item.table));
+        case "Delete" -> publish(events == null ? null
+            : new AfterDeleteEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
+        default -> { }
+      }
+      result.add(item.entity);
+    }
+    return result;
+  }
+
+  private TxItem prepare(TransactWrite.Action action, Instant now) {
+    TxItem tx = new TxItem();
+    if (action instanceof TransactWrite.Put put) {
+      tx.action = "Put";
+      tx.insert = put.insert();
+      tx.mapper = mapperOf(put.entity());
+      EntityMetadata metadata = tx.mapper.metadata();
+      tx.table = tableName(metadata);
+      Object entity = tx.mapper.withAuditing(put.entity(), now);
+      if (metadata.isVersioned()) {
+        tx.previous = put.insert() ? null : tx.mapper.versionOf(entity);
+        entity = tx.mapper.withVersion(entity, tx.previous == null ? 1L : tx.previous + 1);
+        tx.versioned = entity;
+        tx.versionChecked = !put.insert();
+      }
+      entity = beforeConvert(entity, tx.table);
+      entity = beforeSave(entity, tx.table);
+      publish(events == null ? null : new BeforeSaveEvent<>(entity, tx.table));
+      tx.entity = entity;
+      Map<String, AttributeValue> item = toItem(tx.mapper, entity, "TransactWriteItems", tx.table);
+      tx.key = keyOfItem(metadata, item);
+      Conditions conditions = new Conditions(put.condition());
+      tx.userCondition = put.condition() != null;
+      if (put.insert()) {
+        conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
+      } else if (metadata.isVersioned()) {
+        conditions.version(metadata.versionAttribute(), tx.previous);
+      }
+      Put.Builder request = Put.builder().tableName(tx.table).item(item);
+      if (!conditions.isEmpty()) {
+        request.conditionExpression(conditions.expression());
+        if (!conditions.names.isEmpty()) {
+          request.expressionAttributeNames(conditions.names);
+        }
+        if (!conditions.values.isEmpty()) {
+          request.expressionAttributeValues(conditions.values);
+        }
+      }
+      tx.request = TransactWriteItem.builder().put(request.build()).build();
+    } else if (action instanceof TransactWrite.Update update) {
+      tx.action = "Update";
+      tx.mapper = mapperOf(update.entity());
+      EntityMetadata metadata = tx.mapper.metadata();
+      tx.table = tableName(metadata);
+      if (metadata.isVersioned()) {
+        tx.previous = tx.mapper.versionOf(update.entity());
+        if (tx.previous == null) {
+          throw new InvalidDataAccessApiUsageException("transactWrite update of " + metadata.entityName()
+              + " needs the entity's @Version value, but it has none");
+        }
+      }
+      Object entity = tx.mapper.withAuditing(update.entity(), now);
+      if (tx.previous != null) {
+        entity = tx.mapper.withVersion(entity, tx.previous + 1);
+        tx.versioned = entity;
+        tx.versionChecked = true;
+      }
+      tx.entity = entity;
+      tx.userCondition = update.condition() != null;
+      publish(events == null ? null : new BeforeUpdateEvent<>(entity, tx.table));
+      tx.key = keyOf(tx.mapper, entity, "TransactWriteItems", tx.table);
+      UpdateItemRequest built = buildUpdate(tx.mapper, entity, tx.key, tx.table, tx.previous, update.condition());
+      Update.Builder request = Update.builder().tableName(tx.table).key(tx.key)
+          .updateExpression(built.updateExpression() == null ? "REMOVE " + conditionsDummy(built) : built.updateExpression());
+      if (built.conditionExpression() != null) {
+        request.conditionExpression(built.conditionExpression());
+      }
+      if (built.hasExpressionAttributeNames()) {
+        request.expressionAttributeNames(built.expressionAttributeNames());
+      }
+      if (built.hasExpressionAttributeValues()) {
+        request.expressionAttributeValues(built.expressionAttributeValues());
+      }
+      tx.request = TransactWriteItem.builder().update(request.build()).build();
+    } else if (action instanceof TransactWrite.Delete delete) {
+      tx.action = "Delete";
+      tx.mapper = mapperOf(delete.entity());
+      EntityMetadata metadata = tx.mapper.metadata();
+      tx.table = tableName(metadata);
+      tx.entity = delete.entity();
+      tx.key = keyOf(tx.mapper, delete.entity(), "TransactWriteItems", tx.table);
+      Conditions conditions = new Conditions(delete.condition());
+      tx.userCondition = delete.condition() != null;
+      if (metadata.isVersioned()) {
+        tx.previous = tx.mapper.versionOf(delete.entity());
+        conditions.version(metadata.versionAttribute(), tx.previous);
+        tx.versionChecked = true;
+      }
+      publish(events == null ? null : new BeforeDeleteEvent<>(delete.entity(), tx.table));
+      Delete.Builder request = Delete.builder().tableName(tx.table).key(tx.key);
+      conditions.applyTo(request);
+      tx.request = TransactWriteItem.builder().delete(request.build()).build();
+    } else if (action instanceof TransactWrite.DeleteById delete) {
+      tx.action = "Delete";
+      tx.mapper = mapperForUnchecked(delete.type());
+      tx.table = tableName(tx.mapper.metadata());
+      tx.key = keyFor(tx.mapper, delete.partitionKey(), delete.sortKey(), tx.table);
+      tx.userCondition = delete.condition() != null;
+      publish(events == null ? null : new BeforeDeleteEvent<>(delete.type(), tx.table));
+      Delete.Builder request = Delete.builder().tableName(tx.table).key(tx.key);
+      if (delete.condition() != null) {
+        new Conditions(delete.condition()).applyTo(request);
+      }
+      tx.request = TransactWriteItem.builder().delete(request.build()).build();
+    } else if (action instanceof TransactWrite.ConditionCheck check) {
+      tx.action = "ConditionCheck";
+      tx.mapper = mapperOf(check.entity());
+      EntityMetadata metadata = tx.mapper.metadata();
+      tx.table = tableName(metadata);
+      tx.entity = check.entity();
+      tx.key = keyOf(tx.mapper, check.entity(), "TransactWriteItems", tx.table);
+      Conditions conditions = new Conditions(check.condition());
+      tx.userCondition = true;
+      if (metadata.isVersioned()) {
+        tx.previous = tx.mapper.versionOf(check.entity());
+        conditions.version(metadata.versionAttribute(), tx.previous);
+        tx.versionChecked = true;
+      }
+      ConditionCheck.Builder request = ConditionCheck.builder().tableName(tx.table).key(tx.key)
+          .conditionExpression(conditions.expression());
+      if (!conditions.names.isEmpty()) {
+        request.expressionAttributeNames(conditions.names);
+      }
+      if (!conditions.values.isEmpty()) {
+        request.expressionAttributeValues(conditions.values);
+      }
+      tx.request = TransactWriteItem.builder().conditionCheck(request.build()).build();
+    } else if (action instanceof TransactWrite.ConditionCheckById check) {
+      tx.action = "ConditionCheck";
+      tx.mapper = mapperForUnchecked(check.type());
+      tx.table = tableName(tx.mapper.metadata());
+      tx.key = keyFor(tx.mapper, check.partitionKey(), check.sortKey(), tx.table);
+      tx.userCondition = true;
+      Conditions conditions = new Conditions(check.condition());
+      ConditionCheck.Builder request = ConditionCheck.builder().tableName(tx.table).key(tx.key)
+          .conditionExpression(conditions.expression());
+      if (!conditions.names.isEmpty()) {
+        request.expressionAttributeNames(conditions.names);
+      }
+      if (!conditions.values.isEmpty()) {
+        request.expressionAttributeValues(conditions.values);
+      }
+      tx.request = TransactWriteItem.builder().conditionCheck(request.build()).build();
+    } else {
+      throw new InvalidDataAccessApiUsageException("Unknown transaction action " + action);
+    }
+    return tx;
+  }
+
+  /** An update of an entity that writes nothing but its key still needs an expression in a transaction. */
+  private static String conditionsDummy(UpdateItemRequest built) {
+    throw new InvalidDataAccessApiUsageException("transactWrite update of the item in table '" + built.tableName()
+        + "' has nothing to set or remove; use a condition check instead");
+  }
+
+  private void restoreVersions(List<TxItem> items) {
+    for (TxItem item : items) {
+      if (item.versioned != null) {
+        restoreVersion(item.mapper, item.versioned, item.entity, item.previous);
+      }
+    }
+  }
+
+  private DataAccessException canceled(List<TxItem> items, TransactionCanceledException e) {
+    List<CancellationReason> reasons = new ArrayList<>();
+    boolean versionOnly = true;
+    boolean anyFailed = false;
+    List<software.amazon.awssdk.services.dynamodb.model.CancellationReason> given =
+        e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
+    for (int i = 0; i < items.size(); i++) {
+      TxItem item = items.get(i);
+      String code = i < given.size() ? given.get(i).code() : null;
+      String message = i < given.size() ? given.get(i).message() : null;
+      boolean failed = code != null && !"None".equalsIgnoreCase(code);
+      boolean versionConflict = failed && "ConditionalCheckFailed".equals(code) && item.versionChecked && !item.userCondition;
+      if (failed) {
+        anyFailed = true;
+        versionOnly &= versionConflict;
+      }
+      reasons.add(new CancellationReason(i, item.action, item.mapper.metadata().entityName(), item.table,
+          AttributeValueConversions.describeKey(item.key), code, message, versionConflict));
+    }
+    List<CancellationReason> failedReasons = reasons.stream().filter(CancellationReason::failed).toList();
+    if (anyFailed && versionOnly) {
+      return new TransactionVersionConflictException("Optimistic locking failure: transactWrite of " + items.size()
+          + " item(s) was cancelled because the stored version of " + failedReasons.size()
+          + " item(s) differs from the entity's: " + failedReasons, reasons, e);
+    }
+    return new TransactionCanceledDataAccessException("transactWrite of " + items.size()
+        + " item(s) was cancelled: " + (failedReasons.isEmpty() ? DefaultDynamoDbExceptionTranslator.reason(e) : failedReasons),
+        reasons, e);
+  }
+
+  @Override
+  public List<Object> transactGet(TransactGet transaction) {
+    Objects.requireNonNull(transaction, "transaction");
+    List<EntityMapper<Object>> mappersOfGets = new ArrayList<>();
+    List<String> tables = new ArrayList<>();
+    List<TransactGetItem> requests = new ArrayList<>();
+    for (TransactGet.Get get : transaction.gets()) {
+      EntityMapper<Object> mapper = mapperForUnchecked(get.type());
+      String table = tableName(mapper.metadata());
+      Map<String, AttributeValue> key = keyFor(mapper, get.partitionKey(), get.sortKey(), table);
+      mappersOfGets.add(mapper);
+      tables.add(table);
+      requests.add(TransactGetItem.builder().get(Get.builder().tableName(table).key(key).build()).build());
+    }
+    TransactGetItemsResponse response;
+    try {
+      response = client.transactGetItems(r -> r.transactItems(requests));
+    } catch (TransactionCanceledException e) {
+      List<CancellationReason> reasons = new ArrayList<>();
+      for (int i = 0; i < requests.size() && e.hasCancellationReasons() && i < e.cancellationReasons().size(); i++) {
+        var reason = e.cancellationReasons().get(i);
+        reasons.add(new CancellationReason(i, "Get", mappersOfGets.get(i).metadata().entityName(), tables.get(i),
+            AttributeValueConversions.describeKey(requests.get(i).get().key()), reason.code(), reason.message(), false));
+      }
+      throw new TransactionCanceledDataAccessException("transactGet of " + requests.size() + " item(s) was cancelled: "
+          + reasons.stream().filter(CancellationReason::failed).toList(), reasons, e);
+    } catch (SdkException e) {
+      throw translator.translate(e, DynamoDbOperationContext.of("TransactGetItems (" + requests.size() + " items)",
+          null, tables.get(0)));
+    }
+    List<Object> result = new ArrayList<>(requests.size());
+    List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
+    for (int i = 0; i < requests.size(); i++) {
+      ItemResponse itemResponse = i < responses.size() ? responses.get(i) : null;
+      if (itemResponse == null || !itemResponse.hasItem() || itemResponse.item().isEmpty()) {
+        result.add(null);
+      } else {
+        result.add(read(mappersOfGets.get(i), itemResponse.item(), tables.get(i)));
+      }
+    }
+    return result;
+  }
+
+  // ================================================================== tables
+
+  @Override
+  public List<CreateTableRequest> createTableRequests(Class<?>... types) {
+    Map<String, CreateTableRequest> requests = new LinkedHashMap<>();
+    Map<String, String> owners = new HashMap<>();
+    for (Class<?> type : types) {
+      EntityMetadata metadata = mapperFor(type).metadata();
+      String table = tableName(metadata);
+      CreateTableRequest request = TableDefinitions.createTableRequest(metadata, table);
+      CreateTableRequest existing = requests.get(table);
+      if (existing == null) {
+        requests.put(table, request);
+        owners.put(table, metadata.entityName());
+      } else if (!TableDefinitions.sameKeys(existing, request)) {
+        throw new InvalidDataAccessApiUsageException("The entities " + owners.get(table) + " and "
+            + metadata.entityName() + " share table '" + table + "' but declare different keys: "
+            + existing.keySchema() + " / " + request.keySchema());
+      }
+    }
+    return new ArrayList<>(requests.values());
+  }
+
+  @Override
+  public void createTables(Class<?>... types) {
+    List<CreateTableRequest> requests = createTableRequests(types);
+    for (CreateTableRequest request : requests) {
+      try {
+        client.createTable(request);
+      } catch (ResourceInUseException exists) {
+        // already there (or being created): wait for it like for a new one
+      } catch (SdkException e) {
+        throw translator.translate(e, DynamoDbOperationContext.of("CreateTable", null, request.tableName()));
+      }
+    }
+    for (CreateTableRequest request : requests) {
+      awaitActive(request.tableName());
+    }
+  }
+
+  private void awaitActive(String table) {
+    long deadline = System.nanoTime() + TABLE_TIMEOUT.toNanos();
+    while (true) {
+      try {
+        DescribeTableResponse response = client.describeTable(r -> r.tableName(table));
+        if (response.table().tableStatus() == TableStatus.ACTIVE && indexesActive(response)) {
+          return;
+        }
+      } catch (ResourceNotFoundException notYetVisible) {
+        // eventually consistent: keep polling
+      } catch (SdkException e) {
+        throw translator.translate(e, DynamoDbOperationContext.of("DescribeTable", null, table));
+      }
+      if (System.nanoTime() > deadline) {
+        throw new DataAccessResourceFailureException("Table '" + table + "' did not become ACTIVE within " + TABLE_TIMEOUT);
+      }
+      try {
+        Thread.sleep(TABLE_POLL_MILLIS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new DataAccessResourceFailureException("Interrupted while waiting for table '" + table + "'", e);
+      }
+    }
+  }
+
+  private static boolean indexesActive(DescribeTableResponse response) {
+    if (!response.table().hasGlobalSecondaryIndexes()) {
+      return true;
+    }
+    for (GlobalSecondaryIndexDescription index : response.table().globalSecondaryIndexes()) {
+      if (index.indexStatus() != IndexStatus.ACTIVE) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ================================================================== infrastructure
+
+  @Override
+  public String getTableName(Class<?> type) {
+    return tableName(mapperFor(type).metadata());
+  }
+
+  @Override
+  public MapperRegistry getMapperRegistry() {
+    return mappers;
+  }
+
+  @Override
+  public DynamoDbClient getClient() {
+    return client;
+  }
+
+  private String tableName(EntityMetadata metadata) {
+    return identityNames ? metadata.tableName() : tableNames.resolve(metadata.tableName());
+  }
+
+  private String tableNames(String logical) {
+    return identityNames ? logical : tableNames.resolve(logical);
+  }
+
+  private <T> EntityMapper<T> mapperFor(Class<T> type) {
+    Objects.requireNonNull(type, "type");
+    try {
+      return mappers.mapperFor(type);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(e.getMessage(), e);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private EntityMapper<Object> mapperForUnchecked(Class<?> type) {
+    return (EntityMapper<Object>) mapperFor(type);
+  }
+
+  @SuppressWarnings("unchecked")
+  private <T> EntityMapper<T> mapperOf(T entity) {
+    return (EntityMapper<T>) mapperFor(entity.getClass());
+  }
+
+  private static String entityName(ItemMapper<?> mapper) {
+    return mapper instanceof EntityMapper<?> em ? em.metadata().entityName() : mapper.type().getSimpleName();
+  }
+
+  private <T> Map<String, AttributeValue> keyFor(EntityMapper<T> mapper, Object partitionKey, Object sortKey,
+      String table) {
+    try {
+      return mapper.keyOf(partitionKey, sortKey);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(e.getMessage() + " (table '" + table + "')", e);
+    }
+  }
+
+  private <T> Map<String, AttributeValue> keyForId(EntityMapper<T> mapper, Object id, String table) {
+    if (id instanceof DynamoDbCompositeId composite) {
+      return keyFor(mapper, composite.partitionKey(), composite.sortKey(), table);
+    }
+    if (mapper.metadata().hasSortKey()) {
+      throw new InvalidDataAccessApiUsageException("Table '" + table + "' of " + mapper.metadata().entityName()
+          + " has a sort key, so its ids are DynamoDbCompositeId.of(partitionKey, sortKey), not " + id);
+    }
+    return keyFor(mapper, id, null, table);
+  }
+
+  private <T> Map<String, AttributeValue> keyOf(EntityMapper<T> mapper, T entity, String operation, String table) {
+    try {
+      return mapper.keyOf(entity);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(operation + " in table '" + table + "': " + e.getMessage(), e);
+    }
+  }
+
+  private static Map<String, AttributeValue> keyOfItem(EntityMetadata metadata, Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new HashMap<>(4);
+    AttributeValue pk = item.get(metadata.partitionKeyAttribute().attributeName());
+    if (pk != null) {
+      key.put(metadata.partitionKeyAttribute().attributeName(), pk);
+    }
+    KeyAttribute sk = metadata.sortKeyAttribute();
+    if (sk != null) {
+      AttributeValue value = item.get(sk.attributeName());
+      if (value != null) {
+        key.put(sk.attributeName(), value);
+      }
+    }
+    return key;
+  }
+
+  private static boolean isKeyAttribute(EntityMetadata metadata, String attribute) {
+    if (metadata.partitionKeyAttribute().attributeName().equals(attribute)) {
+      return true;
+    }
+    KeyAttribute sk = metadata.sortKeyAttribute();
+    return sk != null && sk.attributeName().equals(attribute);
+  }
+
+  private <T> Map<String, AttributeValue> toItem(EntityMapper<T> mapper, T entity, String operation, String table) {
+    try {
+      return mapper.toItem(entity);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(operation + " of " + mapper.metadata().entityName()
+          + " in table '" + table + "': " + e.getMessage(), e);
+    }
+  }
+
+  /** Conversion, AfterConvert callbacks, AfterConvertEvent. */
+  private <T> T read(ItemMapper<T> mapper, Map<String, AttributeValue> item, String table) {
+    T entity;
+    try {
+      entity = mapper.fromItem(item);
+    } catch (DynamoDbMappingException e) {
+      throw new DataRetrievalFailureException("Reading " + entityName(mapper) + " from table '" + table
+          + "' failed: " + e.getMessage(), e);
+    }
+    if (callbacks != null) {
+      entity = callbacks.callback(AfterConvertCallback.class, entity, table);
+    }
+    if (events != null) {
+      events.publishEvent(new AfterConvertEvent<>(entity, table));
+    }
+    return entity;
+  }
+
+  private <T> T beforeConvert(T entity, String table) {
+    return callbacks == null ? entity : callbacks.callback(BeforeConvertCallback.class, entity, table);
+  }
+
+  private <T> T beforeSave(T entity, String table) {
+    return callbacks == null ? entity : callbacks.callback(BeforeSaveCallback.class, entity, table);
+  }
+
+  private <T> T afterSave(T entity, String table) {
+    return callbacks == null ? entity : callbacks.callback(AfterSaveCallback.class, entity, table);
+  }
+
+  private void publish(ApplicationEvent event) {
+    if (event != null) {
+      events.publishEvent(event);
+    }
+  }
+
+  private static <T> void restoreVersion(EntityMapper<T> mapper, T versioned, T current, Long previous) {
+    if (versioned == null) {
+      return;
+    }
+    mapper.withVersion(versioned, previous);
+    if (current != versioned) {
+      mapper.withVersion(current, previous);
+    }
+  }
+
+  private DataAccessException translate(SdkException e, String operation, EntityMetadata metadata, String table,
+      Map<String, AttributeValue> key) {
+    return translator.translate(e, new DynamoDbOperationContext(operation, metadata.entityName(), table,
+        key == null ? null : AttributeValueConversions.describeKey(key)));
+  }
+
+  private static DataIntegrityViolationException userConditionFailed(String operation, EntityMetadata metadata,
+      String table, Map<String, AttributeValue> key, ConditionalCheckFailedException e) {
+    return new DataIntegrityViolationException(operation + " of " + metadata.entityName() + " in table '" + table
+        + "' (key " + AttributeValueConversions.describeKey(key) + ") failed: the condition expression was not met", e);
+  }
+
+  /**
+   * A failed condition of a versioned write or delete. With a user condition too, a consistent read of
+   * the version tells which one failed.
+   */
+  private DataAccessException conditionFailure(String operation, EntityMetadata metadata, String table,
+      Map<String, AttributeValue> key, Long expected, boolean userCondition, ConditionalCheckFailedException e) {
+    if (!metadata.isVersioned()) {
+      return userConditionFailed(operation, metadata, table, key, e);
+    }
+    if (userCondition && storedVersionMatches(metadata, table, key, expected)) {
+      return userConditionFailed(operation, metadata, table, key, e);
+    }
+    String expectation = expected == null
+        ? "expected no stored version (a new entity), but an item with a version exists"
+        : "expected the stored version to be " + expected + ", but the item has another version or no longer exists";
+    return new OptimisticLockingFailureException("Optimistic locking failure: " + operation + " of "
+        + metadata.entityName() + " in table '" + table + "' (key " + AttributeValueConversions.describeKey(key)
+        + "): " + expectation + " (version attribute '" + metadata.versionAttribute() + "')", e);
+  }
+
+  private boolean storedVersionMatches(EntityMetadata metadata, String table, Map<String, AttributeValue> key,
+      Long expected) {
+    try {
+      GetItemResponse response = client.getItem(GetItemRequest.builder().tableName(table).key(key)
+          .consistentRead(Boolean.TRUE).projectionExpression("#v")
+          .expressionAttributeNames(Map.of("#v", metadata.versionAttribute())).build());
+      AttributeValue stored = response.hasItem() ? response.item().get(metadata.versionAttribute()) : null;
+      if (expected == null) {
+        return stored == null;
+      }
+      return stored != null && stored.n() != null && new java.math.BigDecimal(stored.n()).longValue() == expected;
+    } catch (SdkException | NumberFormatException unknown) {
+      return false;
+    }
+  }
+
+  /**
+   * Our condition parts and placeholders, allocated so that they never collide with the user's: a
+   * taken placeholder gets a numeric suffix.
+   */
+  private static final class Conditions {
+    private final String user;
+    private final List<String> parts = new ArrayList<>(2);
+    final Map<String, String> names;
+    final Map<String, AttributeValue> values;
+    private final Set<String> taken = new HashSet<>();
+    private int counter;
+
+    Conditions(DynamoDbExpression userCondition) {
+      this.user = userCondition == null ? null : userCondition.expression();
+      this.names = userCondition == null ? new HashMap<>() : new HashMap<>(userCondition.names());
+      this.values = userCondition == null ? new HashMap<>() : new HashMap<>(userCondition.values());
+      taken.addAll(names.keySet());
+      taken.addAll(values.keySet());
+    }
+
+    String name(String base, String attribute) {
+      String placeholder = fresh("#" + base);
+      names.put(placeholder, attribute);
+      return placeholder;
+    }
+
+    String value(String base, AttributeValue value) {
+      String placeholder = fresh(":" + base);
+      values.put(placeholder, value);
+      return placeholder;
+    }
+
+    private String fresh(String base) {
+      String candidate = base + counter++;
+      while (taken.contains(candidate)) {
+        candidate = base + counter++;
+      }
+      taken.add(candidate);
+      return candidate;
+    }
+
+    void add(String part) {
+      parts.add(part);
+    }
+
+    void version(String attribute, Long expected) {
+      String n = name("dfv", attribute);
+      if (expected == null) {
+        add("attribute_not_exists(" + n + ")");
+      } else {
+        add(n + " = " + value("dfv", AttributeValue.fromN(Long.toString(expected))));
+      }
+    }
+
+    boolean isEmpty() {
+      return user == null && parts.isEmpty();
+    }
+
+    String expression() {
+      String ours = String.join(" AND ", parts);
+      if (user == null) {
+        return ours;
+      }
+      return ours.isEmpty() ? user : "(" + user + ") AND (" + ours + ")";
+    }
+
+    void applyTo(DeleteItemRequest.Builder request) {
+      if (!isEmpty()) {
+        request.conditionExpression(expression());
+        if (!names.isEmpty()) {
+          request.expressionAttributeNames(names);
+        }
+        if (!values.isEmpty()) {
+          request.expressionAttributeValues(values);
+        }
+      }
+    }
+
+    void applyTo(Delete.Builder request) {
+      if (!isEmpty()) {
+        request.conditionExpression(expression());
+        if (!names.isEmpty()) {
+          request.expressionAttributeNames(names);
+        }
+        if (!values.isEmpty()) {
+          request.expressionAttributeValues(values);
+        }
+      }
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "DynamoDbTemplate[" + mappers + ", tables=" + (identityNames ? "identity" : tableNames) + "]";
+  }
+
+}

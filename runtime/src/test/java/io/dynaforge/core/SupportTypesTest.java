@@ -1,0 +1,59 @@
+package io.dynaforge.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+class SupportTypesTest {
+
+  @Test
+  void cursorHoldsPlainJavaValuesAndRoundTrips() {
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
+    key.put("pk", AttributeValue.fromS("a:b #c"));
+    key.put("n", AttributeValue.fromN("12.50"));
+    key.put("b", AttributeValue.fromB(SdkBytes.fromUtf8String("x")));
+    Map<String, Object> cursor = AttributeValueConversions.toCursor(key);
+    assertThat(cursor.get("pk")).isEqualTo("a:b #c");
+    assertThat(cursor.get("n")).isEqualTo(new BigDecimal("12.50"));
+    assertThat(cursor.get("b")).isInstanceOf(byte[].class);
+    assertThat(AttributeValueConversions.fromCursor(cursor)).isEqualTo(key);
+    assertThat(AttributeValueConversions.toCursor(Map.of())).isNull();
+  }
+
+  @Test
+  void plainValuesConvert() {
+    assertThat(AttributeValueConversions.toAttributeValue(Set.of("a"))).isEqualTo(AttributeValue.fromSs(List.of("a")));
+    assertThat(AttributeValueConversions.toAttributeValue(List.of(1, "x")))
+        .isEqualTo(AttributeValue.fromL(List.of(AttributeValue.fromN("1"), AttributeValue.fromS("x"))));
+    assertThat(AttributeValueConversions.toAttributeValue(null).nul()).isTrue();
+    assertThatThrownBy(() -> AttributeValueConversions.toAttributeValue(new Object()))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void backoffGrowsExponentiallyWithJitterAndCap() {
+    BatchRetryPolicy policy = BatchRetryPolicy.defaults();
+    assertThat(policy.maxAttempts()).isEqualTo(8);
+    for (int i = 0; i < 50; i++) {
+      assertThat(policy.delayBeforeRetry(1)).isBetween(Duration.ofMillis(25), Duration.ofMillis(50));
+      assertThat(policy.delayBeforeRetry(3)).isBetween(Duration.ofMillis(100), Duration.ofMillis(200));
+      assertThat(policy.delayBeforeRetry(40)).isBetween(Duration.ofMillis(2500), Duration.ofSeconds(5));
+    }
+    assertThat(new BatchRetryPolicy(3, Duration.ZERO, Duration.ZERO).delayBeforeRetry(2)).isZero();
+  }
+
+  @Test
+  void tableNameResolvers() {
+    assertThat(TableNameResolver.prefix("dev-").resolve("orders")).isEqualTo("dev-orders");
+    assertThat(TableNameResolver.identity().resolve("orders")).isEqualTo("orders");
+  }
+}
