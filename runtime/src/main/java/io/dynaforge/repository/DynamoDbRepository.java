@@ -1,0 +1,29 @@
+package io.dynaforge.repository;
+
+import org.springframework.data.repository.ListCrudRepository;
+import org.springframework.data.repository.NoRepositoryBean;
+
+/**
+ * A Spring Data repository of a {@code @Table} entity. Extend it with an interface; the Dynaforge
+ * processor writes {@code <YourRepository>_Impl} at build time, plans every derived query method
+ * (GetItem, Query or, with {@code @AllowScan}, Scan) and rejects the ones it cannot run as a Query.
+ *
+ * <p>{@code ID} is the partition key's type for a partition-only table, and {@link
+ * DynamoDbCompositeId} for a table with a sort key (also when a {@code @SortKeyTemplate} owns it).
+ * The inherited {@code saveAll} saves one entity at a time (PutItem with {@code @Version} support);
+ * use {@code DynamoDbOperations.saveAll} for BatchWriteItem.
+ *
+ * @param <T> the entity
+ * @param <ID> the id type
+ */
+@NoRepositoryBean
+public interface DynamoDbRepository<T, ID> extends ListCrudRepository<T, ID> {
+
+  /**
+   * UpdateItem: sets every non-key property that is set and removes the null ones, with the
+   * {@code @Version} condition. The primary key is never rewritten.
+   *
+   * @return the updated entity (a new instance for records)
+   */
+  T update(T entity);
+}

@@ -1,0 +1,52 @@
+package io.dynaforge.repository;
+
+import io.dynaforge.mapping.ValueWriter;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** Argument checks generated repository methods run before building a request. */
+public final class QueryArguments {
+
+  private QueryArguments() {}
+
+  /** DynamoDB has no null comparisons: a null argument is a usage error naming method and parameter. */
+  public static <V> V require(V value, String method, String parameter) {
+    if (value == null) {
+      throw new InvalidDataAccessApiUsageException(
+          method + ": the argument '" + parameter + "' is null. DynamoDB cannot compare with null; declare an"
+              + " IsNull/IsNotNull method for missing attributes.");
+    }
+    return value;
+  }
+
+  /** The values of an {@code In}/{@code NotIn} argument (1 to 100 of them, none null). */
+  public static <V> List<AttributeValue> list(
+      Collection<? extends V> values, ValueWriter<? super V> writer, String method, String parameter) {
+    require(values, method, parameter);
+    if (values.isEmpty() || values.size() > 100) {
+      throw new InvalidDataAccessApiUsageException(
+          method + ": the argument '" + parameter + "' holds " + values.size()
+              + " values; DynamoDB's IN takes 1 to 100.");
+    }
+    List<AttributeValue> result = new ArrayList<>(values.size());
+    for (V value : values) {
+      result.add(writer.write(require(value, method, parameter + " element")));
+    }
+    return result;
+  }
+
+  /** {@code #a IN (:p_0, :p_1, ...)} for {@code count} values. */
+  public static String in(String name, String valuePrefix, int count) {
+    StringBuilder b = new StringBuilder(name).append(" IN (");
+    for (int i = 0; i < count; i++) {
+      if (i > 0) {
+        b.append(", ");
+      }
+      b.append(valuePrefix).append('_').append(i);
+    }
+    return b.append(')').toString();
+  }
+}

@@ -1,0 +1,162 @@
+package io.dynaforge.repository;
+
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.DynamoDbPageRequest;
+import io.dynaforge.core.DynamoDbQuery;
+import io.dynaforge.core.EntityQueryResult;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.springframework.dao.IncorrectResultSizeDataAccessException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import org.springframework.data.domain.KeysetScrollPosition;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.domain.ScrollPosition;
+import org.springframework.data.domain.Window;
+
+/**
+ * Runs the Query (or opted-in Scan) a generated repository method was planned into, in the shape
+ * its return type asks for. Every request goes through {@link DynamoDbOperations}. Pages are read
+ * only as far as the result needs: a limit stops reading once enough rows matched, a filter that
+ * empties a page makes it read on while a cursor remains.
+ *
+ * @param <T> the entity or view
+ */
+public final class QueryExecution<T> {
+
+  private final DynamoDbOperations operations;
+  private final Class<T> type;
+  private final String method;
+
+  /**
+   * @param method {@code Repository.method}, named in errors
+   */
+  public QueryExecution(DynamoDbOperations operations, Class<T> type, String method) {
+    this.operations = operations;
+    this.type = type;
+    this.method = method;
+  }
+
+  /** Combines a {@code Top<N>}/{@code First} count (0 for none) with a {@link Limit} parameter. */
+  public static int limit(int top, Limit limit) {
+    if (limit != null && limit.isLimited()) {
+      return limit.max();
+    }
+    return top;
+  }
+
+  /** Every match, or the first {@code limit} (0 for all). */
+  public List<T> list(DynamoDbQuery query, int limit) {
+    List<T> result = new ArrayList<>();
+    Map<String, Object> cursor = null;
+    do {
+      EntityQueryResult<List<T>> page = page(query, limit > 0 ? limit - result.size() : 0, cursor);
+      for (T item : page.getResult()) {
+        if (limit > 0 && result.size() == limit) {
+          return result;
+        }
+        result.add(item);
+      }
+      cursor = page.getLastEvaluatedKey();
+    } while (cursor != null && (limit <= 0 || result.size() < limit));
+    return result;
+  }
+
+  /** Matches read lazily, page by page, as the stream is consumed. */
+  public Stream<T> stream(DynamoDbQuery query, int limit) {
+    Iterator<T> iterator = new Iterator<>() {
+      private Iterator<T> current = List.<T>of().iterator();
+      private Map<String, Object> cursor;
+      private boolean started;
+      private int returned;
+
+      @Override
+      public boolean hasNext() {
+        if (limit > 0 && returned >= limit) {
+          return false;
+        }
+        while (!current.hasNext() && (!started || cursor != null)) {
+          EntityQueryResult<List<T>> page = page(query, limit > 0 ? limit - returned : 0, cursor);
+          started = true;
+          cursor = page.getLastEvaluatedKey();
+          current = page.getResult().iterator();
+        }
+        return current.hasNext();
+      }
+
+      @Override
+      public T next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        returned++;
+        return current.next();
+      }
+    };
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator, Spliterator.ORDERED), false);
+  }
+
+  /**
+   * A single result. A limiting method ({@code findFirst…}) returns the first row; any other throws
+   * {@link IncorrectResultSizeDataAccessException} when more than one row matches.
+   */
+  public Optional<T> one(DynamoDbQuery query, boolean limiting) {
+    List<T> rows = list(query, limiting ? 1 : 2);
+    if (rows.size() > 1) {
+      throw new IncorrectResultSizeDataAccessException(
+          method + " returns one " + type.getSimpleName() + " but more than one matched; use a List return"
+              + " type or findFirst…", 1);
+    }
+    return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
+  }
+
+  /**
+   * One window of at most {@code limit} evaluated rows (one DynamoDB page) starting at a keyset
+   * position. Pages a filter left empty are skipped while a cursor remains. Only the last element
+   * has a position: the page's LastEvaluatedKey.
+   */
+  public Window<T> window(DynamoDbQuery query, int limit, ScrollPosition position) {
+    if (position != null && !(position instanceof KeysetScrollPosition)) {
+      throw new InvalidDataAccessApiUsageException(
+          method + ": DynamoDB pages with a LastEvaluatedKey, not an offset; pass a keyset position"
+              + " (ScrollPosition.keyset(), or the positionAt(size() - 1) of the previous window), not "
+              + position);
+    }
+    KeysetScrollPosition keyset = (KeysetScrollPosition) position;
+    DynamoDbQuery effective = query;
+    if (keyset != null && keyset.scrollsBackward()) {
+      effective = query.toBuilder().scanIndexForward(!query.scanIndexForward()).build();
+    }
+    Map<String, Object> cursor = keyset == null || keyset.isInitial() ? null : keyset.getKeys();
+    EntityQueryResult<List<T>> page;
+    do {
+      page = page(effective, limit, cursor);
+      cursor = page.getLastEvaluatedKey();
+    } while (page.getResult().isEmpty() && cursor != null);
+    return new DynamoDbWindow<>(page.getResult(), cursor, keyset == null || keyset.scrollsForward());
+  }
+
+  /** Select COUNT across all pages. */
+  public long count(DynamoDbQuery query) {
+    return operations.count(type, query);
+  }
+
+  /** Stops at the first match. */
+  public boolean exists(DynamoDbQuery query) {
+    return operations.exists(type, query);
+  }
+
+  private EntityQueryResult<List<T>> page(DynamoDbQuery query, int limit, Map<String, Object> cursor) {
+    DynamoDbPageRequest request = limit > 0
+        ? DynamoDbPageRequest.of(limit, cursor)
+        : DynamoDbPageRequest.after(cursor);
+    return operations.query(type, query, request);
+  }
+}

@@ -1,0 +1,137 @@
+package io.dynaforge.repository;
+
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.mapping.EntityMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+
+/**
+ * The CRUD half of every generated {@code <Repository>_Impl}: each call goes through {@link
+ * DynamoDbOperations}, so table-name resolution, versions, events and exception translation apply.
+ * Ids dispatch on their runtime type: a scalar partition key, or a {@link DynamoDbCompositeId}.
+ *
+ * @param <T> the entity
+ * @param <ID> the id type
+ */
+public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID> {
+
+  protected final DynamoDbOperations operations;
+  protected final EntityMapper<T> mapper;
+  protected final Class<T> type;
+
+  protected SimpleDynamoDbRepository(DynamoDbOperations operations, EntityMapper<T> mapper) {
+    this.operations = Objects.requireNonNull(operations, "operations");
+    this.mapper = mapper;
+    this.type = mapper.type();
+  }
+
+  @Override
+  public <S extends T> S save(S entity) {
+    return operations.save(requireEntity(entity));
+  }
+
+  /** One PutItem per entity, with {@code @Version} support (not BatchWriteItem). */
+  @Override
+  public <S extends T> List<S> saveAll(Iterable<S> entities) {
+    List<S> saved = new ArrayList<>();
+    for (S entity : requireArgument(entities, "entities")) {
+      saved.add(save(entity));
+    }
+    return saved;
+  }
+
+  @Override
+  public T update(T entity) {
+    return operations.update(requireEntity(entity));
+  }
+
+  @Override
+  public Optional<T> findById(ID id) {
+    requireArgument(id, "id");
+    if (id instanceof DynamoDbCompositeId composite) {
+      return operations.findById(type, composite.partitionKey(), composite.sortKey());
+    }
+    return operations.findById(type, id);
+  }
+
+  @Override
+  public boolean existsById(ID id) {
+    requireArgument(id, "id");
+    if (id instanceof DynamoDbCompositeId composite) {
+      return operations.existsById(type, composite.partitionKey(), composite.sortKey());
+    }
+    return operations.existsById(type, id);
+  }
+
+  /** Scans the whole table (all pages). */
+  @Override
+  public List<T> findAll() {
+    return operations.findAll(type);
+  }
+
+  /** BatchGetItem, 100 keys per request. */
+  @Override
+  public List<T> findAllById(Iterable<ID> ids) {
+    return operations.findAllById(type, requireArgument(ids, "ids"));
+  }
+
+  /** Scans the whole table with Select COUNT. */
+  @Override
+  public long count() {
+    return operations.count(type);
+  }
+
+  @Override
+  public void deleteById(ID id) {
+    requireArgument(id, "id");
+    if (id instanceof DynamoDbCompositeId composite) {
+      operations.deleteById(type, composite.partitionKey(), composite.sortKey());
+    } else {
+      operations.deleteById(type, id);
+    }
+  }
+
+  @Override
+  public void delete(T entity) {
+    operations.delete(requireEntity(entity));
+  }
+
+  /** One DeleteItem per id. */
+  @Override
+  public void deleteAllById(Iterable<? extends ID> ids) {
+    for (ID id : requireArgument(ids, "ids")) {
+      deleteById(id);
+    }
+  }
+
+  /** One DeleteItem per entity, each with its version condition when versioned. */
+  @Override
+  public void deleteAll(Iterable<? extends T> entities) {
+    for (T entity : requireArgument(entities, "entities")) {
+      delete(entity);
+    }
+  }
+
+  /** Scans the table and deletes every item, one DeleteItem each (with its version condition). */
+  @Override
+  public void deleteAll() {
+    for (T entity : findAll()) {
+      delete(entity);
+    }
+  }
+
+  private <S extends T> S requireEntity(S entity) {
+    return requireArgument(entity, "entity");
+  }
+
+  private <V> V requireArgument(V value, String name) {
+    if (value == null) {
+      throw new InvalidDataAccessApiUsageException(
+          "The " + name + " passed to the " + type.getSimpleName() + " repository must not be null");
+    }
+    return value;
+  }
+}
