@@ -1,0 +1,94 @@
+package io.dynaforge.it.template;
+
+import io.dynaforge.core.DynamoDbTemplate;
+import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.TestTables;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import software.amazon.awssdk.core.SdkRequest;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+
+/**
+ * A template over the shared (or a given) local server, with a client whose requests are recorded by
+ * an {@link ExecutionInterceptor} (what was sent, in order, as the server received it) and table
+ * names resolved through {@link TestTables} (a per-class prefix, dropped after the class).
+ */
+final class TemplateFixture implements AutoCloseable {
+
+  static final Instant NOW = Instant.parse("2026-01-18T10:15:30Z");
+
+  /** Records every request (after other interceptors modified it) in order; also a shared event log. */
+  static final class RequestLog implements ExecutionInterceptor {
+    final List<SdkRequest> requests = Collections.synchronizedList(new ArrayList<>());
+    final List<String> timeline = Collections.synchronizedList(new ArrayList<>());
+
+    @Override
+    public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+      requests.add(context.request());
+      timeline.add(context.request().getClass().getSimpleName().replace("Request", ""));
+    }
+
+    void clear() {
+      requests.clear();
+      timeline.clear();
+    }
+
+    <R extends SdkRequest> List<R> of(Class<R> type) {
+      synchronized (requests) {
+        return requests.stream().filter(type::isInstance).map(type::cast).toList();
+      }
+    }
+
+    int count(Class<? extends SdkRequest> type) {
+      return of(type).size();
+    }
+  }
+
+  final RequestLog log = new RequestLog();
+  final DynamoDbClient client;
+  /** A client of the same server whose requests are not recorded, for checks behind the template's back. */
+  final DynamoDbClient raw;
+  final DynamoDbTemplate template;
+  final TestTables tables;
+
+  private TemplateFixture(LocalDynamoDb db, TestTables tables, List<ExecutionInterceptor> interceptors,
+      UnaryOperator<DynamoDbClientBuilder> clientOptions, UnaryOperator<DynamoDbTemplate.Builder> options) {
+    this.tables = tables;
+    this.raw = db.client();
+    this.client = clientOptions.apply(db.clientBuilder().overrideConfiguration(c -> {
+      interceptors.forEach(c::addExecutionInterceptor);
+      c.addExecutionInterceptor(log);
+    })).build();
+    this.template = options.apply(DynamoDbTemplate.builder(client)
+        .tableNameResolver(tables::name)
+        .clock(Clock.fixed(NOW, ZoneOffset.UTC))).build();
+  }
+
+  static TemplateFixture create(LocalDynamoDb db, TestTables tables) {
+    return new TemplateFixture(db, tables, List.of(), b -> b, b -> b);
+  }
+
+  static TemplateFixture create(LocalDynamoDb db, TestTables tables, UnaryOperator<DynamoDbTemplate.Builder> options,
+      ExecutionInterceptor... interceptors) {
+    return new TemplateFixture(db, tables, List.of(interceptors), b -> b, options);
+  }
+
+  static TemplateFixture create(LocalDynamoDb db, TestTables tables, UnaryOperator<DynamoDbClientBuilder> clientOptions,
+      UnaryOperator<DynamoDbTemplate.Builder> options, ExecutionInterceptor... interceptors) {
+    return new TemplateFixture(db, tables, List.of(interceptors), clientOptions, options);
+  }
+
+  @Override
+  public void close() {
+    client.close();
+  }
+}
