@@ -1,7 +1,14 @@
 package io.dynaforge.processor;
 
 import com.google.auto.service.AutoService;
+import io.dynaforge.processor.codegen.AccessPatternReport;
 import io.dynaforge.processor.codegen.GeneratedAnnotation;
+import io.dynaforge.processor.codegen.RepositoryWriter;
+import io.dynaforge.processor.model.RepositoryModel;
+import io.dynaforge.processor.model.RepositoryReader;
+import io.dynaforge.processor.query.PropertyResolver;
+import io.dynaforge.processor.query.QueryPlanner;
+import io.dynaforge.processor.validation.RepositoryValidator;
 import io.dynaforge.processor.codegen.KeysWriter;
 import io.dynaforge.processor.codegen.MapperWriter;
 import io.dynaforge.processor.model.Annotations;
@@ -50,9 +57,14 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private EntityValidator entityValidator;
   private MapperWriter mapperWriter;
   private KeysWriter keysWriter;
+  private RepositoryReader repositoryReader;
+  private RepositoryValidator repositoryValidator;
+  private RepositoryWriter repositoryWriter;
 
   /** Types to retry next round, by qualified name (elements are not reused across rounds). */
   private final Set<String> deferred = new LinkedHashSet<>();
+  /** Repository interfaces to retry next round. */
+  private final Set<String> deferredRepositories = new LinkedHashSet<>();
   /** Nested (non-@Table) types whose mapper still has to be written. */
   private final Deque<TypeElement> nestedQueue = new ArrayDeque<>();
   /** Nested types already read: null when usable, else why not. */
@@ -71,11 +83,20 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     GeneratedAnnotation generated = new GeneratedAnnotation(env.getElementUtils());
     mapperWriter = new MapperWriter(generated);
     keysWriter = new KeysWriter(generated);
+    repositoryReader = new RepositoryReader(env.getElementUtils(), env.getTypeUtils());
+    PropertyResolver properties = new PropertyResolver(type -> reader.read(type, null));
+    repositoryValidator = new RepositoryValidator(env.getTypeUtils(),
+        new QueryPlanner(env.getTypeUtils(), properties));
+    repositoryWriter = new RepositoryWriter(generated, env.getTypeUtils());
   }
 
+  /**
+   * Every type: repository interfaces carry no annotation of ours, so the processor looks at all root
+   * types. It claims nothing, so other processors still see everything.
+   */
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(Names.TABLE);
+    return Set.of("*");
   }
 
   @Override
@@ -101,8 +122,27 @@ public final class DynaforgeProcessor extends AbstractProcessor {
         }
       }
     }
+    Set<TypeElement> repositories = new LinkedHashSet<>();
+    for (String name : deferredRepositories) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+      if (type != null) {
+        repositories.add(type);
+      }
+    }
+    deferredRepositories.clear();
+    collectRepositories(round.getRootElements(), repositories);
     for (TypeElement entity : entities) {
       step(entity, () -> processEntity(entity));
+    }
+    for (TypeElement repository : repositories) {
+      try {
+        processRepository(repository);
+      } catch (DeferException e) {
+        deferredRepositories.add(repository.getQualifiedName().toString());
+      } catch (RuntimeException | LinkageError e) {
+        processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
+            DiagnosticId.INTERNAL_ERROR.format(repository.getQualifiedName(), describe(e)), repository);
+      }
     }
     while (!nestedQueue.isEmpty()) {
       TypeElement nested = nestedQueue.poll();
@@ -139,6 +179,42 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (!report.hasErrors()) {
       write(model);
       serviceEntries.add(model.mapperName().reflectionName());
+    }
+  }
+
+  private void collectRepositories(Set<? extends Element> elements, Set<TypeElement> into) {
+    for (Element element : elements) {
+      if (element instanceof TypeElement type) {
+        if (repositoryReader.repositorySupertype(type) != null) {
+          into.add(type);
+        }
+        collectRepositories(new LinkedHashSet<>(type.getEnclosedElements()), into);
+      }
+    }
+  }
+
+  private void processRepository(TypeElement type) {
+    RepositoryModel model = repositoryReader.read(type, entity ->
+        reader.read(entity, Annotations.find(entity, Names.TABLE).orElseThrow()));
+    if (model.entity() != null && entityValidator.validate(model.entity()).hasErrors()) {
+      return; // the entity's own errors are reported on it; its mapper does not exist
+    }
+    RepositoryValidator.Outcome outcome = repositoryValidator.validate(model);
+    outcome.report().printTo(processingEnv.getMessager());
+    if (outcome.planned() == null) {
+      return;
+    }
+    try {
+      repositoryWriter.write(outcome.planned()).writeTo(processingEnv.getFiler());
+      FileObject report = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
+          AccessPatternReport.path(model), type);
+      try (Writer out = report.openWriter()) {
+        out.write(AccessPatternReport.json(outcome.planned()));
+      }
+    } catch (IOException e) {
+      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
+          DiagnosticId.INTERNAL_ERROR.format(type.getQualifiedName(), "cannot write its implementation: " + e.getMessage()),
+          type);
     }
   }
 

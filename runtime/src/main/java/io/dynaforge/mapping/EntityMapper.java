@@ -36,6 +36,15 @@ public interface EntityMapper<T> extends ItemMapper<T> {
     return KeyValues.key(metadata(), partitionKey, sortKey);
   }
 
+  /**
+   * The literal every sort key of this entity starts with, when a {@code @SortKeyTemplate} such as
+   * {@code MATCH#{matchDate}#{matchId}} owns the sort key ({@code "MATCH#"}), else {@code null}.
+   * Scans of a shared single table filter on it so that other item kinds are not read as this one.
+   */
+  default String sortKeyPrefix() {
+    return null;
+  }
+
   /** The current version of a {@code @Version} entity, or {@code null} when unset or unversioned. */
   default Long versionOf(T entity) {
     return null;

@@ -1,6 +1,7 @@
 package io.dynaforge.repository;
 
 import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.mapping.EntityMapper;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,10 +67,14 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
     return operations.existsById(type, id);
   }
 
-  /** Scans the whole table (all pages). */
+  /**
+   * Scans the whole table (all pages). In a single table whose sort key is composed by a template,
+   * only items of this entity's kind (sort key starting with the template's literal) are read.
+   */
   @Override
   public List<T> findAll() {
-    return operations.findAll(type);
+    DynamoDbQuery kind = kindFilter();
+    return kind == null ? operations.findAll(type) : operations.findAll(type, kind);
   }
 
   /** BatchGetItem, 100 keys per request. */
@@ -78,10 +83,24 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
     return operations.findAllById(type, requireArgument(ids, "ids"));
   }
 
-  /** Scans the whole table with Select COUNT. */
+  /** Scans the whole table with Select COUNT (of this entity's kind, as {@link #findAll()}). */
   @Override
   public long count() {
-    return operations.count(type);
+    DynamoDbQuery kind = kindFilter();
+    return kind == null ? operations.count(type) : operations.count(type, kind);
+  }
+
+  /** {@code begins_with(sk, "MATCH#")} for an entity whose template starts with a literal. */
+  private DynamoDbQuery kindFilter() {
+    String prefix = mapper.sortKeyPrefix();
+    if (prefix == null || !mapper.metadata().hasSortKey()) {
+      return null;
+    }
+    return DynamoDbQuery.builder()
+        .filter("begins_with(#sk, :sk)")
+        .name("#sk", mapper.metadata().sortKeyAttribute().attributeName())
+        .value(":sk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(prefix))
+        .build();
   }
 
   @Override

@@ -88,6 +88,10 @@ public final class MapperWriter {
     type.addMethod(fromItem(model, code, type));
     if (model.isTable()) {
       type.addMethod(keyOf(model, code));
+      model.baseSortKeyTemplate().map(t -> io.dynaforge.processor.query.QueryPlanner.leadingLiteral(t))
+          .filter(prefix -> !prefix.isEmpty())
+          .ifPresent(prefix -> type.addMethod(MethodSpec.methodBuilder("sortKeyPrefix").addAnnotation(Override.class)
+              .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", prefix).build()));
       model.versionProperty().ifPresent(v -> {
         type.addMethod(versionOf(model, v));
         type.addMethod(withVersion(model, v));

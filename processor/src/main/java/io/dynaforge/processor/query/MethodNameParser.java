@@ -18,7 +18,6 @@ public final class MethodNameParser {
   private static final Pattern PREFIX =
       Pattern.compile("^(find|read|get|query|search|stream|count|exists|delete|remove)(\\p{Lu}.*?)??By(?=\\p{Lu}|$)");
   private static final Pattern TOP = Pattern.compile("(First|Top)(\\d*)");
-  private static final Pattern ORDER = Pattern.compile("(\\p{Lu}[\\p{L}\\p{N}_]*?)(Asc|Desc)?(?=\\p{Lu}|$)");
 
   /** Why a name is not a derived query, or null when it is. */
   public static String problem(String name) {
@@ -58,10 +57,13 @@ public final class MethodNameParser {
     if (orderBy >= 0) {
       String orderText = rest.substring(orderBy + "OrderBy".length());
       rest = rest.substring(0, orderBy);
-      Matcher o = ORDER.matcher(orderText);
-      while (o.find()) {
-        if (!o.group(1).isEmpty()) {
-          orders.add(new Order(o.group(1), !"Desc".equals(o.group(2))));
+      for (String clause : orderText.split("(?<=Asc|Desc)(?=\\p{Lu})")) {
+        if (clause.endsWith("Desc") && clause.length() > 4) {
+          orders.add(new Order(clause.substring(0, clause.length() - 4), false));
+        } else if (clause.endsWith("Asc") && clause.length() > 3) {
+          orders.add(new Order(clause.substring(0, clause.length() - 3), true));
+        } else if (!clause.isEmpty()) {
+          orders.add(new Order(clause, true));
         }
       }
     }

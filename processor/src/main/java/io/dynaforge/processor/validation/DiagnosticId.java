@@ -129,6 +129,53 @@ public enum DiagnosticId {
       "@Embedded on the collection '%s' of %s has no effect: collections are stored natively (L, M or a"
           + " set). Remove the annotation.",
       Diagnostic.Kind.WARNING),
+
+  // ---------------------------------------------------------------- repositories
+  REPOSITORY_ENTITY(
+      "RepositoryEntity",
+      "%s is a DynamoDbRepository of %s, which is not a @Table entity. Annotate %s with @Table, or use a"
+          + " SecondaryIndexRepository for a @SecondaryIndex view."),
+  REPOSITORY_ID_TYPE(
+      "RepositoryIdType",
+      "%s declares the id type %s, but %s %s. Declare DynamoDbRepository<%s, %s>."),
+  INVALID_METHOD_NAME(
+      "InvalidMethodName",
+      "%s.%s is not a derived query: %s. Rename it, or declare the query with @Query."),
+  UNKNOWN_PROPERTY(
+      "UnknownProperty",
+      "%s.%s refers to '%s', but %s has no such property.%s"),
+  UNSUPPORTED_KEYWORD(
+      "UnsupportedKeyword",
+      "%s.%s uses %s, which DynamoDB expressions cannot evaluate. %s"),
+  UNSUPPORTED_DERIVED_DELETE(
+      "UnsupportedDerivedDelete",
+      "%s.%s is a derived %s…By method. Deletes are always explicit in Dynaforge: find the items, then call"
+          + " delete(entity) or deleteById(id) (one DeleteItem each)."),
+  PAGED_RETURN_TYPE(
+      "PagedReturnType",
+      "%s.%s returns %s, which needs a total count and numeric offsets. DynamoDB pages with an opaque"
+          + " LastEvaluatedKey cursor instead: return Window<%s> and take a ScrollPosition parameter, then continue"
+          + " from window.positionAt(window.size() - 1)."),
+  UNSUPPORTED_RETURN_TYPE(
+      "UnsupportedReturnType",
+      "%s.%s returns %s. %s"),
+  INVALID_ORDER_BY(
+      "InvalidOrderBy",
+      "%s.%s orders by '%s': %s"),
+  LIMIT_CONFLICT(
+      "LimitConflict",
+      "%s.%s limits the result twice, with %s in its name and the Limit parameter '%s'. Keep one of them."),
+  PARAMETER_MISMATCH(
+      "ParameterMismatch",
+      "%s.%s: %s"),
+  SCAN_SHAPED_METHOD(
+      "ScanShapedMethod",
+      "%s.%s would Scan the whole table '%s'. Read as: %s. It cannot be a Query because %s. Fix: %s, query a"
+          + " @SecondaryIndex view whose key fits, or opt in with @AllowScan."),
+  DECLARED_QUERY_NOT_SUPPORTED(
+      "DeclaredQueryNotSupported",
+      "%s.%s carries @%s, which this version of Dynaforge does not implement yet. Use a derived query method,"
+          + " or call DynamoDbOperations directly from a default method."),
   ;
 
   private final String id;

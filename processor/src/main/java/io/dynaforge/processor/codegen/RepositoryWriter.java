@@ -1,0 +1,201 @@
+package io.dynaforge.processor.codegen;
+
+import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.PropertyModel;
+import io.dynaforge.processor.model.QueryMethod;
+import io.dynaforge.processor.model.QueryMethod.Parameter;
+import io.dynaforge.processor.model.RepositoryModel;
+import io.dynaforge.processor.model.TypeMapping;
+import io.dynaforge.processor.query.AccessPlan;
+import io.dynaforge.processor.query.ExpressionRenderer;
+import io.dynaforge.processor.query.Keyword;
+import io.dynaforge.processor.validation.RepositoryValidator.PlannedRepository;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.util.Types;
+
+/**
+ * Writes {@code <Repository>_Impl}: CRUD from {@code SimpleDynamoDbRepository}, and one method per
+ * planned query that builds exactly the request its {@link AccessPlan} describes. No checks here.
+ */
+public final class RepositoryWriter {
+
+  static final String REPOSITORY = "io.dynaforge.repository";
+  static final ClassName OPERATIONS = ClassName.get("io.dynaforge.core", "DynamoDbOperations");
+  static final ClassName QUERY = ClassName.get("io.dynaforge.core", "DynamoDbQuery");
+  static final ClassName SIMPLE_REPOSITORY = ClassName.get(REPOSITORY, "SimpleDynamoDbRepository");
+  static final ClassName EXECUTION = ClassName.get(REPOSITORY, "QueryExecution");
+  static final ClassName ARGUMENTS = ClassName.get(REPOSITORY, "QueryArguments");
+
+  private final GeneratedAnnotation generated;
+  private final Types types;
+
+  public RepositoryWriter(GeneratedAnnotation generated, Types types) {
+    this.generated = generated;
+    this.types = types;
+  }
+
+  public JavaFile write(PlannedRepository planned) {
+    RepositoryModel repository = planned.model();
+    EntityModel entity = repository.entity();
+    Map<ClassName, String> converterFields = new LinkedHashMap<>();
+    ConversionCode code = new ConversionCode(c -> converterFields.computeIfAbsent(c,
+        k -> "CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT)));
+    TypeSpec.Builder type = TypeSpec.classBuilder(repository.implName())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())))
+        .addSuperinterface(TypeName.get(repository.element().asType()))
+        .addOriginatingElement(repository.element())
+        .addJavadoc("The {@link $T} planned at build time: every method's DynamoDB operation is listed in\n"
+            + "{@code META-INF/dynaforge/access-patterns/$L.json}.\n", ClassName.get(repository.element()),
+            repository.element().getQualifiedName());
+    generated.addTo(type);
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+        .addParameter(OPERATIONS, "operations")
+        .addStatement("super(operations, $T.INSTANCE)", entity.mapperName()).build());
+    for (Map.Entry<QueryMethod, AccessPlan> e : planned.plans().entrySet()) {
+      type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code));
+    }
+    converterFields.forEach((converter, field) -> type.addField(
+        FieldSpec.builder(converter, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("new $T()", converter).build()));
+    return JavaFile.builder(repository.implName().packageName(), type.build())
+        .skipJavaLangImports(true).indent("    ").build();
+  }
+
+  private MethodSpec method(RepositoryModel repository, EntityModel entity, QueryMethod method, AccessPlan plan,
+      ConversionCode code) {
+    MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
+    m.addJavadoc("$L: $L.\n", plan.operation().display(), plan.reading());
+    m.addStatement("$T method = $S", String.class, method.qualifiedName());
+    if (plan.operation() == AccessPlan.Operation.GET_ITEM) {
+      return getItem(entity, method, plan, m);
+    }
+    ExpressionRenderer.Rendered rendered = ExpressionRenderer.render(plan);
+    m.addStatement("$T.Builder query = $T.builder()", QUERY, QUERY);
+    if (plan.indexName() != null) {
+      m.addStatement("query.indexName($S)", plan.indexName());
+    }
+    if (rendered.keyCondition() != null) {
+      m.addStatement("query.keyCondition($S)", rendered.keyCondition());
+    }
+    rendered.names().forEach((placeholder, attribute) -> m.addStatement("query.name($S, $S)", placeholder, attribute));
+    for (ExpressionRenderer.ValueBinding binding : rendered.values()) {
+      m.addStatement("query.value($S, $L)", binding.placeholder(), value(entity, method, binding.source(), code));
+    }
+    if (!rendered.filter().isEmpty()) {
+      List<CodeBlock> pieces = new ArrayList<>();
+      for (ExpressionRenderer.Fragment f : rendered.filter()) {
+        if (f instanceof ExpressionRenderer.Text t) {
+          pieces.add(CodeBlock.of("$S", t.text()));
+          continue;
+        }
+        ExpressionRenderer.InList in = (ExpressionRenderer.InList) f;
+        String values = in.parameter().name() + "Values";
+        TypeMapping element = in.condition().property().leaf().mapping();
+        m.addStatement("$T<$T> $L = $T.list($L, e -> $L, method, $S)", LIST, ATTRIBUTE_VALUE, values, ARGUMENTS,
+            in.parameter().name(), code.write(element, CodeBlock.of("e")), in.parameter().name());
+        m.beginControlFlow("for (int i = 0; i < $L.size(); i++)", values)
+            .addStatement("query.value($S + i, $L.get(i))", in.valuePrefix() + "_", values)
+            .endControlFlow();
+        CodeBlock list = CodeBlock.of("$T.in($S, $S, $L.size())", ARGUMENTS, in.name(), in.valuePrefix(), values);
+        pieces.add(in.negated() ? CodeBlock.of("\"NOT (\" + $L + \")\"", list) : list);
+      }
+      m.addStatement("query.filter($L)", CodeBlock.join(pieces, " + "));
+    }
+    if (plan.scanIndexForward() != null) {
+      m.addStatement("query.scanIndexForward($L)", plan.scanIndexForward());
+    }
+    CodeBlock execution = CodeBlock.of("new $T<>(operations, $T.class, method)", EXECUTION, entity.className());
+    CodeBlock limit = plan.limitParameter() == null ? CodeBlock.of("$L", plan.top())
+        : CodeBlock.of("$T.limit($L, $L)", EXECUTION, plan.top(), plan.limitParameter().name());
+    boolean limiting = plan.top() > 0 || plan.limitParameter() != null;
+    CodeBlock result = switch (method.returnKind()) {
+      case LIST -> CodeBlock.of("$L.list(query.build(), $L)", execution, limit);
+      case STREAM -> CodeBlock.of("$L.stream(query.build(), $L)", execution, limit);
+      case OPTIONAL -> CodeBlock.of("$L.one(query.build(), $L)", execution, limiting);
+      case SINGLE -> CodeBlock.of("$L.one(query.build(), $L).orElse(null)", execution, limiting);
+      case WINDOW -> CodeBlock.of("$L.window(query.build(), $L, $L)", execution, limit,
+          plan.scrollParameter() == null ? "null" : plan.scrollParameter().name());
+      case COUNT -> CodeBlock.of("$L.count(query.build())", execution);
+      case EXISTS -> CodeBlock.of("$L.exists(query.build())", execution);
+      default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
+    };
+    return m.addStatement("return $L", result).build();
+  }
+
+  private MethodSpec getItem(EntityModel entity, QueryMethod method, AccessPlan plan, MethodSpec.Builder m) {
+    List<CodeBlock> key = new ArrayList<>();
+    for (AccessPlan.KeyCondition k : plan.key()) {
+      if (k instanceof AccessPlan.AttributeKey a) {
+        key.add(required(a.condition().arguments().get(0)));
+      } else if (k instanceof AccessPlan.TemplateKey t) {
+        key.add(templateValue(entity, t));
+      }
+    }
+    CodeBlock call = CodeBlock.of("operations.findById($T.class, $L)", entity.className(), CodeBlock.join(key, ", "));
+    return m.addStatement(method.returnKind() == QueryMethod.ReturnKind.SINGLE ? "return $L.orElse(null)" : "return $L", call)
+        .build();
+  }
+
+  private CodeBlock value(EntityModel entity, QueryMethod method, ExpressionRenderer.ValueSource source, ConversionCode code) {
+    if (source instanceof ExpressionRenderer.BooleanValue b) {
+      return CodeBlock.of("$T.bool($L)", RuntimeTypes.ATTRIBUTE_VALUES, b.value());
+    }
+    if (source instanceof ExpressionRenderer.PrefixValue p) {
+      return CodeBlock.of("$T.s($S)", RuntimeTypes.ATTRIBUTE_VALUES, p.key().prefix());
+    }
+    if (source instanceof ExpressionRenderer.TemplateValue t) {
+      return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, templateValue(entity, t.key()));
+    }
+    ExpressionRenderer.Argument a = (ExpressionRenderer.Argument) source;
+    PropertyModel leaf = a.condition().property().leaf();
+    CodeBlock argument = required(a.parameter());
+    Keyword keyword = a.condition().keyword();
+    if (keyword == Keyword.STARTING_WITH) {
+      return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, argument);
+    }
+    TypeMapping mapping = leaf.mapping();
+    if ((keyword == Keyword.CONTAINING || keyword == Keyword.NOT_CONTAINING)) {
+      if (mapping instanceof TypeMapping.ListOf list) {
+        mapping = list.element();
+      } else if (mapping instanceof TypeMapping.NativeSet set) {
+        mapping = set.element();
+      }
+    }
+    return code.write(mapping, argument);
+  }
+
+  /** {@code Match_Keys.sk(a, b)} or {@code Match_Keys.skPrefix(a)} from the bound placeholders. */
+  private CodeBlock templateValue(EntityModel entity, AccessPlan.TemplateKey t) {
+    List<CodeBlock> args = new ArrayList<>();
+    for (AccessPlan.Condition c : t.placeholders()) {
+      args.add(required(c.arguments().get(0)));
+    }
+    return CodeBlock.of("$T.$L($L)", KeysWriter.keysName(entity),
+        t.complete() ? KeysWriter.composer(t.template()) : KeysWriter.prefixMethod(t.template()), CodeBlock.join(args, ", "));
+  }
+
+  private static CodeBlock required(Parameter p) {
+    if (p.type().getKind().isPrimitive()) {
+      return CodeBlock.of("$L", p.name());
+    }
+    return CodeBlock.of("$T.require($L, method, $S)", ARGUMENTS, p.name(), p.name());
+  }
+}

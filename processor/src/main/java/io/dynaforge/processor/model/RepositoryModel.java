@@ -1,0 +1,33 @@
+package io.dynaforge.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * A {@code DynamoDbRepository<T, ID>} interface.
+ *
+ * @param element the interface
+ * @param implName {@code <Repository>_Impl}
+ * @param entityType {@code T} as declared
+ * @param entity the entity's model, or null when {@code T} is not a {@code @Table} entity
+ * @param idType {@code ID} as declared
+ * @param methods the methods the processor implements (CRUD comes from the runtime base class)
+ */
+public record RepositoryModel(
+    TypeElement element,
+    ClassName implName,
+    TypeMirror entityType,
+    EntityModel entity,
+    TypeMirror idType,
+    List<QueryMethod> methods) {
+
+  public RepositoryModel {
+    methods = List.copyOf(methods);
+  }
+
+  public String simpleName() {
+    return element.getSimpleName().toString();
+  }
+}

@@ -1,0 +1,165 @@
+package io.dynaforge.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import io.dynaforge.processor.model.QueryMethod.Parameter;
+import io.dynaforge.processor.model.QueryMethod.ReturnKind;
+import io.dynaforge.processor.model.QueryMethod.Special;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/** Reads a repository interface: its entity and id types and the methods to implement. */
+public final class RepositoryReader {
+
+  public static final String DYNAMO_DB_REPOSITORY = "io.dynaforge.repository.DynamoDbRepository";
+  private static final Set<String> BASE_INTERFACES = Set.of(
+      DYNAMO_DB_REPOSITORY,
+      "org.springframework.data.repository.ListCrudRepository",
+      "org.springframework.data.repository.CrudRepository",
+      "org.springframework.data.repository.Repository");
+  private static final Set<String> CRUD_METHODS = Set.of("save", "saveAll", "findById", "existsById", "findAll",
+      "findAllById", "count", "deleteById", "delete", "deleteAllById", "deleteAll", "update");
+
+  private final Elements elements;
+  private final Types types;
+
+  public RepositoryReader(Elements elements, Types types) {
+    this.elements = elements;
+    this.types = types;
+  }
+
+  /** The {@code DynamoDbRepository<T, ID>} supertype of an interface, or null. */
+  public DeclaredType repositorySupertype(TypeElement type) {
+    if (type.getKind() != ElementKind.INTERFACE) {
+      return null;
+    }
+    List<TypeMirror> queue = new ArrayList<>(types.directSupertypes(type.asType()));
+    while (!queue.isEmpty()) {
+      TypeMirror t = queue.remove(0);
+      if (t instanceof DeclaredType d
+          && ((TypeElement) d.asElement()).getQualifiedName().contentEquals(DYNAMO_DB_REPOSITORY)) {
+        return d;
+      }
+      queue.addAll(types.directSupertypes(t));
+    }
+    return null;
+  }
+
+  public RepositoryModel read(TypeElement type, Function<TypeElement, EntityModel> entities) {
+    DeclaredType supertype = repositorySupertype(type);
+    TypeMirror entityType = supertype.getTypeArguments().get(0);
+    TypeMirror idType = supertype.getTypeArguments().get(1);
+    TypeMappingResolver.checkResolved(entityType);
+    TypeMappingResolver.checkResolved(idType);
+    EntityModel entity = null;
+    if (entityType.getKind() == TypeKind.DECLARED) {
+      TypeElement entityElement = (TypeElement) types.asElement(entityType);
+      if (Annotations.has(entityElement, Names.TABLE)) {
+        entity = entities.apply(entityElement);
+      }
+    }
+    List<QueryMethod> methods = new ArrayList<>();
+    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+      if (!method.getModifiers().contains(Modifier.ABSTRACT) || method.getModifiers().contains(Modifier.STATIC)) {
+        continue;
+      }
+      TypeElement owner = (TypeElement) method.getEnclosingElement();
+      if (BASE_INTERFACES.contains(owner.getQualifiedName().toString())
+          || owner.getQualifiedName().toString().startsWith("java.")) {
+        continue;
+      }
+      String name = method.getSimpleName().toString();
+      if (CRUD_METHODS.contains(name) && method.getParameters().size() <= 1
+          && !Annotations.has(method, Names.QUERY) && !Annotations.has(method, Names.UPDATE)) {
+        continue; // a redeclared CRUD method: the runtime base class implements it
+      }
+      methods.add(readMethod(method, (DeclaredType) type.asType(), entityType));
+    }
+    ClassName name = ClassName.get(type);
+    return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods);
+  }
+
+  private QueryMethod readMethod(ExecutableElement method, DeclaredType repository, TypeMirror entityType) {
+    javax.lang.model.type.ExecutableType resolved =
+        (javax.lang.model.type.ExecutableType) types.asMemberOf(repository, method);
+    TypeMirror returnType = resolved.getReturnType();
+    TypeMappingResolver.checkResolved(returnType);
+    List<Parameter> parameters = new ArrayList<>();
+    List<? extends VariableElement> params = method.getParameters();
+    for (int i = 0; i < params.size(); i++) {
+      TypeMirror t = resolved.getParameterTypes().get(i);
+      TypeMappingResolver.checkResolved(t);
+      parameters.add(new Parameter(i, params.get(i).getSimpleName().toString(), t, special(t)));
+    }
+    return new QueryMethod(method, method.getSimpleName().toString(), returnKind(returnType, entityType), returnType,
+        parameters, Annotations.find(method, Names.ALLOW_SCAN).orElse(null),
+        Annotations.find(method, Names.QUERY).orElse(null), Annotations.find(method, Names.UPDATE).orElse(null));
+  }
+
+  private Special special(TypeMirror type) {
+    String q = qualified(type);
+    if (q == null) {
+      return Special.NONE;
+    }
+    return switch (q) {
+      case "org.springframework.data.domain.Limit" -> Special.LIMIT;
+      case "org.springframework.data.domain.ScrollPosition", "org.springframework.data.domain.KeysetScrollPosition" ->
+          Special.SCROLL_POSITION;
+      case "org.springframework.data.domain.Sort" -> Special.SORT;
+      case "org.springframework.data.domain.Pageable" -> Special.PAGEABLE;
+      default -> Special.NONE;
+    };
+  }
+
+  private ReturnKind returnKind(TypeMirror type, TypeMirror entityType) {
+    switch (type.getKind()) {
+      case LONG: return ReturnKind.COUNT;
+      case BOOLEAN: return ReturnKind.EXISTS;
+      case DECLARED: break;
+      default: return ReturnKind.UNSUPPORTED;
+    }
+    String q = qualified(type);
+    switch (q) {
+      case "java.lang.Long": return ReturnKind.COUNT;
+      case "java.lang.Boolean": return ReturnKind.EXISTS;
+      case "org.springframework.data.domain.Page": return ReturnKind.PAGE;
+      case "org.springframework.data.domain.Slice": return ReturnKind.SLICE;
+      default: break;
+    }
+    if (types.isSameType(types.erasure(type), types.erasure(entityType))) {
+      return ReturnKind.SINGLE;
+    }
+    List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
+    if (args.size() != 1 || !types.isSameType(args.get(0), entityType)) {
+      return ReturnKind.UNSUPPORTED;
+    }
+    return switch (q) {
+      case "java.util.List" -> ReturnKind.LIST;
+      case "java.util.stream.Stream" -> ReturnKind.STREAM;
+      case "java.util.Optional" -> ReturnKind.OPTIONAL;
+      case "org.springframework.data.domain.Window" -> ReturnKind.WINDOW;
+      default -> ReturnKind.UNSUPPORTED;
+    };
+  }
+
+  private static String qualified(TypeMirror type) {
+    if (type.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    Element e = ((DeclaredType) type).asElement();
+    return ((TypeElement) e).getQualifiedName().toString();
+  }
+}

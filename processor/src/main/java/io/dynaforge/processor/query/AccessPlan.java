@@ -1,0 +1,97 @@
+package io.dynaforge.processor.query;
+
+import io.dynaforge.processor.model.KeyTemplate;
+import io.dynaforge.processor.model.QueryMethod.Parameter;
+import java.util.List;
+
+/**
+ * How a repository method reads DynamoDB, decided at build time. The same plan produces the
+ * compiler's messages, the generated code and the access-pattern report, so what the compiler says
+ * is what runs.
+ *
+ * @param operation GetItem, Query or Scan
+ * @param tableName the logical table
+ * @param indexName the index, or null for the base table
+ * @param key the key: GetItem's full key, or Query's key conditions
+ * @param filter what is filtered after reading, or null
+ * @param scanIndexForward the requested order, or null for DynamoDB's default (ascending)
+ * @param top {@code First}/{@code Top<N>}, or 0
+ * @param limitParameter a {@code Limit} parameter, or null
+ * @param scrollParameter a {@code ScrollPosition} parameter, or null
+ * @param scanOptIn {@code @AllowScan} on a Scan
+ * @param reading how the method name was read, for messages and the report
+ * @param scanReason why it cannot be a Query (Scan only)
+ */
+public record AccessPlan(
+    Operation operation,
+    String tableName,
+    String indexName,
+    List<KeyCondition> key,
+    Filter filter,
+    Boolean scanIndexForward,
+    int top,
+    Parameter limitParameter,
+    Parameter scrollParameter,
+    boolean scanOptIn,
+    String reading,
+    String scanReason) {
+
+  public AccessPlan {
+    key = List.copyOf(key);
+  }
+
+  /** The DynamoDB operation. */
+  public enum Operation {
+    GET_ITEM("GetItem"),
+    QUERY("Query"),
+    SCAN("Scan");
+
+    private final String display;
+
+    Operation(String display) {
+      this.display = display;
+    }
+
+    public String display() {
+      return display;
+    }
+  }
+
+  /** A predicate on one property path with its arguments. */
+  public record Condition(ResolvedProperty property, Keyword keyword, List<Parameter> arguments) {
+    public Condition {
+      arguments = List.copyOf(arguments);
+    }
+  }
+
+  /** One part of a key. */
+  public sealed interface KeyCondition {}
+
+  /** A key attribute compared directly: equality, or a range on the sort key. */
+  public record AttributeKey(Condition condition) implements KeyCondition {}
+
+  /**
+   * Equality on a leading subset of a sort-key template's placeholders: {@code sk = value} when all
+   * are bound, {@code begins_with(sk, prefix)} otherwise.
+   */
+  public record TemplateKey(KeyTemplate template, List<Condition> placeholders, boolean complete)
+      implements KeyCondition {}
+
+  /** {@code begins_with(sk, "MATCH#")}: keeps other item kinds of the partition out of the result. */
+  public record TemplatePrefixKey(KeyTemplate template, String prefix) implements KeyCondition {}
+
+  /** A filter expression tree. */
+  public sealed interface Filter {}
+
+  /** One predicate. */
+  public record Leaf(Condition condition) implements Filter {}
+
+  /** {@code begins_with(sk, "MATCH#")} in a Scan's filter: keeps other item kinds out. */
+  public record PrefixFilter(TemplatePrefixKey key) implements Filter {}
+
+  /** All of. */
+  public record And(List<Filter> operands) implements Filter {}
+
+  /** Any of. */
+  public record Or(List<Filter> operands) implements Filter {}
+}

@@ -1,0 +1,240 @@
+package io.dynaforge.processor.query;
+
+import io.dynaforge.processor.model.QueryMethod.Parameter;
+import io.dynaforge.processor.query.AccessPlan.Condition;
+import io.dynaforge.processor.query.AccessPlan.Filter;
+import io.dynaforge.processor.query.AccessPlan.KeyCondition;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Renders a plan's key condition and filter as DynamoDB expressions. Every attribute name goes
+ * through a {@code #name} placeholder and every value through a {@code :value} placeholder, chosen at
+ * build time, so nothing a caller passes is ever concatenated into an expression.
+ */
+public final class ExpressionRenderer {
+
+  /** A piece of a filter: fixed text, or an {@code IN} list whose length is known only at run time. */
+  public sealed interface Fragment {}
+
+  public record Text(String text) implements Fragment {}
+
+  /** {@code #name IN (:prefix_0, :prefix_1, ...)}, negated for NotIn. */
+  public record InList(String name, String valuePrefix, Condition condition, Parameter parameter, boolean negated)
+      implements Fragment {}
+
+  /** Where a {@code :value} comes from. */
+  public sealed interface ValueSource {}
+
+  /** A method argument converted like the property it is compared with. */
+  public record Argument(Condition condition, Parameter parameter) implements ValueSource {}
+
+  /** A composed template value ({@code sk = :sk}) or prefix ({@code begins_with(#sk, :sk)}). */
+  public record TemplateValue(AccessPlan.TemplateKey key) implements ValueSource {}
+
+  /** The literal prefix of a template: keeps other item kinds out. */
+  public record PrefixValue(AccessPlan.TemplatePrefixKey key) implements ValueSource {}
+
+  /** {@code :true} or {@code :false}. */
+  public record BooleanValue(boolean value) implements ValueSource {}
+
+  public record ValueBinding(String placeholder, ValueSource source) {}
+
+  /**
+   * The rendered expressions.
+   *
+   * @param keyCondition the key condition, or null (GetItem, Scan)
+   * @param filter the filter in pieces, or an empty list
+   * @param names every {@code #name} and its attribute
+   * @param values every fixed {@code :value} (IN lists add theirs at run time)
+   */
+  public record Rendered(String keyCondition, List<Fragment> filter, Map<String, String> names,
+      List<ValueBinding> values) {
+
+    /** The filter as text, IN lists shown with their first placeholder. */
+    public String filterText() {
+      if (filter.isEmpty()) {
+        return null;
+      }
+      StringBuilder b = new StringBuilder();
+      for (Fragment f : filter) {
+        if (f instanceof Text t) {
+          b.append(t.text());
+        } else if (f instanceof InList in) {
+          b.append(in.negated() ? "NOT (" : "").append(in.name()).append(" IN (").append(in.valuePrefix())
+              .append("_0, ...)").append(in.negated() ? ")" : "");
+        }
+      }
+      return b.toString();
+    }
+  }
+
+  private final Map<String, String> names = new LinkedHashMap<>();
+  private final Map<String, String> attributeToName = new LinkedHashMap<>();
+  private final List<ValueBinding> values = new ArrayList<>();
+  private final java.util.Set<String> valuePlaceholders = new java.util.HashSet<>();
+
+  public static Rendered render(AccessPlan plan) {
+    return new ExpressionRenderer().renderPlan(plan);
+  }
+
+  private Rendered renderPlan(AccessPlan plan) {
+    String keyCondition = null;
+    if (plan.operation() == AccessPlan.Operation.QUERY) {
+      List<String> parts = new ArrayList<>();
+      for (KeyCondition k : plan.key()) {
+        parts.add(key(k));
+      }
+      keyCondition = String.join(" AND ", parts);
+    }
+    List<Fragment> filter = new ArrayList<>();
+    if (plan.filter() != null) {
+      filter(plan.filter(), filter, false);
+    }
+    return new Rendered(keyCondition, merge(filter), names, values);
+  }
+
+  private String key(KeyCondition k) {
+    if (k instanceof AccessPlan.AttributeKey a) {
+      List<Fragment> out = new ArrayList<>();
+      condition(a.condition(), out);
+      return ((Text) out.get(0)).text();
+    }
+    if (k instanceof AccessPlan.TemplateKey t) {
+      String name = name(t.template().column());
+      String value = value(":" + t.template().column(), new TemplateValue(t));
+      return t.complete() ? name + " = " + value : "begins_with(" + name + ", " + value + ")";
+    }
+    AccessPlan.TemplatePrefixKey p = (AccessPlan.TemplatePrefixKey) k;
+    return "begins_with(" + name(p.template().column()) + ", " + value(":" + p.template().column(), new PrefixValue(p)) + ")";
+  }
+
+  private void filter(Filter f, List<Fragment> out, boolean nested) {
+    if (f instanceof AccessPlan.Leaf leaf) {
+      condition(leaf.condition(), out);
+      return;
+    }
+    if (f instanceof AccessPlan.PrefixFilter prefix) {
+      out.add(new Text(key(prefix.key())));
+      return;
+    }
+    boolean and = f instanceof AccessPlan.And;
+    List<Filter> operands = and ? ((AccessPlan.And) f).operands() : ((AccessPlan.Or) f).operands();
+    if (nested) {
+      out.add(new Text("("));
+    }
+    for (int i = 0; i < operands.size(); i++) {
+      if (i > 0) {
+        out.add(new Text(and ? " AND " : " OR "));
+      }
+      filter(operands.get(i), out, true);
+    }
+    if (nested) {
+      out.add(new Text(")"));
+    }
+  }
+
+  private void condition(Condition c, List<Fragment> out) {
+    String n = path(c);
+    List<Parameter> args = c.arguments();
+    String text = switch (c.keyword()) {
+      case EQUALS -> n + " = " + arg(c, 0);
+      case NOT_EQUALS -> n + " <> " + arg(c, 0);
+      case LESS_THAN, BEFORE -> n + " < " + arg(c, 0);
+      case LESS_THAN_EQUAL -> n + " <= " + arg(c, 0);
+      case GREATER_THAN, AFTER -> n + " > " + arg(c, 0);
+      case GREATER_THAN_EQUAL -> n + " >= " + arg(c, 0);
+      case BETWEEN -> n + " BETWEEN " + arg(c, 0) + " AND " + arg(c, 1);
+      case STARTING_WITH -> "begins_with(" + n + ", " + arg(c, 0) + ")";
+      case CONTAINING -> "contains(" + n + ", " + arg(c, 0) + ")";
+      case NOT_CONTAINING -> "NOT contains(" + n + ", " + arg(c, 0) + ")";
+      case TRUE -> n + " = " + value(":true", new BooleanValue(true));
+      case FALSE -> n + " = " + value(":false", new BooleanValue(false));
+      case IS_NULL -> "attribute_not_exists(" + n + ")";
+      case IS_NOT_NULL -> "attribute_exists(" + n + ")";
+      case IN, NOT_IN -> null;
+      default -> throw new IllegalStateException("unsupported keyword " + c.keyword());
+    };
+    if (text != null) {
+      out.add(new Text(text));
+      return;
+    }
+    String prefix = unique(":" + sanitize(args.get(0).name()));
+    valuePlaceholders.add(prefix);
+    out.add(new InList(n, prefix, c, args.get(0), c.keyword() == Keyword.NOT_IN));
+  }
+
+  private String path(Condition c) {
+    List<String> parts = new ArrayList<>();
+    for (String attribute : c.property().attributePath()) {
+      parts.add(name(attribute));
+    }
+    return String.join(".", parts);
+  }
+
+  private String arg(Condition c, int index) {
+    Parameter p = c.arguments().get(index);
+    return value(":" + sanitize(p.name()), new Argument(c, p));
+  }
+
+  private String name(String attribute) {
+    String existing = attributeToName.get(attribute);
+    if (existing != null) {
+      return existing;
+    }
+    String candidate = "#" + sanitize(attribute);
+    String placeholder = candidate;
+    for (int i = 1; names.containsKey(placeholder); i++) {
+      placeholder = candidate + "_" + i;
+    }
+    names.put(placeholder, attribute);
+    attributeToName.put(attribute, placeholder);
+    return placeholder;
+  }
+
+  private String value(String candidate, ValueSource source) {
+    if (source instanceof BooleanValue && valuePlaceholders.contains(candidate)) {
+      return candidate;
+    }
+    String placeholder = unique(candidate);
+    valuePlaceholders.add(placeholder);
+    values.add(new ValueBinding(placeholder, source));
+    return placeholder;
+  }
+
+  private String unique(String candidate) {
+    String placeholder = candidate;
+    for (int i = 1; valuePlaceholders.contains(placeholder); i++) {
+      placeholder = candidate + "_" + i;
+    }
+    return placeholder;
+  }
+
+  private static String sanitize(String s) {
+    String clean = s.replaceAll("[^A-Za-z0-9_]", "_");
+    return clean.isEmpty() ? "v" : clean;
+  }
+
+  /** Joins adjacent text fragments. */
+  private static List<Fragment> merge(List<Fragment> fragments) {
+    List<Fragment> merged = new ArrayList<>();
+    StringBuilder text = new StringBuilder();
+    for (Fragment f : fragments) {
+      if (f instanceof Text t) {
+        text.append(t.text());
+      } else {
+        if (text.length() > 0) {
+          merged.add(new Text(text.toString()));
+          text.setLength(0);
+        }
+        merged.add(f);
+      }
+    }
+    if (text.length() > 0) {
+      merged.add(new Text(text.toString()));
+    }
+    return merged;
+  }
+}

@@ -1,0 +1,117 @@
+package io.dynaforge.processor.query;
+
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.PropertyModel;
+import io.dynaforge.processor.model.TypeMapping;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Resolves the property text of a method name ({@code MatchDate}, {@code AddressCity},
+ * {@code Address_City}) to a path of properties: nested maps and flattened {@code @Embedded}
+ * members included.
+ */
+public final class PropertyResolver {
+
+  private final Function<TypeElement, EntityModel> nestedModels;
+
+  /** @param nestedModels reads the model of a nested type */
+  public PropertyResolver(Function<TypeElement, EntityModel> nestedModels) {
+    this.nestedModels = nestedModels;
+  }
+
+  /** The resolved path, or null when no property matches. */
+  public ResolvedProperty resolve(EntityModel model, String text) {
+    List<PropertyModel> chain = new ArrayList<>();
+    if (text.contains("_")) {
+      EntityModel current = model;
+      for (String segment : text.split("_")) {
+        if (current == null) {
+          return null;
+        }
+        PropertyModel p = current.property(decapitalize(segment)).orElse(null);
+        if (p == null) {
+          return null;
+        }
+        chain.add(p);
+        current = navigate(p);
+      }
+      return toResolved(chain);
+    }
+    return resolve(model, text, chain) ? toResolved(chain) : null;
+  }
+
+  private boolean resolve(EntityModel model, String text, List<PropertyModel> chain) {
+    PropertyModel whole = model.property(decapitalize(text)).orElse(null);
+    if (whole != null) {
+      chain.add(whole);
+      return true;
+    }
+    for (int split = text.length() - 1; split > 0; split--) {
+      if (!Character.isUpperCase(text.charAt(split))) {
+        continue;
+      }
+      PropertyModel head = model.property(decapitalize(text.substring(0, split))).orElse(null);
+      EntityModel next = head == null ? null : navigate(head);
+      if (next != null) {
+        chain.add(head);
+        if (resolve(next, text.substring(split), chain)) {
+          return true;
+        }
+        chain.remove(chain.size() - 1);
+      }
+    }
+    return false;
+  }
+
+  private EntityModel navigate(PropertyModel p) {
+    if (p.flattened() != null) {
+      return p.flattened().type();
+    }
+    if (p.mapping() instanceof TypeMapping.Nested) {
+      return nestedModels.apply((TypeElement) ((javax.lang.model.type.DeclaredType) p.type()).asElement());
+    }
+    return null;
+  }
+
+  private static ResolvedProperty toResolved(List<PropertyModel> chain) {
+    List<String> attributes = new ArrayList<>();
+    for (PropertyModel p : chain) {
+      if (p.flattened() == null) {
+        attributes.add(p.attributeName());
+      }
+    }
+    return new ResolvedProperty(chain, attributes);
+  }
+
+  /** Every property path name of a model, for "did you mean" hints. */
+  public static List<String> names(EntityModel model) {
+    List<String> names = new ArrayList<>();
+    for (PropertyModel p : model.properties()) {
+      names.add(capitalize(p.name()));
+      if (p.flattened() != null) {
+        for (PropertyModel inner : p.flattened().type().properties()) {
+          names.add(capitalize(p.name()) + capitalize(inner.name()));
+        }
+      }
+    }
+    return names;
+  }
+
+  static String decapitalize(String s) {
+    if (s.isEmpty()) {
+      return s;
+    }
+    if (s.length() > 1 && Character.isUpperCase(s.charAt(1)) && Character.isUpperCase(s.charAt(0))) {
+      return s; // JavaBeans: URL stays URL
+    }
+    return s.substring(0, 1).toLowerCase(Locale.ROOT) + s.substring(1);
+  }
+
+  static String capitalize(String s) {
+    return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
+  }
+}
