@@ -1,0 +1,199 @@
+package io.dynaforge.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.dynaforge.processor.Sources.compile;
+import static io.dynaforge.processor.Sources.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** One negative test per repository diagnostic, pinned to the method's (or interface's) line. */
+class RepositoryDiagnosticsTest {
+
+  private static final JavaFileObject MATCH = source("Match", """
+      @Table("arena")
+      @SortKeyTemplate("MATCH#{matchDate}#{matchId}")
+      public class Match {
+        @PartitionKey public String pk;
+        public LocalDate matchDate;
+        public String matchId;
+        public String status;
+        public Integer score;
+        public List<String> tags;
+        public boolean finished;
+      }
+      """);
+
+  private static final JavaFileObject ORDER = source("Order", """
+      @Table("orders")
+      public class Order {
+        @PartitionKey public String customer;
+        @SortKey public String orderId;
+        public String status;
+      }
+      """);
+
+  private static final String REPO_IMPORTS = "import io.dynaforge.repository.*;\n"
+      + "import org.springframework.data.domain.*;\n"
+      + "import java.util.stream.Stream;\n";
+
+  private static JavaFileObject repository(String name, String body) {
+    return source(name, REPO_IMPORTS + body);
+  }
+
+  private static void assertError(JavaFileObject repo, String id, String line, String... fragments) {
+    Compilation c = compile(MATCH, ORDER, repo);
+    assertThat(c).failed();
+    assertThat(c).hadErrorContaining("[Dynaforge/" + id + "]").inFile(repo).onLineContaining(line);
+    for (String fragment : fragments) {
+      assertThat(c).hadErrorContaining(fragment);
+    }
+  }
+
+  private static JavaFileObject matchRepo(String method) {
+    return repository("MatchRepository",
+        "public interface MatchRepository extends DynamoDbRepository<Match, DynamoDbCompositeId> {\n  " + method + "\n}\n");
+  }
+
+  @Test
+  void scanShapedMethodShowsTheReadingTheReasonAndTheFix() {
+    assertError(matchRepo("List<Match> findByStatus(String status);"), "ScanShapedMethod",
+        "findByStatus(String status)",
+        "MatchRepository.findByStatus would Scan the whole table 'arena'",
+        "Read as: find Match where status = status",
+        "It cannot be a Query because it has no equality on the partition key 'pk'",
+        "add an equality on the partition key 'pk'", "@SecondaryIndex view", "@AllowScan");
+  }
+
+  @Test
+  void inequalityOnThePartitionKeyIsAScan() {
+    assertError(matchRepo("List<Match> findByPkGreaterThan(String pk);"), "ScanShapedMethod",
+        "findByPkGreaterThan", "compares the partition key 'pk' with greater than");
+  }
+
+  @Test
+  void orBranchesAreAScan() {
+    assertError(matchRepo("List<Match> findByPkOrStatus(String pk, String status);"), "ScanShapedMethod",
+        "findByPkOrStatus", "Or branches cannot form one key condition");
+  }
+
+  @Test
+  void allowScanOptsIn() {
+    Compilation c = compile(MATCH, ORDER, matchRepo(
+        "@io.dynaforge.annotation.AllowScan List<Match> findByStatus(String status);"));
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("com.acme.MatchRepository_Impl");
+  }
+
+  @Test
+  void entityMustBeATable() {
+    JavaFileObject repo = repository("PlainRepository", """
+        public interface PlainRepository extends DynamoDbRepository<String, String> {}
+        """);
+    assertError(repo, "RepositoryEntity", "public interface PlainRepository", "String, which is not a @Table entity");
+  }
+
+  @Test
+  void compositeKeyNeedsCompositeId() {
+    JavaFileObject repo = repository("OrderRepository", """
+        public interface OrderRepository extends DynamoDbRepository<Order, String> {}
+        """);
+    assertError(repo, "RepositoryIdType", "public interface OrderRepository",
+        "has the sort key 'orderId'", "DynamoDbRepository<Order, DynamoDbCompositeId>");
+  }
+
+  @Test
+  void templateOwnedSortKeyNeedsCompositeIdToo() {
+    JavaFileObject repo = repository("MatchRepository", """
+        public interface MatchRepository extends DynamoDbRepository<Match, String> {}
+        """);
+    assertError(repo, "RepositoryIdType", "public interface MatchRepository", "composed by @SortKeyTemplate");
+  }
+
+  @Test
+  void unknownPropertyOffersDidYouMean() {
+    assertError(matchRepo("List<Match> findByPkAndStatuss(String pk, String status);"), "UnknownProperty",
+        "findByPkAndStatuss", "refers to 'statuss'", "Did you mean 'Status'?");
+  }
+
+  @Test
+  void unsupportedKeywords() {
+    for (String method : new String[] {
+        "List<Match> findByPkAndStatusEndingWith(String pk, String s);",
+        "List<Match> findByPkAndStatusLike(String pk, String s);",
+        "List<Match> findByPkAndStatusRegex(String pk, String s);",
+        "List<Match> findByPkAndTagsIsEmpty(String pk);",
+        "List<Match> findByPkAndStatusNear(String pk, String s);",
+        "List<Match> findByPkAndStatusWithin(String pk, String s);",
+        "List<Match> findByPkAndStatusIgnoreCase(String pk, String s);",
+        "List<Match> findDistinctByPk(String pk);"}) {
+      String name = method.substring(method.indexOf(' ') + 1, method.indexOf('('));
+      assertError(matchRepo(method), "UnsupportedKeyword", name, "which DynamoDB expressions cannot evaluate");
+    }
+  }
+
+  @Test
+  void derivedDeletesAreRefused() {
+    assertError(matchRepo("void deleteByPk(String pk);"), "UnsupportedDerivedDelete", "deleteByPk",
+        "Deletes are always explicit");
+    assertError(matchRepo("void removeByPk(String pk);"), "UnsupportedDerivedDelete", "removeByPk", "derived remove…By");
+  }
+
+  @Test
+  void pageAndSliceAreRefusedWithAPointerToWindow() {
+    assertError(matchRepo("Page<Match> findByPk(String pk, Pageable pageable);"), "PagedReturnType", "findByPk",
+        "LastEvaluatedKey", "return Window<Match>");
+    assertError(matchRepo("Slice<Match> findByPk(String pk);"), "PagedReturnType", "findByPk", "ScrollPosition");
+  }
+
+  @Test
+  void orderByAnythingButTheSortKey() {
+    assertError(matchRepo("List<Match> findByPkOrderByScoreDesc(String pk);"), "InvalidOrderBy",
+        "findByPkOrderByScoreDesc", "orders by 'score'", "only the sort key");
+  }
+
+  @Test
+  void orderByOnAScan() {
+    assertError(matchRepo("@io.dynaforge.annotation.AllowScan List<Match> findByStatusOrderByMatchDateDesc(String s);"),
+        "InvalidOrderBy", "findByStatusOrderByMatchDateDesc", "a Scan returns items in no defined order");
+  }
+
+  @Test
+  void topTogetherWithALimitParameter() {
+    assertError(matchRepo("List<Match> findTop3ByPk(String pk, Limit limit);"), "LimitConflict", "findTop3ByPk",
+        "with Top3 in its name and the Limit parameter 'limit'");
+  }
+
+  @Test
+  void parameterCountMustMatchThePredicates() {
+    assertError(matchRepo("List<Match> findByPkAndStatus(String pk);"), "ParameterMismatch", "findByPkAndStatus",
+        "take 2 argument(s) but the method declares 1");
+  }
+
+  @Test
+  void parameterTypeMustMatchTheProperty() {
+    assertError(matchRepo("List<Match> findByPkAndScore(String pk, String score);"), "ParameterMismatch",
+        "findByPkAndScore", "the parameter 'score' is a java.lang.String but 'score' is a java.lang.Integer");
+  }
+
+  @Test
+  void unsupportedReturnTypes() {
+    assertError(matchRepo("Set<Match> findByPk(String pk);"), "UnsupportedReturnType", "findByPk",
+        "Return List<Match>, Stream<Match>, Optional<Match>, Match or Window<Match>");
+    assertError(matchRepo("String countByPk(String pk);"), "UnsupportedReturnType", "countByPk",
+        "A count…By method returns long or Long");
+  }
+
+  @Test
+  void notADerivedQuery() {
+    assertError(matchRepo("List<Match> loadEverything(String pk);"), "InvalidMethodName", "loadEverything",
+        "does not start with find…By");
+  }
+
+  @Test
+  void declaredQueriesAreNotImplementedYet() {
+    assertError(matchRepo("@io.dynaforge.annotation.Query(keyConditionExpression = \"#pk = :pk\") List<Match> byPk(String pk);"),
+        "DeclaredQueryNotSupported", "byPk", "does not implement yet");
+  }
+}
