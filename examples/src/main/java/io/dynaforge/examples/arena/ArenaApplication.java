@@ -1,28 +1,27 @@
 package io.dynaforge.examples.arena;
 
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.testing.LocalDynamoDb;
-import io.dynaforge.testing.TableWaits;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.LinkedHashMap;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
 import java.util.List;
-import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
- * A single-table arena: one tournament partition holding the tournament itself, its players and its matches.
+ * A single-table arena: one tournament partition holding the tournament itself, its players and its
+ * matches, read and written through repositories Dynaforge generated at build time.
  *
- * <p>Starts a local DynamoDB-compatible server (or uses {@code DYNAMODB_ENDPOINT} when set), creates the table
- * {@value #TABLE} (or reuses it), writes a few items and reads the whole partition back with one Query. For now it
- * uses the raw {@link DynamoDbClient}; generated repositories will replace that.
+ * <p>Starts a local DynamoDB-compatible server (or uses {@code DYNAMODB_ENDPOINT} when set), creates the
+ * table {@value #TABLE} unless it exists, writes a few items and reads them back.
  *
- * <p>Run with {@code mvn -B -q -pl examples verify -Prun -DskipTests}.
+ * <p>Run with {@code mvn -B -q -pl examples -am verify -Prun -DskipTests}.
  */
 public final class ArenaApplication {
 
@@ -33,7 +32,11 @@ public final class ArenaApplication {
     public static final String TOURNAMENT_PK = "TOURNAMENT#winter2026";
 
     private final DynamoDbClient client;
+    private final DynamoDbOperations operations;
     private final PrintStream out;
+    private final PlayerRepository players;
+    private final MatchRepository matches;
+    private final ArenaItemRepository items;
 
     /**
      * @param client the client to use
@@ -42,6 +45,10 @@ public final class ArenaApplication {
     public ArenaApplication(DynamoDbClient client, PrintStream out) {
         this.client = client;
         this.out = out;
+        this.operations = new DynamoDbTemplate(client);
+        this.players = new PlayerRepository_Impl(operations);
+        this.matches = new MatchRepository_Impl(operations);
+        this.items = new ArenaItemRepository_Impl(operations);
     }
 
     /**
@@ -63,33 +70,55 @@ public final class ArenaApplication {
     public void run() {
         createTable();
         writeItems();
-        List<Map<String, AttributeValue>> items = readTournament();
-        out.println("Query pk = " + TOURNAMENT_PK + " returned " + items.size() + " items:");
-        items.forEach(item -> out.println("  " + describe(item)));
+        readBack();
     }
 
-    /** Creates the table {@value #TABLE} (pk S, sk S), or reuses it when it already exists. */
+    /** Creates the table {@value #TABLE} from the entities' metadata, or reuses it. */
     void createTable() {
-        try {
-            client.createTable(r -> r.tableName(TABLE)
-                    .attributeDefinitions(stringAttribute("pk"), stringAttribute("sk"))
-                    .keySchema(key("pk", KeyType.HASH), key("sk", KeyType.RANGE))
-                    .billingMode(BillingMode.PAY_PER_REQUEST));
-            out.println("Created table " + TABLE + " (pk S, sk S)");
-        } catch (ResourceInUseException exists) {
+        if (client.listTables().tableNames().contains(TABLE)) {
             out.println("Table " + TABLE + " already exists; reusing it");
+            return;
         }
-        TableWaits.awaitActive(client, TABLE, TableWaits.DEFAULT_TIMEOUT);
+        operations.createTables(ArenaItem.class);
+        out.println("Created table " + TABLE + " (pk S, sk S)");
     }
 
     /** Writes the tournament, two players and a match into the tournament's partition. */
     void writeItems() {
-        put("TOURNAMENT#winter2026", Map.of(
-                "type", s("Tournament"), "name", s("Winter Open 2026"), "startsOn", s("2026-01-17")));
-        put("PLAYER#p1", Map.of("type", s("Player"), "name", s("Ada"), "rating", n(1820)));
-        put("PLAYER#p2", Map.of("type", s("Player"), "name", s("Linus"), "rating", n(1765)));
-        put("MATCH#2026-01-18#m1", Map.of(
-                "type", s("Match"), "home", s("p1"), "away", s("p2"), "score", s("3-1")));
+        ArenaItem tournament = new ArenaItem(TOURNAMENT_PK, TOURNAMENT_PK,
+                new ArenaItem.TournamentData("Winter Open 2026", "2026-01-17"), null, null);
+        items.save(tournament);
+        out.println("Saved tournament  " + TOURNAMENT_PK + " / " + tournament.sk());
+        for (Player player : List.of(
+                new Player(TOURNAMENT_PK, "p1", "Ada", 1820, null),
+                new Player(TOURNAMENT_PK, "p2", "Linus", 1765, null))) {
+            Player existing = players.findByPkAndPlayerId(TOURNAMENT_PK, player.playerId()).orElse(null);
+            Player saved = players.save(existing == null ? player : existing.withRating(player.rating()));
+            out.println("Saved player      " + TOURNAMENT_PK + " / " + Player_Keys.sk(saved.playerId())
+                    + " (version " + saved.version() + ")");
+        }
+        Match match = new Match(TOURNAMENT_PK, LocalDate.of(2026, 1, 18), "m1", "p1", "p2", "3-1");
+        matches.save(match);
+        out.println("Saved match       " + TOURNAMENT_PK + " / " + Match_Keys.sk(match.matchDate(), match.matchId()));
+    }
+
+    /** Reads with generated repository methods, each planned at build time. */
+    void readBack() {
+        out.println();
+        List<ArenaItem> partition = readTournament();
+        out.println("ArenaItemRepository.findByPk -> " + plan("ArenaItemRepository", "findByPk"));
+        out.println("  returned " + partition.size() + " items:");
+        partition.forEach(item -> out.println("    " + describe(item)));
+
+        List<Match> onTheDay = matches.findByPkAndMatchDate(TOURNAMENT_PK, LocalDate.of(2026, 1, 18));
+        out.println("MatchRepository.findByPkAndMatchDate -> " + plan("MatchRepository", "findByPkAndMatchDate"));
+        onTheDay.forEach(m -> out.println("    " + m.matchId() + " on " + m.matchDate() + ": " + m.home() + " vs "
+                + m.away() + ", " + m.score()));
+
+        List<Player> strong = players.findByPkAndRatingGreaterThan(TOURNAMENT_PK, 1800);
+        out.println("PlayerRepository.findByPkAndRatingGreaterThan -> "
+                + plan("PlayerRepository", "findByPkAndRatingGreaterThan"));
+        strong.forEach(p -> out.println("    " + p.name() + " (rating " + p.rating() + ")"));
     }
 
     /**
@@ -97,47 +126,38 @@ public final class ArenaApplication {
      *
      * @return the items
      */
-    List<Map<String, AttributeValue>> readTournament() {
-        return client.query(r -> r.tableName(TABLE)
-                        .keyConditionExpression("pk = :pk")
-                        .expressionAttributeValues(Map.of(":pk", s(TOURNAMENT_PK))))
-                .items();
+    List<ArenaItem> readTournament() {
+        return items.findByPk(TOURNAMENT_PK);
     }
 
-    private void put(String sk, Map<String, AttributeValue> attributes) {
-        Map<String, AttributeValue> item = new LinkedHashMap<>();
-        item.put("pk", s(TOURNAMENT_PK));
-        item.put("sk", s(sk));
-        item.putAll(attributes);
-        client.putItem(r -> r.tableName(TABLE).item(item));
-        out.println("Put " + attributes.get("type").s() + " " + TOURNAMENT_PK + " / " + sk);
+    private static String describe(ArenaItem item) {
+        if (item.tournament() != null) {
+            return item.sk() + ": tournament '" + item.tournament().name() + "' starting " + item.tournament().startsOn();
+        }
+        if (item.player() != null) {
+            return item.sk() + ": player " + item.player().name() + " (rating " + item.player().rating() + ")";
+        }
+        if (item.match() != null) {
+            return item.sk() + ": match " + item.match().home() + " vs " + item.match().away() + ", "
+                    + item.match().score();
+        }
+        return item.sk() + ": (unknown kind)";
     }
 
-    private static String describe(Map<String, AttributeValue> item) {
-        String sk = item.get("sk").s();
-        return switch (item.get("type").s()) {
-            case "Tournament" -> sk + ": tournament '" + item.get("name").s() + "' starting "
-                    + item.get("startsOn").s();
-            case "Player" -> sk + ": player " + item.get("name").s() + " (rating " + item.get("rating").n() + ")";
-            case "Match" -> sk + ": match " + item.get("home").s() + " vs " + item.get("away").s() + ", "
-                    + item.get("score").s();
-            default -> sk + ": " + item;
-        };
-    }
-
-    private static AttributeDefinition stringAttribute(String name) {
-        return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.S).build();
-    }
-
-    private static KeySchemaElement key(String name, KeyType type) {
-        return KeySchemaElement.builder().attributeName(name).keyType(type).build();
-    }
-
-    private static AttributeValue s(String value) {
-        return AttributeValue.fromS(value);
-    }
-
-    private static AttributeValue n(long value) {
-        return AttributeValue.fromN(Long.toString(value));
+    /** "Query #pk = :pk" as recorded in the build's access-pattern report. */
+    static String plan(String repository, String method) {
+        String resource = "META-INF/dynaforge/access-patterns/io.dynaforge.examples.arena." + repository + ".json";
+        try (InputStream in = ArenaApplication.class.getClassLoader().getResourceAsStream(resource)) {
+            String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            Matcher m = Pattern.compile("\"method\": \"" + method + "\\(.*?\"operation\": \"(\\w+)\".*?"
+                    + "\"(?:keyCondition|key)\": \"([^\"]*)\".*?\"filter\": (null|\"[^\"]*\")", Pattern.DOTALL)
+                    .matcher(json);
+            if (!m.find()) {
+                return "(not in the report)";
+            }
+            return m.group(1) + " " + m.group(2) + ("null".equals(m.group(3)) ? "" : ", filter " + m.group(3));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }
