@@ -272,7 +272,10 @@ public final class MapperWriter {
     }
   }
 
-  /** The condition under which a flattened member is populated: its route, or any attribute present. */
+  /**
+   * The condition under which a flattened member is populated: its route (when it has one) and at
+   * least one of its attributes present, so that a member written as null reads back as null.
+   */
   private CodeBlock route(PropertyModel p, String scope, TypeSpec.Builder type) {
     EmbeddedModel e = p.flattened();
     List<CodeBlock> conditions = new ArrayList<>();
@@ -288,13 +291,15 @@ public final class MapperWriter {
           .initializer("$T.compile($S)", PATTERN, e.regex()).build());
       conditions.add(CodeBlock.of("$L.matcher(sortKeyValue).matches()", field));
     }
-    if (conditions.isEmpty()) {
-      List<CodeBlock> present = new ArrayList<>();
-      for (String attribute : attributeNames(e.type())) {
-        present.add(CodeBlock.of("item.containsKey($S)", attribute));
-      }
-      return CodeBlock.of("($L)", CodeBlock.join(present, " || "));
+    List<CodeBlock> present = new ArrayList<>();
+    for (String attribute : attributeNames(e.type())) {
+      present.add(CodeBlock.of("item.containsKey($S)", attribute));
     }
+    CodeBlock anyPresent = CodeBlock.of("($L)", CodeBlock.join(present, " || "));
+    if (conditions.isEmpty()) {
+      return anyPresent;
+    }
+    conditions.add(anyPresent);
     return CodeBlock.of("sortKeyValue != null && $L", CodeBlock.join(conditions, " && "));
   }
 
