@@ -240,6 +240,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     publish(events == null ? null : new BeforeSaveEvent<>(entity, table));
 
     Map<String, AttributeValue> item = toItem(mapper, entity, "PutItem", table);
+    requireKey(metadata, item, "save", table);
     PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(item);
     Conditions conditions = new Conditions(userCondition);
     if (insert) {
@@ -1126,6 +1127,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       publish(events == null ? null : new BeforeSaveEvent<>(entity, tx.table));
       tx.entity = entity;
       Map<String, AttributeValue> item = toItem(tx.mapper, entity, "TransactWriteItems", tx.table);
+      requireKey(metadata, item, "transactWrite put", tx.table);
       tx.key = keyOfItem(metadata, item);
       Conditions conditions = new Conditions(put.condition());
       tx.userCondition = put.condition() != null;
@@ -1509,6 +1511,20 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       }
     }
     return key;
+  }
+
+  /** A written item must carry every key attribute; otherwise the request could only fail. */
+  private static void requireKey(EntityMetadata metadata, Map<String, AttributeValue> item, String operation,
+      String table) {
+    KeyAttribute pk = metadata.partitionKeyAttribute();
+    KeyAttribute sk = metadata.sortKeyAttribute();
+    if (!item.containsKey(pk.attributeName()) || sk != null && !item.containsKey(sk.attributeName())) {
+      KeyAttribute attribute = item.containsKey(pk.attributeName()) ? sk : pk;
+      throw new InvalidDataAccessApiUsageException(operation + " of " + metadata.entityName() + " in table '"
+          + table + "': the key attribute '" + attribute.attributeName() + "'"
+          + (attribute.propertyName() == null ? "" : " (property '" + attribute.propertyName() + "')")
+          + " is null; every key attribute needs a value. Nothing was sent.");
+    }
   }
 
   private static boolean isKeyAttribute(EntityMetadata metadata, String attribute) {

@@ -1,6 +1,7 @@
 package io.dynaforge.it.template;
 
 import io.dynaforge.core.DynamoDbTemplate;
+import io.dynaforge.mapping.MapperRegistry;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.TestTables;
 import java.time.Clock;
@@ -69,8 +70,19 @@ final class TemplateFixture implements AutoCloseable {
       c.addExecutionInterceptor(log);
     })).build();
     this.template = options.apply(DynamoDbTemplate.builder(client)
+        .mapperRegistry(mappers())
         .tableNameResolver(tables::name)
         .clock(Clock.fixed(NOW, ZoneOffset.UTC))).build();
+  }
+
+  /**
+   * The mappers of this package, registered by hand: the default {@code MapperRegistry.load()} reads
+   * the processor's ServiceLoader file, which a concurrent incremental build of this module may
+   * rewrite; {@code ServiceLoaderTest} covers the default.
+   */
+  static MapperRegistry mappers() {
+    return new MapperRegistry().register(Player_Mapper.INSTANCE).register(Account_Mapper.INSTANCE)
+        .register(Note_Mapper.INSTANCE).register(LogEntry_Mapper.INSTANCE);
   }
 
   static TemplateFixture create(LocalDynamoDb db, TestTables tables) {
