@@ -1,24 +1,13 @@
 package io.dynaforge.processor;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.dynaforge.processor.Sources.compile;
+import static io.dynaforge.processor.Sources.assertError;
 import static io.dynaforge.processor.Sources.source;
 
-import com.google.testing.compile.Compilation;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /** One negative test per entity diagnostic, pinned to the element's line. */
 class EntityDiagnosticsTest {
-
-  private static void assertError(JavaFileObject file, String id, String line, String... fragments) {
-    Compilation c = compile(file);
-    assertThat(c).failed();
-    assertThat(c).hadErrorContaining("[Dynaforge/" + id + "]").inFile(file).onLineContaining(line);
-    for (String fragment : fragments) {
-      assertThat(c).hadErrorContaining(fragment);
-    }
-  }
 
   @Test
   void missingPartitionKey() {

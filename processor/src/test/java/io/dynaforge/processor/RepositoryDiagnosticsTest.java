@@ -43,12 +43,7 @@ class RepositoryDiagnosticsTest {
   }
 
   private static void assertError(JavaFileObject repo, String id, String line, String... fragments) {
-    Compilation c = compile(MATCH, ORDER, repo);
-    assertThat(c).failed();
-    assertThat(c).hadErrorContaining("[Dynaforge/" + id + "]").inFile(repo).onLineContaining(line);
-    for (String fragment : fragments) {
-      assertThat(c).hadErrorContaining(fragment);
-    }
+    Sources.assertError(new JavaFileObject[] {MATCH, ORDER}, repo, id, line, fragments);
   }
 
   private static JavaFileObject matchRepo(String method) {

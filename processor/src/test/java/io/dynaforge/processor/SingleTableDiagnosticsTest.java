@@ -2,32 +2,15 @@ package io.dynaforge.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.dynaforge.processor.Sources.compile;
+import static io.dynaforge.processor.Sources.assertError;
+import static io.dynaforge.processor.Sources.assertWarning;
 import static io.dynaforge.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /** Negative tests for @SortKeyTemplate, @Derived and @Embedded, each pinned to its line. */
 class SingleTableDiagnosticsTest {
-
-  private static void assertError(JavaFileObject file, String id, String line, String... fragments) {
-    Compilation c = compile(file);
-    assertThat(c).failed();
-    assertThat(c).hadErrorContaining("[Dynaforge/" + id + "]").inFile(file).onLineContaining(line);
-    for (String fragment : fragments) {
-      assertThat(c).hadErrorContaining(fragment);
-    }
-  }
-
-  private static void assertWarning(JavaFileObject file, String id, String line, String... fragments) {
-    Compilation c = compile(file);
-    assertThat(c).succeeded();
-    assertThat(c).hadWarningContaining("[Dynaforge/" + id + "]").inFile(file).onLineContaining(line);
-    for (String fragment : fragments) {
-      assertThat(c).hadWarningContaining(fragment);
-    }
-  }
 
   @Test
   void placeholderNamingNoPropertyOffersDidYouMean() {

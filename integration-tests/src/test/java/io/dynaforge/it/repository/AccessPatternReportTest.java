@@ -20,7 +20,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.core.SdkRequest;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -29,16 +28,16 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 @ExtendWith(DynamoDbExtension.class)
 class AccessPatternReportTest {
 
-  static final RequestLog log = new RequestLog();
-  static DynamoDbClient client;
+  static RecordingTemplate db;
+  static RequestLog log;
   static GameRepository games;
   static Map<String, Map<String, String>> report;
 
   @BeforeAll
-  static void setUp(LocalDynamoDb db, TestTables tables) throws IOException {
-    client = db.clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(log)).build();
-    DynamoDbTemplate template = DynamoDbTemplate.builder(client).tableNameResolver(tables::name).build();
-    template.createTables(Game.class);
+  static void setUp(LocalDynamoDb local, TestTables tables) throws IOException {
+    db = new RecordingTemplate(local, tables, Game.class);
+    log = db.log;
+    DynamoDbTemplate template = db.template;
     games = new GameRepository_Impl(template);
     games.save(new Game("L1", "g1", "FINAL", 3));
     report = read("META-INF/dynaforge/access-patterns/io.dynaforge.it.repository.GameRepository.json");
@@ -46,7 +45,7 @@ class AccessPatternReportTest {
 
   @AfterAll
   static void close() {
-    client.close();
+    db.close();
   }
 
   @BeforeEach

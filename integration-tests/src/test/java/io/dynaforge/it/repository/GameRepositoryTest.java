@@ -22,7 +22,6 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Window;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -33,15 +32,15 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 @ExtendWith(DynamoDbExtension.class)
 class GameRepositoryTest {
 
-  static final RequestLog log = new RequestLog();
-  static DynamoDbClient client;
+  static RecordingTemplate db;
+  static RequestLog log;
   static GameRepository games;
 
   @BeforeAll
-  static void setUp(LocalDynamoDb db, TestTables tables) {
-    client = db.clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(log)).build();
-    DynamoDbTemplate template = DynamoDbTemplate.builder(client).tableNameResolver(tables::name).build();
-    template.createTables(Game.class);
+  static void setUp(LocalDynamoDb local, TestTables tables) {
+    db = new RecordingTemplate(local, tables, Game.class);
+    log = db.log;
+    DynamoDbTemplate template = db.template;
     games = new GameRepository_Impl(template);
     games.save(new Game("L1", "g1", "FINAL", 3));
     games.save(new Game("L1", "g2", "LIVE", 1));
@@ -55,7 +54,7 @@ class GameRepositoryTest {
 
   @AfterAll
   static void close() {
-    client.close();
+    db.close();
   }
 
   @BeforeEach

@@ -12,23 +12,22 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /** Derived predicates on embedded and nested paths, booleans, absence, NotIn; hostile values. */
 @ExtendWith(DynamoDbExtension.class)
 class PropertyPathQueryTest {
 
-  static final RequestLog log = new RequestLog();
-  static DynamoDbClient client;
+  static RecordingTemplate db;
+  static RequestLog log;
   static ProfileRepository profiles;
   static final String HOSTILE = "a :x #y OR 'q' \"dq\"\nline \uD83C\uDFC6";
 
   @BeforeAll
-  static void setUp(LocalDynamoDb db, TestTables tables) {
-    client = db.clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(log)).build();
-    DynamoDbTemplate template = DynamoDbTemplate.builder(client).tableNameResolver(tables::name).build();
-    template.createTables(Profile.class);
+  static void setUp(LocalDynamoDb local, TestTables tables) {
+    db = new RecordingTemplate(local, tables, Profile.class);
+    log = db.log;
+    DynamoDbTemplate template = db.template;
     profiles = new ProfileRepository_Impl(template);
     profiles.save(new Profile("u1", "PROFILE", new Profile.Details("Ada", "ada@example.com"),
         new Profile.Address("1 Main St", "Paris"), true, null));
@@ -39,7 +38,7 @@ class PropertyPathQueryTest {
 
   @AfterAll
   static void close() {
-    client.close();
+    db.close();
   }
 
   @BeforeEach

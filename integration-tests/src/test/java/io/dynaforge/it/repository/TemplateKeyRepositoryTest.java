@@ -14,7 +14,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -23,8 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 @ExtendWith(DynamoDbExtension.class)
 class TemplateKeyRepositoryTest {
 
-  static final RequestLog log = new RequestLog();
-  static DynamoDbClient client;
+  static RecordingTemplate db;
+  static RequestLog log;
   static ArenaMatchRepository matches;
   static ArenaPlayerRepository players;
 
@@ -32,10 +31,10 @@ class TemplateKeyRepositoryTest {
   static final LocalDate JAN_19 = LocalDate.of(2026, 1, 19);
 
   @BeforeAll
-  static void setUp(LocalDynamoDb db, TestTables tables) {
-    client = db.clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(log)).build();
-    DynamoDbTemplate template = DynamoDbTemplate.builder(client).tableNameResolver(tables::name).build();
-    template.createTables(ArenaMatch.class);
+  static void setUp(LocalDynamoDb local, TestTables tables) {
+    db = new RecordingTemplate(local, tables, ArenaMatch.class);
+    log = db.log;
+    DynamoDbTemplate template = db.template;
     matches = new ArenaMatchRepository_Impl(template);
     players = new ArenaPlayerRepository_Impl(template);
     matches.save(new ArenaMatch("T#winter", JAN_18, "m1", "p1"));
@@ -46,7 +45,7 @@ class TemplateKeyRepositoryTest {
 
   @AfterAll
   static void close() {
-    client.close();
+    db.close();
   }
 
   @BeforeEach

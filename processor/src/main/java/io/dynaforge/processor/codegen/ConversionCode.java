@@ -8,11 +8,17 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.SDK_BYTES;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeName;
 import io.dynaforge.processor.model.TypeMapping;
 import io.dynaforge.processor.model.TypeMapping.ScalarKind;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
 
 /**
  * Writes the conversion expressions for one {@link TypeMapping}: Java value to {@code
@@ -20,15 +26,19 @@ import java.math.BigInteger;
  */
 final class ConversionCode {
 
-  /** Names the static field holding a converter instance. */
-  interface ConverterFields {
-    String fieldFor(ClassName converter);
+  /** One static field per converter class the generated type uses, in first-use order. */
+  private final Map<ClassName, String> converterFields = new LinkedHashMap<>();
+
+  private String converterField(ClassName converter) {
+    return converterFields.computeIfAbsent(converter,
+        k -> "CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT));
   }
 
-  private final ConverterFields converters;
-
-  ConversionCode(ConverterFields converters) {
-    this.converters = converters;
+  /** Adds the converter fields the written expressions refer to; call after writing the methods. */
+  void addConverterFields(TypeSpec.Builder type) {
+    converterFields.forEach((converter, field) -> type.addField(
+        FieldSpec.builder(converter, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("new $T()", converter).build()));
   }
 
   /** An expression of type AttributeValue for a non-null value. */
@@ -88,7 +98,7 @@ final class ConversionCode {
       return CodeBlock.of("$T.INSTANCE.toAttributeValue($L)", n.mapper(), v);
     }
     if (mapping instanceof TypeMapping.Converted c) {
-      return CodeBlock.of("$L.toAttributeValue($L)", converters.fieldFor(c.converter()), v);
+      return CodeBlock.of("$L.toAttributeValue($L)", converterField(c.converter()), v);
     }
     throw new IllegalStateException("cannot write " + mapping);
   }
@@ -214,7 +224,7 @@ final class ConversionCode {
       return CodeBlock.of("$T.INSTANCE.fromAttributeValue($L, $L)", n.mapper(), av, p);
     }
     if (mapping instanceof TypeMapping.Converted c) {
-      return CodeBlock.of("$L.fromAttributeValue($L)", converters.fieldFor(c.converter()), av);
+      return CodeBlock.of("$L.fromAttributeValue($L)", converterField(c.converter()), av);
     }
     throw new IllegalStateException("cannot read " + mapping);
   }

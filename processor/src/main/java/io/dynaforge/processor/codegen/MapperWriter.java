@@ -31,10 +31,8 @@ import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.model.TypeMapping;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
@@ -58,9 +56,7 @@ public final class MapperWriter {
   public JavaFile write(EntityModel model) {
     ClassName entity = model.className();
     ClassName mapper = model.mapperName();
-    Map<ClassName, String> converterFields = new LinkedHashMap<>();
-    ConversionCode code = new ConversionCode(c -> converterFields.computeIfAbsent(c,
-        k -> "CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT)));
+    ConversionCode code = new ConversionCode();
 
     TypeSpec.Builder type = TypeSpec.classBuilder(mapper)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -100,9 +96,7 @@ public final class MapperWriter {
         type.addMethod(withAuditing(model));
       }
     }
-    converterFields.forEach((converter, field) -> type.addField(
-        FieldSpec.builder(converter, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("new $T()", converter).build()));
+    code.addConverterFields(type);
     return JavaFile.builder(mapper.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
   }
 

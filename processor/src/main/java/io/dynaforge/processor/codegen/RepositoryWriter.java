@@ -5,7 +5,6 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -22,9 +21,7 @@ import io.dynaforge.processor.query.ExpressionRenderer;
 import io.dynaforge.processor.query.Keyword;
 import io.dynaforge.processor.validation.RepositoryValidator.PlannedRepository;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.type.DeclaredType;
@@ -54,9 +51,7 @@ public final class RepositoryWriter {
   public JavaFile write(PlannedRepository planned) {
     RepositoryModel repository = planned.model();
     EntityModel entity = repository.entity();
-    Map<ClassName, String> converterFields = new LinkedHashMap<>();
-    ConversionCode code = new ConversionCode(c -> converterFields.computeIfAbsent(c,
-        k -> "CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT)));
+    ConversionCode code = new ConversionCode();
     TypeSpec.Builder type = TypeSpec.classBuilder(repository.implName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())))
@@ -72,9 +67,7 @@ public final class RepositoryWriter {
     for (Map.Entry<QueryMethod, AccessPlan> e : planned.plans().entrySet()) {
       type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code));
     }
-    converterFields.forEach((converter, field) -> type.addField(
-        FieldSpec.builder(converter, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("new $T()", converter).build()));
+    code.addConverterFields(type);
     return JavaFile.builder(repository.implName().packageName(), type.build())
         .skipJavaLangImports(true).indent("    ").build();
   }
