@@ -191,4 +191,36 @@ class RepositoryDiagnosticsTest {
     assertError(matchRepo("@io.dynaforge.annotation.Query(keyConditionExpression = \"#pk = :pk\") List<Match> byPk(String pk);"),
         "DeclaredQueryNotSupported", "byPk", "does not implement yet");
   }
+
+  @Test
+  void allowScanOnAQueryWarns() {
+    JavaFileObject repo = matchRepo("@io.dynaforge.annotation.AllowScan List<Match> findByPk(String pk);");
+    Compilation c = compile(MATCH, ORDER, repo);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[Dynaforge/UnnecessaryAllowScan]").inFile(repo).onLineContaining("findByPk");
+    assertThat(c).hadWarningContaining("runs as a Query");
+  }
+
+  @Test
+  void filterOnADerivedPlaceholderWarns() {
+    JavaFileObject derived = source("Fixture", """
+        @Table("fixtures")
+        @SortKeyTemplate("FIXTURE#{day}#{slot}")
+        public class Fixture {
+          @PartitionKey public String pk;
+          @Derived public String day;
+          @Derived public String slot;
+        }
+        """);
+    JavaFileObject repo = repository("FixtureRepository", """
+        public interface FixtureRepository extends DynamoDbRepository<Fixture, DynamoDbCompositeId> {
+          java.util.List<Fixture> findByPkAndSlot(String pk, String slot);
+        }
+        """);
+    Compilation c = compile(derived, repo);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[Dynaforge/FilterOnDerivedProperty]").inFile(repo)
+        .onLineContaining("findByPkAndSlot");
+    assertThat(c).hadWarningContaining("'slot', which is @Derived");
+  }
 }

@@ -172,6 +172,17 @@ public enum DiagnosticId {
       "ScanShapedMethod",
       "%s.%s would Scan the whole table '%s'. Read as: %s. It cannot be a Query because %s. Fix: %s, query a"
           + " @SecondaryIndex view whose key fits, or opt in with @AllowScan."),
+  UNNECESSARY_ALLOW_SCAN(
+      "UnnecessaryAllowScan",
+      "%s.%s carries @AllowScan but runs as a %s; remove the annotation so that a later change that turns it"
+          + " into a Scan is caught by the compiler.",
+      Diagnostic.Kind.WARNING),
+  FILTER_ON_DERIVED_PROPERTY(
+      "FilterOnDerivedProperty",
+      "%s.%s filters on '%s', which is @Derived and therefore not stored: the filter can never match. Bind it"
+          + " together with the placeholders before it (so it becomes part of the sort-key condition), or remove"
+          + " @Derived to store it.",
+      Diagnostic.Kind.WARNING),
   DECLARED_QUERY_NOT_SUPPORTED(
       "DeclaredQueryNotSupported",
       "%s.%s carries @%s, which this version of Dynaforge does not implement yet. Use a derived query method,"

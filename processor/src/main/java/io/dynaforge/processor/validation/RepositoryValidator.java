@@ -66,9 +66,31 @@ public final class RepositoryValidator {
             plan.reading(), plan.scanReason(), keyFix(entity, method));
         continue;
       }
+      if (plan.operation() != AccessPlan.Operation.SCAN && method.allowScan() != null) {
+        report.report(DiagnosticId.UNNECESSARY_ALLOW_SCAN, method.element(), method.allowScan(), name, method.name(),
+            plan.operation().display());
+      }
+      for (String derived : derivedFilters(plan.filter())) {
+        report.report(DiagnosticId.FILTER_ON_DERIVED_PROPERTY, method.element(), name, method.name(), derived);
+      }
       plans.put(method, plan);
     }
     return new Outcome(report, report.hasErrors() ? null : new PlannedRepository(repository, plans));
+  }
+
+  /** The @Derived properties a filter compares (they are not stored, so it cannot match). */
+  private static java.util.List<String> derivedFilters(AccessPlan.Filter filter) {
+    java.util.List<String> found = new java.util.ArrayList<>();
+    if (filter instanceof AccessPlan.Leaf leaf) {
+      if (leaf.condition().property().leaf().derived() != null) {
+        found.add(leaf.condition().property().display());
+      }
+    } else if (filter instanceof AccessPlan.And and) {
+      and.operands().forEach(f -> found.addAll(derivedFilters(f)));
+    } else if (filter instanceof AccessPlan.Or or) {
+      or.operands().forEach(f -> found.addAll(derivedFilters(f)));
+    }
+    return found;
   }
 
   private static String keyFix(EntityModel entity, QueryMethod method) {
