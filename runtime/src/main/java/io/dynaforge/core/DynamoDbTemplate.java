@@ -242,13 +242,13 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Map<String, AttributeValue> item = toItem(mapper, entity, "PutItem", table);
     requireKey(metadata, item, "save", table);
     PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(item);
-    Conditions conditions = new Conditions(userCondition);
-    if (insert) {
-      conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
-    } else if (metadata.isVersioned()) {
-      conditions.version(metadata.versionAttribute(), previous);
-    }
-    if (!conditions.isEmpty()) {
+    if (userCondition != null || insert || metadata.isVersioned()) {
+      Conditions conditions = new Conditions(userCondition);
+      if (insert) {
+        conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
+      } else if (metadata.isVersioned()) {
+        conditions.version(metadata.versionAttribute(), previous);
+      }
       request.conditionExpression(conditions.expression());
       if (!conditions.names.isEmpty()) {
         request.expressionAttributeNames(conditions.names);
