@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.springframework.dao.OptimisticLockingFailureException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -23,9 +24,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * OptimisticLockingFailureException, end at exactly 1600.
  *
  * <p>Runs on a dedicated dynalite server whatever the suite's engine: dynalite serialises
- * conditional writes per item and answers several times faster than moto (about 75 requests/s
- * here), and the test needs several thousand requests.
+ * conditional writes per item. moto (5.2) does not: its threaded server evaluates a condition and
+ * writes without a lock, so two PutItems expecting the same version can both succeed; measured here,
+ * {@code -Ddynaforge.concurrency.engine=moto} ends at 1592 instead of 1600 after 50 s, while dynalite
+ * gives exactly 1600 in about 10 s. The dynalite surefire run skips this test (it would repeat the
+ * same run).
  */
+@DisabledIfSystemProperty(named = "dynaforge.engine", matches = "(?i)\\s*dynalite\\s*",
+    disabledReason = "already run on its own dynalite server by the default run")
 class ConcurrencyTest {
 
   static final int THREADS = 8;
@@ -34,7 +40,8 @@ class ConcurrencyTest {
   @Test
   @Timeout(value = 5, unit = TimeUnit.MINUTES)
   void concurrentIncrementsLoseNothing() throws Exception {
-    try (LocalDynamoDb db = LocalDynamoDb.start(Engine.DYNALITE);
+    Engine engine = Engine.of(System.getProperty("dynaforge.concurrency.engine", "dynalite"));
+    try (LocalDynamoDb db = LocalDynamoDb.start(engine);
         DynamoDbClient client = db.clientBuilder()
             .httpClientBuilder(software.amazon.awssdk.http.apache5.Apache5HttpClient.builder().maxConnections(THREADS * 2))
             .build()) {
@@ -72,7 +79,8 @@ class ConcurrencyTest {
       Account result = template.findById(Account.class, "counter", null, true).orElseThrow();
       assertThat(result.getBalance()).isEqualTo(THREADS * CYCLES);
       assertThat(result.getVersion()).isEqualTo(THREADS * CYCLES + 1L);
-      System.out.println("ConcurrencyTest: " + THREADS * CYCLES + " increments, " + conflicts.get() + " conflicts retried");
+      System.out.println("ConcurrencyTest on " + engine.id() + ": " + THREADS * CYCLES + " increments, "
+          + conflicts.get() + " conflicts retried");
     }
   }
 }
