@@ -24,13 +24,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import org.springframework.context.ApplicationEvent;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataAccessException;
@@ -46,8 +44,6 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -65,7 +61,6 @@ import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
@@ -82,7 +77,6 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 import software.amazon.awssdk.services.dynamodb.model.Update;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * The {@link DynamoDbOperations} implementation over a {@link DynamoDbClient} and the generated
@@ -103,11 +97,10 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  */
 public class DynamoDbTemplate implements DynamoDbOperations {
 
-  static final int BATCH_WRITE_SIZE = 25;
   static final int BATCH_GET_SIZE = 100;
   private static final long TABLE_POLL_MILLIS = 50;
   private static final Duration TABLE_TIMEOUT = Duration.ofMinutes(2);
-  private static final int KEYS_IN_MESSAGE = 10;
+  static final int KEYS_IN_MESSAGE = 10;
 
   private final DynamoDbClient client;
   private final MapperRegistry mappers;
@@ -118,6 +111,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final ApplicationEventPublisher events;
   private final BatchRetryPolicy batchRetryPolicy;
   private final Clock clock;
+  private final BatchWriter batchWriter;
 
   /** A template with every default. */
   public DynamoDbTemplate(DynamoDbClient client) {
@@ -134,6 +128,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     this.events = builder.events;
     this.batchRetryPolicy = builder.batchRetryPolicy != null ? builder.batchRetryPolicy : BatchRetryPolicy.defaults();
     this.clock = builder.clock != null ? builder.clock : Clock.systemUTC();
+    this.batchWriter = new BatchWriter(client, translator, batchRetryPolicy);
   }
 
   public static Builder builder(DynamoDbClient client) {
@@ -816,22 +811,6 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   // ================================================================== batches
 
-  /** An entity of a saveAll on its way: its prepared state and item. */
-  private static final class Pending {
-    final int index;
-    final Object entity;
-    final EntityMapper<Object> mapper;
-    final String table;
-    Map<String, AttributeValue> item;
-    Map<String, AttributeValue> key;
-
-    Pending(int index, Object entity, EntityMapper<Object> mapper, String table) {
-      this.index = index;
-      this.entity = entity;
-      this.mapper = mapper;
-      this.table = table;
-    }
-  }
 
   @Override
   @SuppressWarnings("unchecked")
@@ -856,7 +835,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       return new ArrayList<>();
     }
     Instant now = clock.instant();
-    List<Pending> pending = new ArrayList<>(given.size());
+    List<BatchWriter.Pending> pending = new ArrayList<>(given.size());
     for (int i = 0; i < given.size(); i++) {
       EntityMapper<Object> mapper = entityMappers.get(i);
       String table = tableName(mapper.metadata());
@@ -864,12 +843,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       entity = beforeConvert(entity, table);
       entity = beforeSave(entity, table);
       publish(events == null ? null : new BeforeSaveEvent<>(entity, table));
-      pending.add(new Pending(i, entity, mapper, table));
+      pending.add(new BatchWriter.Pending(i, entity, mapper, table));
     }
     // group by physical table in first-seen order; within a table a later entity with the same key
     // replaces an earlier one (BatchWriteItem rejects duplicate keys in one request)
-    Map<String, LinkedHashMap<Map<String, AttributeValue>, Pending>> byTable = new LinkedHashMap<>();
-    for (Pending p : pending) {
+    Map<String, LinkedHashMap<Map<String, AttributeValue>, BatchWriter.Pending>> byTable = new LinkedHashMap<>();
+    for (BatchWriter.Pending p : pending) {
       p.item = toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
       p.key = keyOfItem(p.mapper.metadata(), p.item);
       if (p.key.size() != p.mapper.metadata().keyAttributes().size()) {
@@ -879,20 +858,13 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       }
       byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(p.key, p);
     }
-    List<List<Pending>> groups = new ArrayList<>();
-    for (LinkedHashMap<Map<String, AttributeValue>, Pending> group : byTable.values()) {
+    List<List<BatchWriter.Pending>> groups = new ArrayList<>();
+    for (LinkedHashMap<Map<String, AttributeValue>, BatchWriter.Pending> group : byTable.values()) {
       groups.add(new ArrayList<>(group.values()));
     }
-    int written = 0;
-    for (int g = 0; g < groups.size(); g++) {
-      List<Pending> group = groups.get(g);
-      for (int from = 0; from < group.size(); from += BATCH_WRITE_SIZE) {
-        List<Pending> chunk = group.subList(from, Math.min(group.size(), from + BATCH_WRITE_SIZE));
-        written = writeChunk(chunk, written, groups, g, from + chunk.size());
-      }
-    }
+    batchWriter.write(groups);
     List<T> result = new ArrayList<>(pending.size());
-    for (Pending p : pending) {
+    for (BatchWriter.Pending p : pending) {
       Object entity = afterSave(p.entity, p.table);
       publish(events == null ? null : new AfterSaveEvent<>(entity, p.table));
       result.add((T) entity);
@@ -900,90 +872,6 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     return result;
   }
 
-  /** Writes one chunk, retrying unprocessed items; returns the new count of confirmed writes. */
-  private int writeChunk(List<Pending> chunk, int written, List<List<Pending>> groups, int group, int nextInGroup) {
-    String table = chunk.get(0).table;
-    List<Pending> remaining = chunk;
-    int attempt = 0;
-    while (true) {
-      attempt++;
-      List<WriteRequest> writes = new ArrayList<>(remaining.size());
-      for (Pending p : remaining) {
-        writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(p.item).build()).build());
-      }
-      BatchWriteItemResponse response;
-      try {
-        response = client.batchWriteItem(BatchWriteItemRequest.builder().requestItems(Map.of(table, writes)).build());
-      } catch (SdkException e) {
-        DataAccessException cause = translator.translate(e, new DynamoDbOperationContext(
-            "BatchWriteItem", remaining.get(0).mapper.metadata().entityName(), table, null));
-        throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
-            "request " + attempt + " failed (" + cause.getMessage() + ")", cause);
-      }
-      List<WriteRequest> unprocessed = response.hasUnprocessedItems() ? response.unprocessedItems().get(table) : null;
-      if (unprocessed == null || unprocessed.isEmpty()) {
-        return written + remaining.size();
-      }
-      Map<Map<String, AttributeValue>, Pending> byKey = new HashMap<>();
-      for (Pending p : remaining) {
-        byKey.put(p.key, p);
-      }
-      List<Pending> left = new ArrayList<>(unprocessed.size());
-      for (WriteRequest write : unprocessed) {
-        Pending p = write.putRequest() == null ? null : byKey.get(keyOfItem(remaining.get(0).mapper.metadata(), write.putRequest().item()));
-        if (p != null) {
-          left.add(p);
-        }
-      }
-      if (left.isEmpty()) {
-        left = remaining; // unrecognisable unprocessed items: retry the whole remainder, never lose one
-      }
-      written += remaining.size() - left.size();
-      remaining = left;
-      if (attempt >= batchRetryPolicy.maxAttempts()) {
-        throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
-            "DynamoDB still returned them as unprocessed after " + attempt + " attempts", null);
-      }
-      sleep(batchRetryPolicy.delayBeforeRetry(attempt), remaining, groups, group, nextInGroup, table, attempt, written);
-    }
-  }
-
-  private void sleep(Duration delay, List<Pending> remaining, List<List<Pending>> groups, int group, int nextInGroup,
-      String table, int attempt, int written) {
-    if (delay.isZero()) {
-      return;
-    }
-    try {
-      Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written, "interrupted while backing off", e);
-    }
-  }
-
-  private BatchWriteIncompleteException incomplete(List<Pending> remaining, List<List<Pending>> groups, int group,
-      int nextInGroup, String table, int attempts, int written, String why, Throwable cause) {
-    List<Pending> unwritten = new ArrayList<>(remaining);
-    List<Pending> current = groups.get(group);
-    unwritten.addAll(current.subList(Math.min(nextInGroup, current.size()), current.size()));
-    for (int g = group + 1; g < groups.size(); g++) {
-      unwritten.addAll(groups.get(g));
-    }
-    unwritten.sort((a, b) -> Integer.compare(a.index, b.index));
-    List<Object> entities = new ArrayList<>(unwritten.size());
-    List<String> keys = new ArrayList<>(unwritten.size());
-    for (Pending p : unwritten) {
-      entities.add(p.entity);
-      keys.add(p.mapper.metadata().entityName() + AttributeValueConversions.describeKey(p.key));
-    }
-    String listed = keys.size() <= KEYS_IN_MESSAGE ? keys.toString()
-        : keys.subList(0, KEYS_IN_MESSAGE) + " and " + (keys.size() - KEYS_IN_MESSAGE) + " more";
-    String message = "saveAll: " + unwritten.size() + " item(s) not confirmed written (" + remaining.size()
-        + " in table '" + table + "' after " + attempts + " attempt(s): " + why + "; " + written
-        + " item(s) were written). Not written: " + listed
-        + ". The exception's getUnwrittenEntities() lists them all.";
-    return new BatchWriteIncompleteException(message, entities, keys, table, attempts, written, cause);
-  }
 
   @Override
   public <T> List<T> findAllById(Class<T> type, Iterable<?> ids) {
@@ -1497,7 +1385,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     }
   }
 
-  private static Map<String, AttributeValue> keyOfItem(EntityMetadata metadata, Map<String, AttributeValue> item) {
+  static Map<String, AttributeValue> keyOfItem(EntityMetadata metadata, Map<String, AttributeValue> item) {
     Map<String, AttributeValue> key = new HashMap<>(4);
     AttributeValue pk = item.get(metadata.partitionKeyAttribute().attributeName());
     if (pk != null) {
@@ -1638,96 +1526,6 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     }
   }
 
-  /**
-   * Our condition parts and placeholders, allocated so that they never collide with the user's: a
-   * taken placeholder gets a numeric suffix.
-   */
-  private static final class Conditions {
-    private final String user;
-    private final List<String> parts = new ArrayList<>(2);
-    final Map<String, String> names;
-    final Map<String, AttributeValue> values;
-    private final Set<String> taken = new HashSet<>();
-    private int counter;
-
-    Conditions(DynamoDbExpression userCondition) {
-      this.user = userCondition == null ? null : userCondition.expression();
-      this.names = userCondition == null ? new HashMap<>() : new HashMap<>(userCondition.names());
-      this.values = userCondition == null ? new HashMap<>() : new HashMap<>(userCondition.values());
-      taken.addAll(names.keySet());
-      taken.addAll(values.keySet());
-    }
-
-    String name(String base, String attribute) {
-      String placeholder = fresh("#" + base);
-      names.put(placeholder, attribute);
-      return placeholder;
-    }
-
-    String value(String base, AttributeValue value) {
-      String placeholder = fresh(":" + base);
-      values.put(placeholder, value);
-      return placeholder;
-    }
-
-    private String fresh(String base) {
-      String candidate = base + counter++;
-      while (taken.contains(candidate)) {
-        candidate = base + counter++;
-      }
-      taken.add(candidate);
-      return candidate;
-    }
-
-    void add(String part) {
-      parts.add(part);
-    }
-
-    void version(String attribute, Long expected) {
-      String n = name("dfv", attribute);
-      if (expected == null) {
-        add("attribute_not_exists(" + n + ")");
-      } else {
-        add(n + " = " + value("dfv", AttributeValue.fromN(Long.toString(expected))));
-      }
-    }
-
-    boolean isEmpty() {
-      return user == null && parts.isEmpty();
-    }
-
-    String expression() {
-      String ours = String.join(" AND ", parts);
-      if (user == null) {
-        return ours;
-      }
-      return ours.isEmpty() ? user : "(" + user + ") AND (" + ours + ")";
-    }
-
-    void applyTo(DeleteItemRequest.Builder request) {
-      if (!isEmpty()) {
-        request.conditionExpression(expression());
-        if (!names.isEmpty()) {
-          request.expressionAttributeNames(names);
-        }
-        if (!values.isEmpty()) {
-          request.expressionAttributeValues(values);
-        }
-      }
-    }
-
-    void applyTo(Delete.Builder request) {
-      if (!isEmpty()) {
-        request.conditionExpression(expression());
-        if (!names.isEmpty()) {
-          request.expressionAttributeNames(names);
-        }
-        if (!values.isEmpty()) {
-          request.expressionAttributeValues(values);
-        }
-      }
-    }
-  }
 
   @Override
   public String toString() {

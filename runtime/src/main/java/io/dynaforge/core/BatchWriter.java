@@ -1,0 +1,155 @@
+package io.dynaforge.core;
+
+import io.dynaforge.mapping.EntityMapper;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.dao.DataAccessException;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * The write phase of {@code saveAll}: converted items, grouped by table, sent as BatchWriteItem
+ * requests of at most 25, retrying only the unprocessed items with the {@link BatchRetryPolicy}. Any
+ * failure throws a {@link BatchWriteIncompleteException} naming every item not confirmed written.
+ */
+final class BatchWriter {
+
+  static final int BATCH_WRITE_SIZE = 25;
+
+  private final DynamoDbClient client;
+  private final DynamoDbExceptionTranslator translator;
+  private final BatchRetryPolicy batchRetryPolicy;
+
+  BatchWriter(DynamoDbClient client, DynamoDbExceptionTranslator translator, BatchRetryPolicy batchRetryPolicy) {
+    this.client = client;
+    this.translator = translator;
+    this.batchRetryPolicy = batchRetryPolicy;
+  }
+
+  /** An entity of a saveAll on its way: its prepared state and item. */
+  static final class Pending {
+    final int index;
+    final Object entity;
+    final EntityMapper<Object> mapper;
+    final String table;
+    Map<String, AttributeValue> item;
+    Map<String, AttributeValue> key;
+
+    Pending(int index, Object entity, EntityMapper<Object> mapper, String table) {
+      this.index = index;
+      this.entity = entity;
+      this.mapper = mapper;
+      this.table = table;
+    }
+  }
+
+  /**
+   * Writes every group (one per physical table, in order) chunk by chunk.
+   *
+   * @return the number of items written
+   */
+  int write(List<List<Pending>> groups) {
+    int written = 0;
+    for (int g = 0; g < groups.size(); g++) {
+      List<Pending> group = groups.get(g);
+      for (int from = 0; from < group.size(); from += BATCH_WRITE_SIZE) {
+        List<Pending> chunk = group.subList(from, Math.min(group.size(), from + BATCH_WRITE_SIZE));
+        written = writeChunk(chunk, written, groups, g, from + chunk.size());
+      }
+    }
+    return written;
+  }
+
+  /** Writes one chunk, retrying unprocessed items; returns the new count of confirmed writes. */
+  private int writeChunk(List<Pending> chunk, int written, List<List<Pending>> groups, int group, int nextInGroup) {
+    String table = chunk.get(0).table;
+    List<Pending> remaining = chunk;
+    int attempt = 0;
+    while (true) {
+      attempt++;
+      List<WriteRequest> writes = new ArrayList<>(remaining.size());
+      for (Pending p : remaining) {
+        writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(p.item).build()).build());
+      }
+      BatchWriteItemResponse response;
+      try {
+        response = client.batchWriteItem(BatchWriteItemRequest.builder().requestItems(Map.of(table, writes)).build());
+      } catch (SdkException e) {
+        DataAccessException cause = translator.translate(e, new DynamoDbOperationContext(
+            "BatchWriteItem", remaining.get(0).mapper.metadata().entityName(), table, null));
+        throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
+            "request " + attempt + " failed (" + cause.getMessage() + ")", cause);
+      }
+      List<WriteRequest> unprocessed = response.hasUnprocessedItems() ? response.unprocessedItems().get(table) : null;
+      if (unprocessed == null || unprocessed.isEmpty()) {
+        return written + remaining.size();
+      }
+      Map<Map<String, AttributeValue>, Pending> byKey = new HashMap<>();
+      for (Pending p : remaining) {
+        byKey.put(p.key, p);
+      }
+      List<Pending> left = new ArrayList<>(unprocessed.size());
+      for (WriteRequest write : unprocessed) {
+        Pending p = write.putRequest() == null ? null : byKey.get(DynamoDbTemplate.keyOfItem(remaining.get(0).mapper.metadata(), write.putRequest().item()));
+        if (p != null) {
+          left.add(p);
+        }
+      }
+      if (left.isEmpty()) {
+        left = remaining; // unrecognisable unprocessed items: retry the whole remainder, never lose one
+      }
+      written += remaining.size() - left.size();
+      remaining = left;
+      if (attempt >= batchRetryPolicy.maxAttempts()) {
+        throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
+            "DynamoDB still returned them as unprocessed after " + attempt + " attempts", null);
+      }
+      sleep(batchRetryPolicy.delayBeforeRetry(attempt), remaining, groups, group, nextInGroup, table, attempt, written);
+    }
+  }
+
+  private void sleep(Duration delay, List<Pending> remaining, List<List<Pending>> groups, int group, int nextInGroup,
+      String table, int attempt, int written) {
+    if (delay.isZero()) {
+      return;
+    }
+    try {
+      Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written, "interrupted while backing off", e);
+    }
+  }
+
+  private BatchWriteIncompleteException incomplete(List<Pending> remaining, List<List<Pending>> groups, int group,
+      int nextInGroup, String table, int attempts, int written, String why, Throwable cause) {
+    List<Pending> unwritten = new ArrayList<>(remaining);
+    List<Pending> current = groups.get(group);
+    unwritten.addAll(current.subList(Math.min(nextInGroup, current.size()), current.size()));
+    for (int g = group + 1; g < groups.size(); g++) {
+      unwritten.addAll(groups.get(g));
+    }
+    unwritten.sort((a, b) -> Integer.compare(a.index, b.index));
+    List<Object> entities = new ArrayList<>(unwritten.size());
+    List<String> keys = new ArrayList<>(unwritten.size());
+    for (Pending p : unwritten) {
+      entities.add(p.entity);
+      keys.add(p.mapper.metadata().entityName() + AttributeValueConversions.describeKey(p.key));
+    }
+    String listed = keys.size() <= DynamoDbTemplate.KEYS_IN_MESSAGE ? keys.toString()
+        : keys.subList(0, DynamoDbTemplate.KEYS_IN_MESSAGE) + " and " + (keys.size() - DynamoDbTemplate.KEYS_IN_MESSAGE) + " more";
+    String message = "saveAll: " + unwritten.size() + " item(s) not confirmed written (" + remaining.size()
+        + " in table '" + table + "' after " + attempts + " attempt(s): " + why + "; " + written
+        + " item(s) were written). Not written: " + listed
+        + ". The exception's getUnwrittenEntities() lists them all.";
+    return new BatchWriteIncompleteException(message, entities, keys, table, attempts, written, cause);
+  }
+}

@@ -1,0 +1,102 @@
+package io.dynaforge.core;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+
+/**
+ * Our condition parts and placeholders, allocated so that they never collide with the user's: a
+ * taken placeholder gets a numeric suffix.
+ */
+final class Conditions {
+  private final String user;
+  private final List<String> parts = new ArrayList<>(2);
+  final Map<String, String> names;
+  final Map<String, AttributeValue> values;
+  private final Set<String> taken = new HashSet<>();
+  private int counter;
+
+  Conditions(DynamoDbExpression userCondition) {
+    this.user = userCondition == null ? null : userCondition.expression();
+    this.names = userCondition == null ? new HashMap<>() : new HashMap<>(userCondition.names());
+    this.values = userCondition == null ? new HashMap<>() : new HashMap<>(userCondition.values());
+    taken.addAll(names.keySet());
+    taken.addAll(values.keySet());
+  }
+
+  String name(String base, String attribute) {
+    String placeholder = fresh("#" + base);
+    names.put(placeholder, attribute);
+    return placeholder;
+  }
+
+  String value(String base, AttributeValue value) {
+    String placeholder = fresh(":" + base);
+    values.put(placeholder, value);
+    return placeholder;
+  }
+
+  private String fresh(String base) {
+    String candidate = base + counter++;
+    while (taken.contains(candidate)) {
+      candidate = base + counter++;
+    }
+    taken.add(candidate);
+    return candidate;
+  }
+
+  void add(String part) {
+    parts.add(part);
+  }
+
+  void version(String attribute, Long expected) {
+    String n = name("dfv", attribute);
+    if (expected == null) {
+      add("attribute_not_exists(" + n + ")");
+    } else {
+      add(n + " = " + value("dfv", AttributeValue.fromN(Long.toString(expected))));
+    }
+  }
+
+  boolean isEmpty() {
+    return user == null && parts.isEmpty();
+  }
+
+  String expression() {
+    String ours = String.join(" AND ", parts);
+    if (user == null) {
+      return ours;
+    }
+    return ours.isEmpty() ? user : "(" + user + ") AND (" + ours + ")";
+  }
+
+  void applyTo(DeleteItemRequest.Builder request) {
+    if (!isEmpty()) {
+      request.conditionExpression(expression());
+      if (!names.isEmpty()) {
+        request.expressionAttributeNames(names);
+      }
+      if (!values.isEmpty()) {
+        request.expressionAttributeValues(values);
+      }
+    }
+  }
+
+  void applyTo(Delete.Builder request) {
+    if (!isEmpty()) {
+      request.conditionExpression(expression());
+      if (!names.isEmpty()) {
+        request.expressionAttributeNames(names);
+      }
+      if (!values.isEmpty()) {
+        request.expressionAttributeValues(values);
+      }
+    }
+  }
+}
