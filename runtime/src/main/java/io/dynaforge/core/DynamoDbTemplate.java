@@ -230,12 +230,17 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       entity = mapper.withVersion(entity, previous == null ? 1L : previous + 1);
       versioned = entity;
     }
-    entity = beforeConvert(entity, table);
-    entity = beforeSave(entity, table);
-    publish(events == null ? null : new BeforeSaveEvent<>(entity, table));
-
-    Map<String, AttributeValue> item = toItem(mapper, entity, "PutItem", table);
-    requireKey(metadata, item, "save", table);
+    Map<String, AttributeValue> item;
+    try {
+      entity = beforeConvert(entity, table);
+      entity = beforeSave(entity, table);
+      publish(events == null ? null : new BeforeSaveEvent<>(entity, table));
+      item = toItem(mapper, entity, "PutItem", table);
+      requireKey(metadata, item, "save", table);
+    } catch (RuntimeException e) {
+      restoreVersion(mapper, versioned, entity, previous); // nothing was sent
+      throw e;
+    }
     PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(item);
     if (userCondition != null || insert || metadata.isVersioned()) {
       Conditions conditions = new Conditions(userCondition);
@@ -295,15 +300,15 @@ public class DynamoDbTemplate implements DynamoDbOperations {
             + " read the item first, or use save/insert for a new entity");
       }
     }
+    Map<String, AttributeValue> key = keyOf(mapper, original, "UpdateItem", table);
     T entity = mapper.withAuditing(original, clock.instant());
     T versioned = null;
     if (previous != null) {
       entity = mapper.withVersion(entity, previous + 1);
       versioned = entity;
     }
-    publish(events == null ? null : new BeforeUpdateEvent<>(entity, table));
-    Map<String, AttributeValue> key = keyOf(mapper, entity, "UpdateItem", table);
     UpdateItemRequest request = buildUpdate(mapper, entity, key, table, previous, userCondition);
+    publish(events == null ? null : new BeforeUpdateEvent<>(entity, table));
     try {
       client.updateItem(request);
     } catch (ConditionalCheckFailedException e) {

@@ -142,6 +142,17 @@ class CrudTest {
   }
 
   @Test
+  void aWriteThatCannotBeSentLeavesTheVersionAlone() {
+    Account keyless = new Account(null, "nobody", 1);
+    keyless.setVersion(3L);
+    assertThatThrownBy(() -> template.save(keyless)).isInstanceOf(InvalidDataAccessApiUsageException.class)
+        .hasMessageContaining("'id'").hasMessageContaining("Nothing was sent");
+    assertThatThrownBy(() -> template.update(keyless)).isInstanceOf(InvalidDataAccessApiUsageException.class);
+    assertThat(keyless.getVersion()).isEqualTo(3L);
+    assertThat(fx.log.requests).isEmpty();
+  }
+
+  @Test
   void recordsAreCopiedWithVersionAndAuditing() {
     Note note = Note.of("ann", "n1", "hello");
     Note saved = template.save(note);
