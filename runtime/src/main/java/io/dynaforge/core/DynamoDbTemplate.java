@@ -966,8 +966,15 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Objects.requireNonNull(transaction, "transaction");
     Instant now = clock.instant();
     List<TxItem> items = new ArrayList<>();
-    for (TransactWrite.Action action : transaction.actions()) {
-      items.add(prepare(action, now));
+    try {
+      for (TransactWrite.Action action : transaction.actions()) {
+        TxItem item = new TxItem();
+        items.add(item);
+        prepare(item, action, now);
+      }
+    } catch (RuntimeException e) {
+      restoreVersions(items); // nothing was sent
+      throw e;
     }
     List<TransactWriteItem> requests = new ArrayList<>(items.size());
     for (TxItem item : items) {
@@ -1000,8 +1007,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     return result;
   }
 
-  private TxItem prepare(TransactWrite.Action action, Instant now) {
-    TxItem tx = new TxItem();
+  private void prepare(TxItem tx, TransactWrite.Action action, Instant now) {
     if (action instanceof TransactWrite.Put put) {
       tx.action = "Put";
       tx.insert = put.insert();
@@ -1147,7 +1153,6 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     } else {
       throw new InvalidDataAccessApiUsageException("Unknown transaction action " + action);
     }
-    return tx;
   }
 
   /** An update of an entity that writes nothing but its key still needs an expression in a transaction. */
@@ -1159,7 +1164,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private void restoreVersions(List<TxItem> items) {
     for (TxItem item : items) {
       if (item.versioned != null) {
-        restoreVersion(item.mapper, item.versioned, item.entity, item.previous);
+        restoreVersion(item.mapper, item.versioned, item.entity != null ? item.entity : item.versioned, item.previous);
       }
     }
   }

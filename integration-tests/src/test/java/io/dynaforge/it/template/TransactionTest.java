@@ -104,6 +104,17 @@ class TransactionTest {
   }
 
   @Test
+  void aTransactionThatCannotBeSentLeavesVersionsAlone() {
+    Account account = template.save(new Account("tn-a", "a", 1));
+    fx.log.clear();
+    assertThatThrownBy(() -> template.transactWrite(TransactWrite.builder().put(account)
+        .put(new Player(null, "keyless", 1)).build()))
+        .isInstanceOf(org.springframework.dao.InvalidDataAccessApiUsageException.class);
+    assertThat(account.getVersion()).isEqualTo(1L);
+    assertThat(fx.log.requests).isEmpty();
+  }
+
+  @Test
   void aFailedUserConditionCancelsWithTheReasons() {
     template.save(new Player("tc-1", "C", 1));
     assertThatThrownBy(() -> template.transactWrite(TransactWrite.builder()
