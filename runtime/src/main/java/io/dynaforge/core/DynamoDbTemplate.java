@@ -337,7 +337,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       }
       String n = conditions.name("u", attribute);
       String v = conditions.value("u", item.get(attribute));
-      set.append(set.length() == 0 ? "SET " : ", ").append(n).append(" = ").append(v);
+      set.append(set.length() == 0 ? "SET " : ", ").append(n).append(" = ");
+      if (mapper.createdDateAttributes().contains(attribute)) {
+        set.append("if_not_exists(").append(n).append(", ").append(v).append(')'); // keep the stored creation date
+      } else {
+        set.append(v);
+      }
     }
     List<String> absent = new ArrayList<>();
     for (String attribute : metadata.attributeNames()) {

@@ -45,6 +45,14 @@ public interface EntityMapper<T> extends ItemMapper<T> {
     return null;
   }
 
+  /**
+   * The attributes of Spring Data {@code @CreatedDate} properties. {@code update(entity)} writes them
+   * with {@code if_not_exists}, so an update never moves an item's creation date.
+   */
+  default java.util.Set<String> createdDateAttributes() {
+    return java.util.Set.of();
+  }
+
   /** The current version of a {@code @Version} entity, or {@code null} when unset or unversioned. */
   default Long versionOf(T entity) {
     return null;

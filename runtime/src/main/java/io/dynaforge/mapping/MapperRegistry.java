@@ -1,8 +1,12 @@
 package io.dynaforge.mapping;
 
+import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * Finds the generated {@link EntityMapper} of an entity class. Mappers are discovered once through
@@ -12,6 +16,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class MapperRegistry {
 
   private final Map<Class<?>, EntityMapper<?>> mappers = new ConcurrentHashMap<>();
+  /** Registrations that could not be loaded (a stale services file, a class missing at run time). */
+  private final List<String> loadProblems = new CopyOnWriteArrayList<>();
 
   /** An empty registry; add mappers with {@link #register(EntityMapper)}. */
   public MapperRegistry() {}
@@ -20,8 +26,17 @@ public final class MapperRegistry {
   @SuppressWarnings("rawtypes")
   public static MapperRegistry load(ClassLoader classLoader) {
     MapperRegistry registry = new MapperRegistry();
-    for (EntityMapper mapper : ServiceLoader.load(EntityMapper.class, classLoader)) {
-      registry.register(mapper);
+    Iterator<EntityMapper> providers = ServiceLoader.load(EntityMapper.class, classLoader).iterator();
+    while (true) {
+      try {
+        if (!providers.hasNext()) {
+          break;
+        }
+        registry.register(providers.next());
+      } catch (ServiceConfigurationError e) {
+        // one broken registration must not hide every other mapper; it is named when asked for
+        registry.loadProblems.add(e.getMessage());
+      }
     }
     return registry;
   }
@@ -50,7 +65,8 @@ public final class MapperRegistry {
           "No Dynaforge mapper for "
               + type.getName()
               + ". Annotate it with @io.dynaforge.annotation.Table and make sure dynaforge-processor"
-              + " runs on the module that declares it (maven-compiler-plugin annotationProcessorPaths).");
+              + " runs on the module that declares it (maven-compiler-plugin annotationProcessorPaths)."
+              + (loadProblems.isEmpty() ? "" : " Registrations that failed to load: " + loadProblems));
     }
     return (EntityMapper<T>) mapper;
   }

@@ -56,6 +56,24 @@ class CrudTest {
   }
 
   @Test
+  void updateOfAHandBuiltEntityKeepsTheStoredCreationDate() {
+    Player original = new Player("p-created", "Ada", 1);
+    template.save(original);
+    String stored = "2020-01-01T00:00:00Z"; // created long before the template's fixed clock
+    fx.raw.updateItem(u -> u.tableName(fx.tables.name("players")).key(Map.of("id", AttributeValue.fromS("p-created")))
+        .updateExpression("SET createdAt = :c").expressionAttributeValues(Map.of(":c", AttributeValue.fromS(stored))));
+
+    Player handBuilt = new Player("p-created", "Ada", 2); // createdAt unset: auditing fills in "now"
+    handBuilt.setCreatedAt(null);
+    template.update(handBuilt);
+
+    assertThat(fx.log.of(software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest.class).get(0)
+        .updateExpression()).contains("if_not_exists(");
+    assertThat(raw("players", "id", "p-created").get("createdAt").s()).isEqualTo(stored);
+    assertThat(raw("players", "id", "p-created").get("score").n()).isEqualTo("2");
+  }
+
+  @Test
   void saveWritesOnePutItemWithAuditingAndTtlAndFindByIdReadsItBack() {
     Player player = new Player("p1", "Ada", 7);
     player.setRegion("EU");

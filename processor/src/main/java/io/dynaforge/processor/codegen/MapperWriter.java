@@ -95,6 +95,13 @@ public final class MapperWriter {
       if (model.properties().stream().anyMatch(p -> p.createdDate() || p.lastModifiedDate())) {
         type.addMethod(withAuditing(model));
       }
+      List<CodeBlock> created = model.properties().stream().filter(PropertyModel::createdDate)
+          .map(p -> CodeBlock.of("$S", p.attributeName())).toList();
+      if (!created.isEmpty()) {
+        type.addMethod(MethodSpec.methodBuilder("createdDateAttributes").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC).returns(ParameterizedTypeName.get(SET, ClassName.get(String.class)))
+            .addStatement("return $T.of($L)", SET, CodeBlock.join(created, ", ")).build());
+      }
     }
     code.addConverterFields(type);
     return JavaFile.builder(mapper.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
