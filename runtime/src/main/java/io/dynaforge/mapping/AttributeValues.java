@@ -4,6 +4,11 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -11,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import java.util.function.Function;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -139,6 +145,30 @@ public final class AttributeValues {
     for (Map.Entry<String, V> entry : values.entrySet()) {
       if (entry.getValue() != null) {
         map.put(entry.getKey(), value.write(entry.getValue()));
+      }
+    }
+    return AttributeValue.createM(map);
+  }
+
+  /**
+   * Strings as a list (L) of S; null elements are kept as NULL. The same as {@code l(values,
+   * AttributeValues::s)} without the lambda, which costs a hidden class at first use.
+   */
+  public static AttributeValue stringList(Iterable<String> values) {
+    List<AttributeValue> list =
+        values instanceof Collection<?> c ? new ArrayList<>(c.size()) : new ArrayList<>();
+    for (String value : values) {
+      list.add(value == null ? AttributeValue.createNul(Boolean.TRUE) : AttributeValue.createS(value));
+    }
+    return AttributeValue.createL(list);
+  }
+
+  /** A {@code Map<String, String>} as M of S; null values are left out. {@code m(...)} without a lambda. */
+  public static AttributeValue stringMap(Map<String, String> values) {
+    Map<String, AttributeValue> map = new HashMap<>(capacity(values.size()));
+    for (Map.Entry<String, String> entry : values.entrySet()) {
+      if (entry.getValue() != null) {
+        map.put(entry.getKey(), AttributeValue.createS(entry.getValue()));
       }
     }
     return AttributeValue.createM(map);
@@ -322,6 +352,63 @@ public final class AttributeValues {
     }
   }
 
+  // Typed readers for the common textual types: no parser method reference (a hidden class each at
+  // first use), the same messages as readParsed.
+
+  public static Instant readInstant(AttributeValue value, AttributePath path) {
+    String s = readS(value, path);
+    try {
+      return Instant.parse(s);
+    } catch (DateTimeParseException e) {
+      throw DynamoDbMappingException.unreadable(path, "Instant", value, e);
+    }
+  }
+
+  public static LocalDate readLocalDate(AttributeValue value, AttributePath path) {
+    String s = readS(value, path);
+    try {
+      return LocalDate.parse(s);
+    } catch (DateTimeParseException e) {
+      throw DynamoDbMappingException.unreadable(path, "LocalDate", value, e);
+    }
+  }
+
+  public static LocalDateTime readLocalDateTime(AttributeValue value, AttributePath path) {
+    String s = readS(value, path);
+    try {
+      return LocalDateTime.parse(s);
+    } catch (DateTimeParseException e) {
+      throw DynamoDbMappingException.unreadable(path, "LocalDateTime", value, e);
+    }
+  }
+
+  public static OffsetDateTime readOffsetDateTime(AttributeValue value, AttributePath path) {
+    String s = readS(value, path);
+    try {
+      return OffsetDateTime.parse(s);
+    } catch (DateTimeParseException e) {
+      throw DynamoDbMappingException.unreadable(path, "OffsetDateTime", value, e);
+    }
+  }
+
+  public static ZonedDateTime readZonedDateTime(AttributeValue value, AttributePath path) {
+    String s = readS(value, path);
+    try {
+      return ZonedDateTime.parse(s);
+    } catch (DateTimeParseException e) {
+      throw DynamoDbMappingException.unreadable(path, "ZonedDateTime", value, e);
+    }
+  }
+
+  public static UUID readUuid(AttributeValue value, AttributePath path) {
+    String s = readS(value, path);
+    try {
+      return UUID.fromString(s);
+    } catch (IllegalArgumentException e) {
+      throw DynamoDbMappingException.unreadable(path, "UUID", value, e);
+    }
+  }
+
   public static <E extends Enum<E>> E readEnum(
       AttributeValue value, AttributePath path, Class<E> type) {
     String s = readS(value, path);
@@ -439,6 +526,33 @@ public final class AttributeValues {
     } catch (java.net.MalformedURLException e) {
       throw new IllegalArgumentException(e.getMessage(), e);
     }
+  }
+
+  /** A list (L) of S; NULL elements read as null. {@code readL(...)} without a lambda. */
+  public static List<String> readStringList(AttributeValue value, AttributePath path) {
+    if (!value.hasL()) {
+      throw DynamoDbMappingException.typeMismatch(path, "L", value);
+    }
+    List<AttributeValue> source = value.l();
+    List<String> list = new ArrayList<>(source.size());
+    for (AttributeValue av : source) {
+      list.add(Boolean.TRUE.equals(av.nul()) ? null : readS(av, path));
+    }
+    return list;
+  }
+
+  /** A map (M) of S; NULL values read as null. {@code readM(...)} without a lambda. */
+  public static Map<String, String> readStringMap(AttributeValue value, AttributePath path) {
+    if (!value.hasM()) {
+      throw DynamoDbMappingException.typeMismatch(path, "M", value);
+    }
+    Map<String, AttributeValue> source = value.m();
+    Map<String, String> map = new HashMap<>(capacity(source.size()));
+    for (Map.Entry<String, AttributeValue> entry : source.entrySet()) {
+      AttributeValue av = entry.getValue();
+      map.put(entry.getKey(), Boolean.TRUE.equals(av.nul()) ? null : readS(av, path));
+    }
+    return map;
   }
 
   /** A map (M) with string keys; NULL values read as null. */

@@ -31,9 +31,13 @@ public interface ItemMapper<T> {
    */
   T fromItem(Map<String, AttributeValue> item);
 
-  /** The object as one {@code M} attribute value, for nesting inside another item. */
+  /**
+   * The object as one {@code M} attribute value, for nesting inside another item. Uses the SDK's
+   * builder-free {@code createM}: {@code fromM} goes through the builder (a builder, an EnumSet,
+   * up to 128 bytes per nested value).
+   */
   default AttributeValue toAttributeValue(T value) {
-    return AttributeValue.fromM(toItem(value));
+    return AttributeValue.createM(toItem(value));
   }
 
   /** Reads an object back from an {@code M} attribute value. */
