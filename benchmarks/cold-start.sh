@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 JAR=${JAR:-target/benchmarks.jar}
 RUNS=${RUNS:-15}
-VARIANTS=${VARIANTS:-"handwrittenCreate handwrittenFrom generated generatedProposed generatedRegistry staticSchema fromBean"}
+VARIANTS=${VARIANTS:-"handwrittenCreate handwrittenFrom generated generatedRegistry staticSchema fromBean"}
 JAVA=${JAVA:-java}
 JAVA_OPTS=${JAVA_OPTS:-}
 [ -f "$JAR" ] || { echo "missing $JAR: build with mvn -B -o -pl benchmarks package -DskipTests" >&2; exit 1; }

@@ -7,7 +7,6 @@ import io.dynaforge.benchmarks.handwritten.HandwrittenFromMapper;
 import io.dynaforge.benchmarks.handwritten.HandwrittenReader;
 import io.dynaforge.benchmarks.model.Order;
 import io.dynaforge.benchmarks.model.Order_Mapper;
-import io.dynaforge.benchmarks.proposed.ProposedOrderMapper;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.MapperRegistry;
 import java.lang.management.ManagementFactory;
@@ -34,7 +33,7 @@ public final class ColdStart {
 
   public static void main(String[] args) {
     if (args.length != 1) {
-      System.err.println("usage: ColdStart generated|generatedProposed|generatedRegistry|fromBean"
+      System.err.println("usage: ColdStart generated|generatedRegistry|fromBean"
           + "|staticSchema|handwrittenFrom|handwrittenCreate");
       System.exit(2);
     }
@@ -56,14 +55,6 @@ public final class ColdStart {
     switch (variant) {
       case "generated" -> {
         EntityMapper<Order> mapper = Order_Mapper.INSTANCE;
-        t1 = System.nanoTime();
-        item = mapper.toItem(order);
-        t2 = System.nanoTime();
-        read = mapper.fromItem(item);
-        t3 = System.nanoTime();
-      }
-      case "generatedProposed" -> {
-        EntityMapper<Order> mapper = ProposedOrderMapper.INSTANCE;
         t1 = System.nanoTime();
         item = mapper.toItem(order);
         t2 = System.nanoTime();

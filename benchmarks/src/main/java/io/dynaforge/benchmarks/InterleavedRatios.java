@@ -5,7 +5,6 @@ import io.dynaforge.benchmarks.handwritten.HandwrittenCreateMapper;
 import io.dynaforge.benchmarks.handwritten.HandwrittenFromMapper;
 import io.dynaforge.benchmarks.handwritten.HandwrittenReader;
 import io.dynaforge.benchmarks.model.Order;
-import io.dynaforge.benchmarks.proposed.ProposedOrderMapper;
 import io.dynaforge.mapping.EntityMapper;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -43,11 +42,9 @@ public final class InterleavedRatios {
     long sliceNanos = (args.length > 1 ? Long.parseLong(args[1]) : 100) * 1_000_000L;
 
     EntityMapper<Order> generated = Variants.generated();
-    EntityMapper<Order> proposed = new ProposedOrderMapper();
     TableSchema<OrderBean> fromBean = Variants.fromBean();
     TableSchema<OrderBean> staticSchema = Variants.staticSchema();
     Variants.verify(generated, fromBean, staticSchema);
-    Variants.verify(proposed, fromBean, staticSchema);
     Order order = Fixtures.order();
     OrderBean bean = Fixtures.orderBean();
     Map<String, AttributeValue> item = HandwrittenCreateMapper.toItem(order);
@@ -56,12 +53,10 @@ public final class InterleavedRatios {
     ops.put("write_handwrittenCreate", () -> HandwrittenCreateMapper.toItem(order));
     ops.put("write_handwrittenFrom", () -> HandwrittenFromMapper.toItem(order));
     ops.put("write_generated", () -> generated.toItem(order));
-    ops.put("write_generatedProposed", () -> proposed.toItem(order));
     ops.put("write_staticSchema", () -> staticSchema.itemToMap(bean, true));
     ops.put("write_fromBean", () -> fromBean.itemToMap(bean, true));
     ops.put("read_handwritten", () -> HandwrittenReader.fromItem(item));
     ops.put("read_generated", () -> generated.fromItem(item));
-    ops.put("read_generatedProposed", () -> proposed.fromItem(item));
     ops.put("read_staticSchema", () -> staticSchema.mapToItem(item));
     ops.put("read_fromBean", () -> fromBean.mapToItem(item));
 

@@ -5,7 +5,6 @@ import io.dynaforge.benchmarks.handwritten.HandwrittenCreateMapper;
 import io.dynaforge.benchmarks.handwritten.HandwrittenFromMapper;
 import io.dynaforge.benchmarks.handwritten.HandwrittenReader;
 import io.dynaforge.benchmarks.model.Order;
-import io.dynaforge.benchmarks.proposed.ProposedOrderMapper;
 import io.dynaforge.mapping.EntityMapper;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -24,8 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Steady-state throughput of object-to-item ({@code write_*}) and item-to-object ({@code read_*})
- * for the five variants, plus {@code generatedProposed} (the generated mapper with the README's
- * proposed generator changes applied by hand). Run with {@code -prof gc} for bytes per operation.
+ * for the five variants. Run with {@code -prof gc} for bytes per operation.
  *
  * <p>Mappers and schemas sit in non-final fields typed by their interfaces, as a repository holds
  * them. Every read maps the same item (written by the hand-written code; the setup checks that all
@@ -40,7 +38,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class MappingBenchmark {
 
   private EntityMapper<Order> generated;
-  private EntityMapper<Order> generatedProposed;
   private TableSchema<OrderBean> fromBean;
   private TableSchema<OrderBean> staticSchema;
   private Order order;
@@ -50,11 +47,9 @@ public class MappingBenchmark {
   @Setup
   public void setUp() {
     generated = Variants.generated();
-    generatedProposed = new ProposedOrderMapper();
     fromBean = Variants.fromBean();
     staticSchema = Variants.staticSchema();
     Variants.verify(generated, fromBean, staticSchema);
-    Variants.verify(generatedProposed, fromBean, staticSchema);
     order = Fixtures.order();
     bean = Fixtures.orderBean();
     item = HandwrittenCreateMapper.toItem(order);
@@ -65,12 +60,6 @@ public class MappingBenchmark {
   @Benchmark
   public Map<String, AttributeValue> write_generated() {
     return generated.toItem(order);
-  }
-
-  /** The generated mapper with the proposed generator changes applied by hand (see README). */
-  @Benchmark
-  public Map<String, AttributeValue> write_generatedProposed() {
-    return generatedProposed.toItem(order);
   }
 
   @Benchmark
@@ -98,11 +87,6 @@ public class MappingBenchmark {
   @Benchmark
   public Order read_generated() {
     return generated.fromItem(item);
-  }
-
-  @Benchmark
-  public Order read_generatedProposed() {
-    return generatedProposed.fromItem(item);
   }
 
   @Benchmark
