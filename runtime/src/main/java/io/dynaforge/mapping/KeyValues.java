@@ -12,6 +12,16 @@ public final class KeyValues {
 
   private KeyValues() {}
 
+  /**
+   * Generated {@code keyOf} methods call this for each key property: a null key value is a mapping
+   * error with the given message.
+   */
+  public static void requireKey(Object value, String message) {
+    if (value == null) {
+      throw new DynamoDbMappingException(message);
+    }
+  }
+
   /** The primary key map for a partition key value and an optional sort key value. */
   public static Map<String, AttributeValue> key(
       EntityMetadata metadata, Object partitionKey, Object sortKey) {

@@ -11,7 +11,7 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_MAPPER;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_ATTRIBUTE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
-import static io.dynaforge.processor.codegen.RuntimeTypes.MAPPING_EXCEPTION;
+import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SCALAR_ATTRIBUTE_TYPE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SET;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ZONE_OFFSET;
@@ -48,6 +48,12 @@ public final class MapperWriter {
   private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
 
   private final GeneratedAnnotation generated;
+  /**
+   * The nested {@code Paths} class of the mapper being written: constants only reads need (property
+   * paths, routing patterns), created on the first read rather than when the mapper is constructed.
+   * Set for the duration of one {@link #write} (the processor writes one type at a time).
+   */
+  private TypeSpec.Builder lazyConstants;
 
   public MapperWriter(GeneratedAnnotation generated) {
     this.generated = generated;
@@ -66,7 +72,11 @@ public final class MapperWriter {
     generated.addTo(type);
     type.addField(FieldSpec.builder(mapper, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .initializer("new $T()", mapper).build());
-    addPathConstants(type, model, model, "");
+    // Paths name the property in conversion errors. A holder class, so that constructing a mapper
+    // loads nothing else: the paths are created when the first item is read.
+    TypeSpec.Builder paths = TypeSpec.classBuilder("Paths").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+    addPathConstants(paths, model, model, "");
+    lazyConstants = paths;
     if (model.isTable()) {
       // A holder class: built on the first metadata() call, not when the mapper loads. Its
       // KeyAttributes use the SDK's ScalarAttributeType, whose static initialiser (EnumUtils,
@@ -89,6 +99,8 @@ public final class MapperWriter {
     }
     type.addMethod(toItem(model, code, type));
     type.addMethod(fromItem(model, code, type));
+    type.addType(paths.build());
+    lazyConstants = null;
     if (model.isTable()) {
       type.addMethod(keyOf(model, code));
       model.baseSortKeyTemplate().map(t -> io.dynaforge.processor.query.QueryPlanner.leadingLiteral(t))
@@ -177,7 +189,7 @@ public final class MapperWriter {
         continue;
       }
       String property = scope.isEmpty() ? p.name() : decapitalize(scope) + "." + p.name();
-      type.addField(FieldSpec.builder(ATTRIBUTE_PATH, pathConstant(scope, p), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+      type.addField(FieldSpec.builder(ATTRIBUTE_PATH, pathConstantName(scope + capitalize(p.name())), Modifier.STATIC, Modifier.FINAL)
           .initializer("$T.of($S, $S, $S)", ATTRIBUTE_PATH, root.simpleName(), property, p.attributeName())
           .build());
     }
@@ -295,9 +307,9 @@ public final class MapperWriter {
     }
     if (!e.regex().isEmpty()) {
       String field = "ROUTE_" + pathConstantName(scope);
-      type.addField(FieldSpec.builder(PATTERN, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+      lazyConstants.addField(FieldSpec.builder(PATTERN, field, Modifier.STATIC, Modifier.FINAL)
           .initializer("$T.compile($S)", PATTERN, e.regex()).build());
-      conditions.add(CodeBlock.of("$L.matcher(sortKeyValue).matches()", field));
+      conditions.add(CodeBlock.of("Paths.$L.matcher(sortKeyValue).matches()", field));
     }
     List<CodeBlock> present = new ArrayList<>();
     for (String attribute : attributeNames(e.type())) {
@@ -368,12 +380,12 @@ public final class MapperWriter {
       String local = local(p);
       m.addStatement("$T $L = $L", TypeName.get(p.type()), local, readProperty(p, "entity"));
       if (!p.isPrimitive()) {
-        m.beginControlFlow("if ($L == null)", local)
-            .addStatement("throw new $T($S)", MAPPING_EXCEPTION,
-                "The key property '" + p.name() + "' (attribute '" + p.attributeName() + "') of "
-                    + model.simpleName() + " (table '" + model.tableName() + "') is null; set it before"
-                    + " writing, reading or deleting by entity")
-            .endControlFlow();
+        // a runtime call rather than a throw: the mapper's bytecode then names no exception class,
+        // which the verifier would load (with Spring's MappingException) when the mapper is constructed
+        m.addStatement("$T.requireKey($L, $S)", KEY_VALUES, local,
+            "The key property '" + p.name() + "' (attribute '" + p.attributeName() + "') of "
+                + model.simpleName() + " (table '" + model.tableName() + "') is null; set it before"
+                + " writing, reading or deleting by entity");
       }
       m.addStatement("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), CodeBlock.of(local)));
     }
@@ -476,7 +488,7 @@ public final class MapperWriter {
   }
 
   static String pathConstant(String scope, PropertyModel p) {
-    return "PATH_" + pathConstantName(scope + capitalize(p.name()));
+    return "Paths." + pathConstantName(scope + capitalize(p.name()));
   }
 
   private static String pathConstantName(String camel) {

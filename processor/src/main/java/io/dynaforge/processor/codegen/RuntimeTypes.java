@@ -21,7 +21,7 @@ final class RuntimeTypes {
   static final ClassName ITEM_MAPPER = ClassName.get(MAPPING, "ItemMapper");
   static final ClassName ENTITY_METADATA = ClassName.get(MAPPING, "EntityMetadata");
   static final ClassName KEY_ATTRIBUTE = ClassName.get(MAPPING, "KeyAttribute");
-  static final ClassName MAPPING_EXCEPTION = ClassName.get(MAPPING, "DynamoDbMappingException");
+  static final ClassName KEY_VALUES = ClassName.get(MAPPING, "KeyValues");
 
   static final ClassName MAP = ClassName.get("java.util", "Map");
   static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");
