@@ -223,4 +223,15 @@ class RepositoryDiagnosticsTest {
         .onLineContaining("findByPkAndSlot");
     assertThat(c).hadWarningContaining("'slot', which is @Derived");
   }
+
+  @Test
+  void aSortKeyPredicateThatCannotBeAKeyConditionIsRefused() {
+    JavaFileObject repo = repository("OrderRepository", """
+        public interface OrderRepository extends DynamoDbRepository<Order, DynamoDbCompositeId> {
+          java.util.List<Order> findByCustomerAndOrderIdNotIn(String customer, java.util.List<String> ids);
+        }
+        """);
+    assertError(repo, "KeyAttributeInFilter", "findByCustomerAndOrderIdNotIn",
+        "'orderId' is a key attribute", "does not allow key attributes in a Query's filter");
+  }
 }

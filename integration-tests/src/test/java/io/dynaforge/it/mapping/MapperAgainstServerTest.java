@@ -26,6 +26,8 @@ class MapperAgainstServerTest {
     assertThat(stored.get("home_address").m()).containsKeys("street", "zip_code", "geo");
     assertThat(stored.get("expiresAt").n()).isEqualTo("1800000000");
     AllTypes read = AllTypes_Mapper.INSTANCE.fromItem(stored);
-    assertThat(read).usingRecursiveComparison().ignoringFields("byteSet").isEqualTo(original);
+    // DynamoDB normalises numbers (0.10 is stored as 0.1): BigDecimal scale is not kept, its value is
+    assertThat(read).usingRecursiveComparison().ignoringFields("byteSet")
+        .withComparatorForType(java.math.BigDecimal::compareTo, java.math.BigDecimal.class).isEqualTo(original);
   }
 }

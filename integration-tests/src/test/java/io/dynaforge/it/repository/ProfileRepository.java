@@ -16,7 +16,7 @@ public interface ProfileRepository extends DynamoDbRepository<Profile, DynamoDbC
 
   List<Profile> findByUserIdAndNicknameIsNull(String userId);
 
-  List<Profile> findByUserIdAndKindNotIn(String userId, List<String> kinds);
+  List<Profile> findByUserIdAndNicknameNotIn(String userId, List<String> nicknames);
 
   List<Profile> findByUserIdAndKindGreaterThanEqual(String userId, String kind);
 }

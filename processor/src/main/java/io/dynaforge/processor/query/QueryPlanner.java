@@ -223,6 +223,16 @@ public final class QueryPlanner {
         key.add(new AccessPlan.TemplatePrefixKey(schema.template(), literal));
       }
     }
+    for (Condition c : remaining) {
+      PropertyModel root = c.property().root();
+      if (root != null && (schema.partition().contains(root) || schema.sort().contains(root))) {
+        problems.add(new Problem(DiagnosticId.KEY_ATTRIBUTE_IN_FILTER, new Object[] {repository, method.name(),
+            root.name(), "'" + describe(c) + "'"}));
+      }
+    }
+    if (!problems.isEmpty()) {
+      return null;
+    }
     Filter filter = remaining.isEmpty() ? null : tree(List.of(remaining));
     boolean fullKey = fullKey(schema, key);
     boolean single = method.returnKind() == ReturnKind.SINGLE || method.returnKind() == ReturnKind.OPTIONAL;

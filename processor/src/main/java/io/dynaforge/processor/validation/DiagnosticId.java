@@ -168,6 +168,11 @@ public enum DiagnosticId {
   PARAMETER_MISMATCH(
       "ParameterMismatch",
       "%s.%s: %s"),
+  KEY_ATTRIBUTE_IN_FILTER(
+      "KeyAttributeInFilter",
+      "%s.%s: '%s' is a key attribute and %s cannot be part of the key condition, but DynamoDB does not allow"
+          + " key attributes in a Query's filter. Express it as one key condition (Between for two bounds,"
+          + " StartingWith for a prefix), or split the method."),
   SCAN_SHAPED_METHOD(
       "ScanShapedMethod",
       "%s.%s would Scan the whole table '%s'. Read as: %s. It cannot be a Query because %s. Fix: %s, query a"
