@@ -98,7 +98,7 @@ final class BatchWriter {
       }
       List<Pending> left = new ArrayList<>(unprocessed.size());
       for (WriteRequest write : unprocessed) {
-        Pending p = write.putRequest() == null ? null : byKey.get(DynamoDbTemplate.keyOfItem(remaining.get(0).mapper.metadata(), write.putRequest().item()));
+        Pending p = write.putRequest() == null ? null : byKey.get(TemplateContext.keyOfItem(remaining.get(0).mapper.metadata(), write.putRequest().item()));
         if (p != null) {
           left.add(p);
         }
@@ -144,8 +144,8 @@ final class BatchWriter {
       entities.add(p.entity);
       keys.add(p.mapper.metadata().entityName() + AttributeValueConversions.describeKey(p.key));
     }
-    String listed = keys.size() <= DynamoDbTemplate.KEYS_IN_MESSAGE ? keys.toString()
-        : keys.subList(0, DynamoDbTemplate.KEYS_IN_MESSAGE) + " and " + (keys.size() - DynamoDbTemplate.KEYS_IN_MESSAGE) + " more";
+    String listed = keys.size() <= TemplateContext.KEYS_IN_MESSAGE ? keys.toString()
+        : keys.subList(0, TemplateContext.KEYS_IN_MESSAGE) + " and " + (keys.size() - TemplateContext.KEYS_IN_MESSAGE) + " more";
     String message = "saveAll: " + unwritten.size() + " item(s) not confirmed written (" + remaining.size()
         + " in table '" + table + "' after " + attempts + " attempt(s): " + why + "; " + written
         + " item(s) were written). Not written: " + listed

@@ -1,23 +1,16 @@
 package io.dynaforge.core;
 
-import io.dynaforge.event.AfterConvertCallback;
-import io.dynaforge.event.AfterConvertEvent;
 import io.dynaforge.event.AfterDeleteEvent;
-import io.dynaforge.event.AfterSaveCallback;
 import io.dynaforge.event.AfterSaveEvent;
 import io.dynaforge.event.AfterUpdateEvent;
-import io.dynaforge.event.BeforeConvertCallback;
 import io.dynaforge.event.BeforeDeleteEvent;
-import io.dynaforge.event.BeforeSaveCallback;
 import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.event.BeforeUpdateEvent;
-import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.ItemMapper;
 import io.dynaforge.mapping.KeyAttribute;
 import io.dynaforge.mapping.MapperRegistry;
-import io.dynaforge.repository.DynamoDbCompositeId;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -29,12 +22,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.springframework.context.ApplicationEvent;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
-import org.springframework.dao.DataRetrievalFailureException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.dao.OptimisticLockingFailureException;
@@ -100,17 +91,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   static final int BATCH_GET_SIZE = 100;
   private static final long TABLE_POLL_MILLIS = 50;
   private static final Duration TABLE_TIMEOUT = Duration.ofMinutes(2);
-  static final int KEYS_IN_MESSAGE = 10;
 
-  private final DynamoDbClient client;
-  private final MapperRegistry mappers;
-  private final TableNameResolver tableNames;
-  private final boolean identityNames;
-  private final DynamoDbExceptionTranslator translator;
-  private final EntityCallbacks callbacks;
-  private final ApplicationEventPublisher events;
-  private final BatchRetryPolicy batchRetryPolicy;
-  private final Clock clock;
+  private final TemplateContext ctx;
   private final BatchWriter batchWriter;
 
   /** A template with every default. */
@@ -119,15 +101,16 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   }
 
   protected DynamoDbTemplate(Builder builder) {
-    this.client = Objects.requireNonNull(builder.client, "client");
-    this.mappers = builder.mappers != null ? builder.mappers : MapperRegistry.load();
-    this.tableNames = builder.tableNames != null ? builder.tableNames : TableNameResolver.identity();
-    this.identityNames = this.tableNames == TableNameResolver.identity();
-    this.translator = builder.translator != null ? builder.translator : DynamoDbExceptionTranslator.defaults();
-    this.callbacks = builder.callbacks;
-    this.events = builder.events;
-    this.batchRetryPolicy = builder.batchRetryPolicy != null ? builder.batchRetryPolicy : BatchRetryPolicy.defaults();
-    this.clock = builder.clock != null ? builder.clock : Clock.systemUTC();
+    DynamoDbClient client = Objects.requireNonNull(builder.client, "client");
+    MapperRegistry mappers = builder.mappers != null ? builder.mappers : MapperRegistry.load();
+    TableNameResolver tableNames = builder.tableNames != null ? builder.tableNames : TableNameResolver.identity();
+    DynamoDbExceptionTranslator translator =
+        builder.translator != null ? builder.translator : DynamoDbExceptionTranslator.defaults();
+    BatchRetryPolicy batchRetryPolicy =
+        builder.batchRetryPolicy != null ? builder.batchRetryPolicy : BatchRetryPolicy.defaults();
+    Clock clock = builder.clock != null ? builder.clock : Clock.systemUTC();
+    this.ctx = new TemplateContext(client, mappers, tableNames, translator, builder.callbacks, builder.events,
+        batchRetryPolicy, clock);
     this.batchWriter = new BatchWriter(client, translator, batchRetryPolicy);
   }
 
@@ -219,10 +202,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   private <T> T doSave(T original, DynamoDbExpression userCondition, boolean insert) {
     Objects.requireNonNull(original, "entity");
-    EntityMapper<T> mapper = mapperOf(original);
+    EntityMapper<T> mapper = ctx.mapperOf(original);
     EntityMetadata metadata = mapper.metadata();
-    String table = tableName(metadata);
-    T entity = mapper.withAuditing(original, clock.instant());
+    String table = ctx.tableName(metadata);
+    T entity = mapper.withAuditing(original, ctx.clock.instant());
     Long previous = null;
     T versioned = null;
     if (metadata.isVersioned()) {
@@ -232,13 +215,13 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     }
     Map<String, AttributeValue> item;
     try {
-      entity = beforeConvert(entity, table);
-      entity = beforeSave(entity, table);
-      publish(events == null ? null : new BeforeSaveEvent<>(entity, table));
-      item = toItem(mapper, entity, "PutItem", table);
-      requireKey(metadata, item, "save", table);
+      entity = ctx.beforeConvert(entity, table);
+      entity = ctx.beforeSave(entity, table);
+      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
+      item = ctx.toItem(mapper, entity, "PutItem", table);
+      TemplateContext.requireKey(metadata, item, "save", table);
     } catch (RuntimeException e) {
-      restoreVersion(mapper, versioned, entity, previous); // nothing was sent
+      TemplateContext.restoreVersion(mapper, versioned, entity, previous); // nothing was sent
       throw e;
     }
     PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(item);
@@ -258,21 +241,21 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       }
     }
     try {
-      client.putItem(request.build());
+      ctx.client.putItem(request.build());
     } catch (ConditionalCheckFailedException e) {
-      restoreVersion(mapper, versioned, entity, previous);
-      Map<String, AttributeValue> key = keyOfItem(metadata, item);
+      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
+      Map<String, AttributeValue> key = TemplateContext.keyOfItem(metadata, item);
       if (insert) {
         throw new DuplicateKeyException("insert of " + metadata.entityName() + " into table '" + table
             + "' failed: an item with key " + AttributeValueConversions.describeKey(key) + " already exists", e);
       }
       throw conditionFailure("save", metadata, table, key, previous, userCondition != null, e);
     } catch (SdkException e) {
-      restoreVersion(mapper, versioned, entity, previous);
-      throw translate(e, "PutItem", metadata, table, keyOfItem(metadata, item));
+      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
+      throw ctx.translate(e, "PutItem", metadata, table, TemplateContext.keyOfItem(metadata, item));
     }
-    entity = afterSave(entity, table);
-    publish(events == null ? null : new AfterSaveEvent<>(entity, table));
+    entity = ctx.afterSave(entity, table);
+    ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, table));
     return entity;
   }
 
@@ -288,9 +271,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   private <T> T doUpdate(T original, DynamoDbExpression userCondition) {
     Objects.requireNonNull(original, "entity");
-    EntityMapper<T> mapper = mapperOf(original);
+    EntityMapper<T> mapper = ctx.mapperOf(original);
     EntityMetadata metadata = mapper.metadata();
-    String table = tableName(metadata);
+    String table = ctx.tableName(metadata);
     Long previous = null;
     if (metadata.isVersioned()) {
       previous = mapper.versionOf(original);
@@ -300,32 +283,32 @@ public class DynamoDbTemplate implements DynamoDbOperations {
             + " read the item first, or use save/insert for a new entity");
       }
     }
-    Map<String, AttributeValue> key = keyOf(mapper, original, "UpdateItem", table);
-    T entity = mapper.withAuditing(original, clock.instant());
+    Map<String, AttributeValue> key = ctx.keyOf(mapper, original, "UpdateItem", table);
+    T entity = mapper.withAuditing(original, ctx.clock.instant());
     T versioned = null;
     if (previous != null) {
       entity = mapper.withVersion(entity, previous + 1);
       versioned = entity;
     }
     UpdateItemRequest request = buildUpdate(mapper, entity, key, table, previous, userCondition);
-    publish(events == null ? null : new BeforeUpdateEvent<>(entity, table));
+    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, table));
     try {
-      client.updateItem(request);
+      ctx.client.updateItem(request);
     } catch (ConditionalCheckFailedException e) {
-      restoreVersion(mapper, versioned, entity, previous);
+      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
       throw conditionFailure("update", metadata, table, key, previous, userCondition != null, e);
     } catch (SdkException e) {
-      restoreVersion(mapper, versioned, entity, previous);
-      throw translate(e, "UpdateItem", metadata, table, key);
+      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
+      throw ctx.translate(e, "UpdateItem", metadata, table, key);
     }
-    publish(events == null ? null : new AfterUpdateEvent<>(entity, table));
+    ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(entity, table));
     return entity;
   }
 
   private <T> UpdateItemRequest buildUpdate(EntityMapper<T> mapper, T entity, Map<String, AttributeValue> key,
       String table, Long previous, DynamoDbExpression userCondition) {
     EntityMetadata metadata = mapper.metadata();
-    Map<String, AttributeValue> item = toItem(mapper, entity, "UpdateItem", table);
+    Map<String, AttributeValue> item = ctx.toItem(mapper, entity, "UpdateItem", table);
     Conditions conditions = new Conditions(userCondition);
     StringBuilder set = new StringBuilder();
     StringBuilder remove = new StringBuilder();
@@ -375,6 +358,14 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     return request.build();
   }
 
+  private static boolean isKeyAttribute(EntityMetadata metadata, String attribute) {
+    if (metadata.partitionKeyAttribute().attributeName().equals(attribute)) {
+      return true;
+    }
+    KeyAttribute sk = metadata.sortKeyAttribute();
+    return sk != null && sk.attributeName().equals(attribute);
+  }
+
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       Map<String, String> names, Map<String, ?> values) {
@@ -385,10 +376,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, ?> values) {
     Objects.requireNonNull(updateExpression, "updateExpression");
-    EntityMapper<T> mapper = mapperFor(type);
+    EntityMapper<T> mapper = ctx.mapperFor(type);
     EntityMetadata metadata = mapper.metadata();
-    String table = tableName(metadata);
-    Map<String, AttributeValue> key = keyFor(mapper, partitionKey, sortKey, table);
+    String table = ctx.tableName(metadata);
+    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key)
         .updateExpression(updateExpression).returnValues(ReturnValue.ALL_NEW);
     if (conditionExpression != null) {
@@ -400,19 +391,19 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (values != null && !values.isEmpty()) {
       request.expressionAttributeValues(AttributeValueConversions.toAttributeValues(values));
     }
-    publish(events == null ? null : new BeforeUpdateEvent<>(type, table));
+    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(type, table));
     UpdateItemResponse response;
     try {
-      response = client.updateItem(request.build());
+      response = ctx.client.updateItem(request.build());
     } catch (ConditionalCheckFailedException e) {
       throw new DataIntegrityViolationException("update of " + metadata.entityName() + " in table '" + table
           + "' (key " + AttributeValueConversions.describeKey(key) + ") failed: the condition '"
           + conditionExpression + "' was not met", e);
     } catch (SdkException e) {
-      throw translate(e, "UpdateItem", metadata, table, key);
+      throw ctx.translate(e, "UpdateItem", metadata, table, key);
     }
-    publish(events == null ? null : new AfterUpdateEvent<>(type, table));
-    return read(mapper, response.attributes(), table);
+    ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(type, table));
+    return ctx.read(mapper, response.attributes(), table);
   }
 
   @Override
@@ -427,10 +418,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   private <T> void doDelete(T entity, DynamoDbExpression userCondition) {
     Objects.requireNonNull(entity, "entity");
-    EntityMapper<T> mapper = mapperOf(entity);
+    EntityMapper<T> mapper = ctx.mapperOf(entity);
     EntityMetadata metadata = mapper.metadata();
-    String table = tableName(metadata);
-    Map<String, AttributeValue> key = keyOf(mapper, entity, "DeleteItem", table);
+    String table = ctx.tableName(metadata);
+    Map<String, AttributeValue> key = ctx.keyOf(mapper, entity, "DeleteItem", table);
     Conditions conditions = new Conditions(userCondition);
     Long version = null;
     if (metadata.isVersioned()) {
@@ -439,18 +430,18 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     }
     DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
     conditions.applyTo(request);
-    publish(events == null ? null : new BeforeDeleteEvent<>(entity, table));
+    ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(entity, table));
     try {
-      client.deleteItem(request.build());
+      ctx.client.deleteItem(request.build());
     } catch (ConditionalCheckFailedException e) {
       if (metadata.isVersioned()) {
         throw conditionFailure("delete", metadata, table, key, version, userCondition != null, e);
       }
       throw userConditionFailed("delete", metadata, table, key, e);
     } catch (SdkException e) {
-      throw translate(e, "DeleteItem", metadata, table, key);
+      throw ctx.translate(e, "DeleteItem", metadata, table, key);
     }
-    publish(events == null ? null : new AfterDeleteEvent<>(entity, table));
+    ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(entity, table));
   }
 
   @Override
@@ -465,23 +456,23 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
-    EntityMapper<?> mapper = mapperFor(type);
+    EntityMapper<?> mapper = ctx.mapperFor(type);
     EntityMetadata metadata = mapper.metadata();
-    String table = tableName(metadata);
-    Map<String, AttributeValue> key = keyFor(mapper, partitionKey, sortKey, table);
+    String table = ctx.tableName(metadata);
+    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
     if (condition != null) {
       new Conditions(condition).applyTo(request);
     }
-    publish(events == null ? null : new BeforeDeleteEvent<>(type, table));
+    ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(type, table));
     try {
-      client.deleteItem(request.build());
+      ctx.client.deleteItem(request.build());
     } catch (ConditionalCheckFailedException e) {
       throw userConditionFailed("delete", metadata, table, key, e);
     } catch (SdkException e) {
-      throw translate(e, "DeleteItem", metadata, table, key);
+      throw ctx.translate(e, "DeleteItem", metadata, table, key);
     }
-    publish(events == null ? null : new AfterDeleteEvent<>(type, table));
+    ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(type, table));
   }
 
   // ================================================================== reads
@@ -498,24 +489,24 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    EntityMapper<T> mapper = mapperFor(type);
+    EntityMapper<T> mapper = ctx.mapperFor(type);
     EntityMetadata metadata = mapper.metadata();
-    String table = tableName(metadata);
-    Map<String, AttributeValue> key = keyFor(mapper, partitionKey, sortKey, table);
+    String table = ctx.tableName(metadata);
+    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     GetItemRequest.Builder request = GetItemRequest.builder().tableName(table).key(key);
     if (consistentRead) {
       request.consistentRead(Boolean.TRUE);
     }
     GetItemResponse response;
     try {
-      response = client.getItem(request.build());
+      response = ctx.client.getItem(request.build());
     } catch (SdkException e) {
-      throw translate(e, "GetItem", metadata, table, key);
+      throw ctx.translate(e, "GetItem", metadata, table, key);
     }
     if (!response.hasItem() || response.item().isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(read(mapper, response.item(), table));
+    return Optional.of(ctx.read(mapper, response.item(), table));
   }
 
   @Override
@@ -525,52 +516,52 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey, Object sortKey) {
-    EntityMapper<?> mapper = mapperFor(type);
+    EntityMapper<?> mapper = ctx.mapperFor(type);
     EntityMetadata metadata = mapper.metadata();
-    String table = tableName(metadata);
-    Map<String, AttributeValue> key = keyFor(mapper, partitionKey, sortKey, table);
+    String table = ctx.tableName(metadata);
+    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     GetItemRequest request = GetItemRequest.builder().tableName(table).key(key)
         .projectionExpression("#pk")
         .expressionAttributeNames(Map.of("#pk", metadata.partitionKeyAttribute().attributeName()))
         .build();
     try {
-      GetItemResponse response = client.getItem(request);
+      GetItemResponse response = ctx.client.getItem(request);
       return response.hasItem() && !response.item().isEmpty();
     } catch (SdkException e) {
-      throw translate(e, "GetItem", metadata, table, key);
+      throw ctx.translate(e, "GetItem", metadata, table, key);
     }
   }
 
   @Override
   public <T> IndexQueryBuilder<T> query(Class<T> type) {
-    EntityMapper<T> mapper = mapperFor(type);
+    EntityMapper<T> mapper = ctx.mapperFor(type);
     return query(type, IndexKeySchema.of(mapper.metadata()));
   }
 
   @Override
   public <T> IndexQueryBuilder<T> query(Class<T> type, IndexKeySchema keySchema) {
-    EntityMapper<T> mapper = mapperFor(type);
+    EntityMapper<T> mapper = ctx.mapperFor(type);
     EntityMetadata metadata = mapper.metadata();
-    String target = metadata.entityName() + " (table '" + tableName(metadata) + "')";
+    String target = metadata.entityName() + " (table '" + ctx.tableName(metadata) + "')";
     return new IndexQueryBuilder<>(keySchema, target,
         (query, page) -> query(mapper, metadata.tableName(), query, page));
   }
 
   @Override
   public <T> EntityQueryResult<List<T>> query(Class<T> type, DynamoDbQuery query, DynamoDbPageRequest page) {
-    EntityMapper<T> mapper = mapperFor(type);
+    EntityMapper<T> mapper = ctx.mapperFor(type);
     return query(mapper, mapper.metadata().tableName(), query, page);
   }
 
   @Override
   public <T> EntityQueryResult<List<T>> query(ItemMapper<T> mapper, String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    String table = tableNames(logicalTableName);
-    EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, entityName(mapper), query, page, false);
+    String table = ctx.tableNames(logicalTableName);
+    EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, TemplateContext.entityName(mapper), query, page, false);
     List<Map<String, AttributeValue>> items = raw.getResult();
     List<T> entities = new ArrayList<>(items.size());
     for (Map<String, AttributeValue> item : items) {
-      entities.add(read(mapper, item, table));
+      entities.add(ctx.read(mapper, item, table));
     }
     return new EntityQueryResult<>(entities, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
   }
@@ -578,7 +569,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return readPage(tableNames(logicalTableName), null, query, page, false);
+    return readPage(ctx.tableNames(logicalTableName), null, query, page, false);
   }
 
   @Override
@@ -602,15 +593,15 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> findAll(Class<T> type, DynamoDbQuery query) {
-    EntityMapper<T> mapper = mapperFor(type);
-    String table = tableName(mapper.metadata());
+    EntityMapper<T> mapper = ctx.mapperFor(type);
+    String table = ctx.tableName(mapper.metadata());
     List<T> all = new ArrayList<>();
     DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
     while (true) {
       EntityQueryResult<List<Map<String, AttributeValue>>> raw =
           readPage(table, mapper.metadata().entityName(), query, page, false);
       for (Map<String, AttributeValue> item : raw.getResult()) {
-        all.add(read(mapper, item, table));
+        all.add(ctx.read(mapper, item, table));
       }
       if (!raw.hasNextPage()) {
         return all;
@@ -626,8 +617,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public long count(Class<?> type, DynamoDbQuery query) {
-    EntityMetadata metadata = mapperFor(type).metadata();
-    String table = tableName(metadata);
+    EntityMetadata metadata = ctx.mapperFor(type).metadata();
+    String table = ctx.tableName(metadata);
     long count = 0;
     DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
     while (true) {
@@ -647,8 +638,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public boolean exists(Class<?> type, DynamoDbQuery query) {
-    EntityMetadata metadata = mapperFor(type).metadata();
-    String table = tableName(metadata);
+    EntityMetadata metadata = ctx.mapperFor(type).metadata();
+    String table = ctx.tableName(metadata);
     // without a filter every evaluated item counts, so one item per page is enough
     DynamoDbPageRequest page = query.filterExpression() == null ? DynamoDbPageRequest.of(1) : DynamoDbPageRequest.unpaged();
     while (true) {
@@ -704,7 +695,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
         if (countOnly) {
           request.select(Select.COUNT);
         }
-        ScanResponse response = client.scan(request.build());
+        ScanResponse response = ctx.client.scan(request.build());
         return new EntityQueryResult<>(response.hasItems() ? response.items() : List.of(),
             AttributeValueConversions.toCursor(response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
             count(response.count()), count(response.scannedCount()));
@@ -738,12 +729,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       if (countOnly) {
         request.select(Select.COUNT);
       }
-      QueryResponse response = client.query(request.build());
+      QueryResponse response = ctx.client.query(request.build());
       return new EntityQueryResult<>(response.hasItems() ? response.items() : List.of(),
           AttributeValueConversions.toCursor(response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
           count(response.count()), count(response.scannedCount()));
     } catch (SdkException e) {
-      throw translator.translate(e, new DynamoDbOperationContext(
+      throw ctx.translator.translate(e, new DynamoDbOperationContext(
           operation + (query.indexName() == null ? "" : " of index '" + query.indexName() + "'"), entityName, table, null));
     }
   }
@@ -762,12 +753,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (limit < 1) {
       throw new InvalidDataAccessApiUsageException("limit must be positive, was " + limit);
     }
-    EntityMapper<T> mapper = mapperFor(type);
-    String table = tableName(mapper.metadata());
+    EntityMapper<T> mapper = ctx.mapperFor(type);
+    String table = ctx.tableName(mapper.metadata());
     List<Map<String, AttributeValue>> items = runStatement(statement, parameters, limit, mapper.metadata().entityName());
     List<T> entities = new ArrayList<>(items.size());
     for (Map<String, AttributeValue> item : items) {
-      entities.add(read(mapper, item, table));
+      entities.add(ctx.read(mapper, item, table));
     }
     return entities;
   }
@@ -802,9 +793,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       }
       ExecuteStatementResponse response;
       try {
-        response = client.executeStatement(request.build());
+        response = ctx.client.executeStatement(request.build());
       } catch (SdkException e) {
-        throw translator.translate(e, new DynamoDbOperationContext("ExecuteStatement [" + statement + "]", entityName, null, null));
+        throw ctx.translator.translate(e, new DynamoDbOperationContext("ExecuteStatement [" + statement + "]", entityName, null, null));
       }
       if (response.hasItems()) {
         for (Map<String, AttributeValue> item : response.items()) {
@@ -832,7 +823,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     }
     List<EntityMapper<Object>> entityMappers = new ArrayList<>(given.size());
     for (Object entity : given) {
-      EntityMapper<Object> mapper = mapperOf(entity);
+      EntityMapper<Object> mapper = ctx.mapperOf(entity);
       if (mapper.metadata().isVersioned()) {
         throw new InvalidDataAccessApiUsageException("saveAll cannot write " + mapper.metadata().entityName()
             + ": it has a @Version property ('" + mapper.metadata().versionAttribute() + "'), and BatchWriteItem"
@@ -844,23 +835,23 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (given.isEmpty()) {
       return new ArrayList<>();
     }
-    Instant now = clock.instant();
+    Instant now = ctx.clock.instant();
     List<BatchWriter.Pending> pending = new ArrayList<>(given.size());
     for (int i = 0; i < given.size(); i++) {
       EntityMapper<Object> mapper = entityMappers.get(i);
-      String table = tableName(mapper.metadata());
+      String table = ctx.tableName(mapper.metadata());
       Object entity = mapper.withAuditing(given.get(i), now);
-      entity = beforeConvert(entity, table);
-      entity = beforeSave(entity, table);
-      publish(events == null ? null : new BeforeSaveEvent<>(entity, table));
+      entity = ctx.beforeConvert(entity, table);
+      entity = ctx.beforeSave(entity, table);
+      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
       pending.add(new BatchWriter.Pending(i, entity, mapper, table));
     }
     // group by physical table in first-seen order; within a table a later entity with the same key
     // replaces an earlier one (BatchWriteItem rejects duplicate keys in one request)
     Map<String, LinkedHashMap<Map<String, AttributeValue>, BatchWriter.Pending>> byTable = new LinkedHashMap<>();
     for (BatchWriter.Pending p : pending) {
-      p.item = toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
-      p.key = keyOfItem(p.mapper.metadata(), p.item);
+      p.item = ctx.toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
+      p.key = TemplateContext.keyOfItem(p.mapper.metadata(), p.item);
       if (p.key.size() != p.mapper.metadata().keyAttributes().size()) {
         throw new InvalidDataAccessApiUsageException("saveAll cannot write " + p.mapper.metadata().entityName()
             + " #" + p.index + ": a key attribute is null (key " + AttributeValueConversions.describeKey(p.key)
@@ -875,8 +866,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     batchWriter.write(groups);
     List<T> result = new ArrayList<>(pending.size());
     for (BatchWriter.Pending p : pending) {
-      Object entity = afterSave(p.entity, p.table);
-      publish(events == null ? null : new AfterSaveEvent<>(entity, p.table));
+      Object entity = ctx.afterSave(p.entity, p.table);
+      ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, p.table));
       result.add((T) entity);
     }
     return result;
@@ -891,12 +882,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
     Objects.requireNonNull(ids, "ids");
-    EntityMapper<T> mapper = mapperFor(type);
+    EntityMapper<T> mapper = ctx.mapperFor(type);
     EntityMetadata metadata = mapper.metadata();
-    String table = tableName(metadata);
+    String table = ctx.tableName(metadata);
     LinkedHashMap<Map<String, AttributeValue>, Boolean> keys = new LinkedHashMap<>();
     for (Object id : ids) {
-      keys.put(keyForId(mapper, id, table), Boolean.TRUE);
+      keys.put(ctx.keyForId(mapper, id, table), Boolean.TRUE);
     }
     List<Map<String, AttributeValue>> ordered = new ArrayList<>(keys.keySet());
     Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
@@ -911,25 +902,25 @@ public class DynamoDbTemplate implements DynamoDbOperations {
         }
         BatchGetItemResponse response;
         try {
-          response = client.batchGetItem(BatchGetItemRequest.builder().requestItems(Map.of(table, request.build())).build());
+          response = ctx.client.batchGetItem(BatchGetItemRequest.builder().requestItems(Map.of(table, request.build())).build());
         } catch (SdkException e) {
-          throw translate(e, "BatchGetItem", metadata, table, null);
+          throw ctx.translate(e, "BatchGetItem", metadata, table, null);
         }
         List<Map<String, AttributeValue>> items = response.hasResponses() ? response.responses().get(table) : null;
         if (items != null) {
           for (Map<String, AttributeValue> item : items) {
-            found.put(keyOfItem(metadata, item), item);
+            found.put(TemplateContext.keyOfItem(metadata, item), item);
           }
         }
         KeysAndAttributes unprocessed = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table) : null;
         remaining = unprocessed == null || !unprocessed.hasKeys() ? List.of() : unprocessed.keys();
         if (!remaining.isEmpty()) {
-          if (attempt >= batchRetryPolicy.maxAttempts()) {
+          if (attempt >= ctx.batchRetryPolicy.maxAttempts()) {
             throw new DataAccessResourceFailureException("BatchGetItem of " + metadata.entityName() + " in table '"
                 + table + "': " + remaining.size() + " key(s) still unprocessed after " + attempt + " attempts: "
-                + remaining.stream().limit(KEYS_IN_MESSAGE).map(AttributeValueConversions::describeKey).toList());
+                + remaining.stream().limit(TemplateContext.KEYS_IN_MESSAGE).map(AttributeValueConversions::describeKey).toList());
           }
-          Duration delay = batchRetryPolicy.delayBeforeRetry(attempt);
+          Duration delay = ctx.batchRetryPolicy.delayBeforeRetry(attempt);
           try {
             Thread.sleep(delay.toMillis());
           } catch (InterruptedException e) {
@@ -943,7 +934,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     for (Map<String, AttributeValue> key : ordered) {
       Map<String, AttributeValue> item = found.get(key);
       if (item != null) {
-        result.add(read(mapper, item, table));
+        result.add(ctx.read(mapper, item, table));
       }
     }
     return result;
@@ -969,7 +960,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public List<Object> transactWrite(TransactWrite transaction) {
     Objects.requireNonNull(transaction, "transaction");
-    Instant now = clock.instant();
+    Instant now = ctx.clock.instant();
     List<TxItem> items = new ArrayList<>();
     try {
       for (TransactWrite.Action action : transaction.actions()) {
@@ -986,24 +977,24 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       requests.add(item.request);
     }
     try {
-      client.transactWriteItems(r -> r.transactItems(requests));
+      ctx.client.transactWriteItems(r -> r.transactItems(requests));
     } catch (TransactionCanceledException e) {
       restoreVersions(items);
       throw canceled(items, e);
     } catch (SdkException e) {
       restoreVersions(items);
-      throw translator.translate(e, DynamoDbOperationContext.of("TransactWriteItems (" + items.size() + " items)", null,
+      throw ctx.translator.translate(e, DynamoDbOperationContext.of("TransactWriteItems (" + items.size() + " items)", null,
           items.get(0).table));
     }
     List<Object> result = new ArrayList<>(items.size());
     for (TxItem item : items) {
       switch (item.action) {
         case "Put" -> {
-          item.entity = afterSave(item.entity, item.table);
-          publish(events == null ? null : new AfterSaveEvent<>(item.entity, item.table));
+          item.entity = ctx.afterSave(item.entity, item.table);
+          ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(item.entity, item.table));
         }
-        case "Update" -> publish(events == null ? null : new AfterUpdateEvent<>(item.entity, item.table));
-        case "Delete" -> publish(events == null ? null
+        case "Update" -> ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(item.entity, item.table));
+        case "Delete" -> ctx.publish(ctx.events == null ? null
             : new AfterDeleteEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
         default -> { }
       }
@@ -1016,9 +1007,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (action instanceof TransactWrite.Put put) {
       tx.action = "Put";
       tx.insert = put.insert();
-      tx.mapper = mapperOf(put.entity());
+      tx.mapper = ctx.mapperOf(put.entity());
       EntityMetadata metadata = tx.mapper.metadata();
-      tx.table = tableName(metadata);
+      tx.table = ctx.tableName(metadata);
       Object entity = tx.mapper.withAuditing(put.entity(), now);
       if (metadata.isVersioned()) {
         tx.previous = put.insert() ? null : tx.mapper.versionOf(entity);
@@ -1026,13 +1017,13 @@ public class DynamoDbTemplate implements DynamoDbOperations {
         tx.versioned = entity;
         tx.versionChecked = !put.insert();
       }
-      entity = beforeConvert(entity, tx.table);
-      entity = beforeSave(entity, tx.table);
-      publish(events == null ? null : new BeforeSaveEvent<>(entity, tx.table));
+      entity = ctx.beforeConvert(entity, tx.table);
+      entity = ctx.beforeSave(entity, tx.table);
+      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, tx.table));
       tx.entity = entity;
-      Map<String, AttributeValue> item = toItem(tx.mapper, entity, "TransactWriteItems", tx.table);
-      requireKey(metadata, item, "transactWrite put", tx.table);
-      tx.key = keyOfItem(metadata, item);
+      Map<String, AttributeValue> item = ctx.toItem(tx.mapper, entity, "TransactWriteItems", tx.table);
+      TemplateContext.requireKey(metadata, item, "transactWrite put", tx.table);
+      tx.key = TemplateContext.keyOfItem(metadata, item);
       Conditions conditions = new Conditions(put.condition());
       tx.userCondition = put.condition() != null;
       if (put.insert()) {
@@ -1053,9 +1044,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       tx.request = TransactWriteItem.builder().put(request.build()).build();
     } else if (action instanceof TransactWrite.Update update) {
       tx.action = "Update";
-      tx.mapper = mapperOf(update.entity());
+      tx.mapper = ctx.mapperOf(update.entity());
       EntityMetadata metadata = tx.mapper.metadata();
-      tx.table = tableName(metadata);
+      tx.table = ctx.tableName(metadata);
       if (metadata.isVersioned()) {
         tx.previous = tx.mapper.versionOf(update.entity());
         if (tx.previous == null) {
@@ -1071,8 +1062,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       }
       tx.entity = entity;
       tx.userCondition = update.condition() != null;
-      publish(events == null ? null : new BeforeUpdateEvent<>(entity, tx.table));
-      tx.key = keyOf(tx.mapper, entity, "TransactWriteItems", tx.table);
+      ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, tx.table));
+      tx.key = ctx.keyOf(tx.mapper, entity, "TransactWriteItems", tx.table);
       UpdateItemRequest built = buildUpdate(tx.mapper, entity, tx.key, tx.table, tx.previous, update.condition());
       Update.Builder request = Update.builder().tableName(tx.table).key(tx.key)
           .updateExpression(built.updateExpression() == null ? "REMOVE " + conditionsDummy(built) : built.updateExpression());
@@ -1088,11 +1079,11 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       tx.request = TransactWriteItem.builder().update(request.build()).build();
     } else if (action instanceof TransactWrite.Delete delete) {
       tx.action = "Delete";
-      tx.mapper = mapperOf(delete.entity());
+      tx.mapper = ctx.mapperOf(delete.entity());
       EntityMetadata metadata = tx.mapper.metadata();
-      tx.table = tableName(metadata);
+      tx.table = ctx.tableName(metadata);
       tx.entity = delete.entity();
-      tx.key = keyOf(tx.mapper, delete.entity(), "TransactWriteItems", tx.table);
+      tx.key = ctx.keyOf(tx.mapper, delete.entity(), "TransactWriteItems", tx.table);
       Conditions conditions = new Conditions(delete.condition());
       tx.userCondition = delete.condition() != null;
       if (metadata.isVersioned()) {
@@ -1100,17 +1091,17 @@ public class DynamoDbTemplate implements DynamoDbOperations {
         conditions.version(metadata.versionAttribute(), tx.previous);
         tx.versionChecked = true;
       }
-      publish(events == null ? null : new BeforeDeleteEvent<>(delete.entity(), tx.table));
+      ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(delete.entity(), tx.table));
       Delete.Builder request = Delete.builder().tableName(tx.table).key(tx.key);
       conditions.applyTo(request);
       tx.request = TransactWriteItem.builder().delete(request.build()).build();
     } else if (action instanceof TransactWrite.DeleteById delete) {
       tx.action = "Delete";
-      tx.mapper = mapperForUnchecked(delete.type());
-      tx.table = tableName(tx.mapper.metadata());
-      tx.key = keyFor(tx.mapper, delete.partitionKey(), delete.sortKey(), tx.table);
+      tx.mapper = ctx.mapperForUnchecked(delete.type());
+      tx.table = ctx.tableName(tx.mapper.metadata());
+      tx.key = ctx.keyFor(tx.mapper, delete.partitionKey(), delete.sortKey(), tx.table);
       tx.userCondition = delete.condition() != null;
-      publish(events == null ? null : new BeforeDeleteEvent<>(delete.type(), tx.table));
+      ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(delete.type(), tx.table));
       Delete.Builder request = Delete.builder().tableName(tx.table).key(tx.key);
       if (delete.condition() != null) {
         new Conditions(delete.condition()).applyTo(request);
@@ -1118,11 +1109,11 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       tx.request = TransactWriteItem.builder().delete(request.build()).build();
     } else if (action instanceof TransactWrite.ConditionCheck check) {
       tx.action = "ConditionCheck";
-      tx.mapper = mapperOf(check.entity());
+      tx.mapper = ctx.mapperOf(check.entity());
       EntityMetadata metadata = tx.mapper.metadata();
-      tx.table = tableName(metadata);
+      tx.table = ctx.tableName(metadata);
       tx.entity = check.entity();
-      tx.key = keyOf(tx.mapper, check.entity(), "TransactWriteItems", tx.table);
+      tx.key = ctx.keyOf(tx.mapper, check.entity(), "TransactWriteItems", tx.table);
       Conditions conditions = new Conditions(check.condition());
       tx.userCondition = true;
       if (metadata.isVersioned()) {
@@ -1141,9 +1132,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       tx.request = TransactWriteItem.builder().conditionCheck(request.build()).build();
     } else if (action instanceof TransactWrite.ConditionCheckById check) {
       tx.action = "ConditionCheck";
-      tx.mapper = mapperForUnchecked(check.type());
-      tx.table = tableName(tx.mapper.metadata());
-      tx.key = keyFor(tx.mapper, check.partitionKey(), check.sortKey(), tx.table);
+      tx.mapper = ctx.mapperForUnchecked(check.type());
+      tx.table = ctx.tableName(tx.mapper.metadata());
+      tx.key = ctx.keyFor(tx.mapper, check.partitionKey(), check.sortKey(), tx.table);
       tx.userCondition = true;
       Conditions conditions = new Conditions(check.condition());
       ConditionCheck.Builder request = ConditionCheck.builder().tableName(tx.table).key(tx.key)
@@ -1169,7 +1160,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private void restoreVersions(List<TxItem> items) {
     for (TxItem item : items) {
       if (item.versioned != null) {
-        restoreVersion(item.mapper, item.versioned, item.entity != null ? item.entity : item.versioned, item.previous);
+        TemplateContext.restoreVersion(item.mapper, item.versioned, item.entity != null ? item.entity : item.versioned, item.previous);
       }
     }
   }
@@ -1211,16 +1202,16 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     List<String> tables = new ArrayList<>();
     List<TransactGetItem> requests = new ArrayList<>();
     for (TransactGet.Get get : transaction.gets()) {
-      EntityMapper<Object> mapper = mapperForUnchecked(get.type());
-      String table = tableName(mapper.metadata());
-      Map<String, AttributeValue> key = keyFor(mapper, get.partitionKey(), get.sortKey(), table);
+      EntityMapper<Object> mapper = ctx.mapperForUnchecked(get.type());
+      String table = ctx.tableName(mapper.metadata());
+      Map<String, AttributeValue> key = ctx.keyFor(mapper, get.partitionKey(), get.sortKey(), table);
       mappersOfGets.add(mapper);
       tables.add(table);
       requests.add(TransactGetItem.builder().get(Get.builder().tableName(table).key(key).build()).build());
     }
     TransactGetItemsResponse response;
     try {
-      response = client.transactGetItems(r -> r.transactItems(requests));
+      response = ctx.client.transactGetItems(r -> r.transactItems(requests));
     } catch (TransactionCanceledException e) {
       List<CancellationReason> reasons = new ArrayList<>();
       for (int i = 0; i < requests.size() && e.hasCancellationReasons() && i < e.cancellationReasons().size(); i++) {
@@ -1231,7 +1222,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       throw new TransactionCanceledDataAccessException("transactGet of " + requests.size() + " item(s) was cancelled: "
           + reasons.stream().filter(CancellationReason::failed).toList(), reasons, e);
     } catch (SdkException e) {
-      throw translator.translate(e, DynamoDbOperationContext.of("TransactGetItems (" + requests.size() + " items)",
+      throw ctx.translator.translate(e, DynamoDbOperationContext.of("TransactGetItems (" + requests.size() + " items)",
           null, tables.get(0)));
     }
     List<Object> result = new ArrayList<>(requests.size());
@@ -1241,7 +1232,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       if (itemResponse == null || !itemResponse.hasItem() || itemResponse.item().isEmpty()) {
         result.add(null);
       } else {
-        result.add(read(mappersOfGets.get(i), itemResponse.item(), tables.get(i)));
+        result.add(ctx.read(mappersOfGets.get(i), itemResponse.item(), tables.get(i)));
       }
     }
     return result;
@@ -1254,8 +1245,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Map<String, CreateTableRequest> requests = new LinkedHashMap<>();
     Map<String, String> owners = new HashMap<>();
     for (Class<?> type : types) {
-      EntityMetadata metadata = mapperFor(type).metadata();
-      String table = tableName(metadata);
+      EntityMetadata metadata = ctx.mapperFor(type).metadata();
+      String table = ctx.tableName(metadata);
       CreateTableRequest request = TableDefinitions.createTableRequest(metadata, table);
       CreateTableRequest existing = requests.get(table);
       if (existing == null) {
@@ -1275,11 +1266,11 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     List<CreateTableRequest> requests = createTableRequests(types);
     for (CreateTableRequest request : requests) {
       try {
-        client.createTable(request);
+        ctx.client.createTable(request);
       } catch (ResourceInUseException exists) {
         // already there (or being created): wait for it like for a new one
       } catch (SdkException e) {
-        throw translator.translate(e, DynamoDbOperationContext.of("CreateTable", null, request.tableName()));
+        throw ctx.translator.translate(e, DynamoDbOperationContext.of("CreateTable", null, request.tableName()));
       }
     }
     for (CreateTableRequest request : requests) {
@@ -1291,14 +1282,14 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     long deadline = System.nanoTime() + TABLE_TIMEOUT.toNanos();
     while (true) {
       try {
-        DescribeTableResponse response = client.describeTable(r -> r.tableName(table));
+        DescribeTableResponse response = ctx.client.describeTable(r -> r.tableName(table));
         if (response.table().tableStatus() == TableStatus.ACTIVE && indexesActive(response)) {
           return;
         }
       } catch (ResourceNotFoundException notYetVisible) {
         // eventually consistent: keep polling
       } catch (SdkException e) {
-        throw translator.translate(e, DynamoDbOperationContext.of("DescribeTable", null, table));
+        throw ctx.translator.translate(e, DynamoDbOperationContext.of("DescribeTable", null, table));
       }
       if (System.nanoTime() > deadline) {
         throw new DataAccessResourceFailureException("Table '" + table + "' did not become ACTIVE within " + TABLE_TIMEOUT);
@@ -1328,175 +1319,17 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public String getTableName(Class<?> type) {
-    return tableName(mapperFor(type).metadata());
+    return ctx.tableName(ctx.mapperFor(type).metadata());
   }
 
   @Override
   public MapperRegistry getMapperRegistry() {
-    return mappers;
+    return ctx.mappers;
   }
 
   @Override
   public DynamoDbClient getClient() {
-    return client;
-  }
-
-  private String tableName(EntityMetadata metadata) {
-    return identityNames ? metadata.tableName() : tableNames.resolve(metadata.tableName());
-  }
-
-  private String tableNames(String logical) {
-    return identityNames ? logical : tableNames.resolve(logical);
-  }
-
-  private <T> EntityMapper<T> mapperFor(Class<T> type) {
-    Objects.requireNonNull(type, "type");
-    try {
-      return mappers.mapperFor(type);
-    } catch (DynamoDbMappingException e) {
-      throw new InvalidDataAccessApiUsageException(e.getMessage(), e);
-    }
-  }
-
-  @SuppressWarnings("unchecked")
-  private EntityMapper<Object> mapperForUnchecked(Class<?> type) {
-    return (EntityMapper<Object>) mapperFor(type);
-  }
-
-  @SuppressWarnings("unchecked")
-  private <T> EntityMapper<T> mapperOf(T entity) {
-    return (EntityMapper<T>) mapperFor(entity.getClass());
-  }
-
-  private static String entityName(ItemMapper<?> mapper) {
-    return mapper instanceof EntityMapper<?> em ? em.metadata().entityName() : mapper.type().getSimpleName();
-  }
-
-  private <T> Map<String, AttributeValue> keyFor(EntityMapper<T> mapper, Object partitionKey, Object sortKey,
-      String table) {
-    try {
-      return mapper.keyOf(partitionKey, sortKey);
-    } catch (DynamoDbMappingException e) {
-      throw new InvalidDataAccessApiUsageException(e.getMessage() + " (table '" + table + "')", e);
-    }
-  }
-
-  private <T> Map<String, AttributeValue> keyForId(EntityMapper<T> mapper, Object id, String table) {
-    if (id instanceof DynamoDbCompositeId composite) {
-      return keyFor(mapper, composite.partitionKey(), composite.sortKey(), table);
-    }
-    if (mapper.metadata().hasSortKey()) {
-      throw new InvalidDataAccessApiUsageException("Table '" + table + "' of " + mapper.metadata().entityName()
-          + " has a sort key, so its ids are DynamoDbCompositeId.of(partitionKey, sortKey), not " + id);
-    }
-    return keyFor(mapper, id, null, table);
-  }
-
-  private <T> Map<String, AttributeValue> keyOf(EntityMapper<T> mapper, T entity, String operation, String table) {
-    try {
-      return mapper.keyOf(entity);
-    } catch (DynamoDbMappingException e) {
-      throw new InvalidDataAccessApiUsageException(operation + " in table '" + table + "': " + e.getMessage(), e);
-    }
-  }
-
-  static Map<String, AttributeValue> keyOfItem(EntityMetadata metadata, Map<String, AttributeValue> item) {
-    Map<String, AttributeValue> key = new HashMap<>(4);
-    AttributeValue pk = item.get(metadata.partitionKeyAttribute().attributeName());
-    if (pk != null) {
-      key.put(metadata.partitionKeyAttribute().attributeName(), pk);
-    }
-    KeyAttribute sk = metadata.sortKeyAttribute();
-    if (sk != null) {
-      AttributeValue value = item.get(sk.attributeName());
-      if (value != null) {
-        key.put(sk.attributeName(), value);
-      }
-    }
-    return key;
-  }
-
-  /** A written item must carry every key attribute; otherwise the request could only fail. */
-  private static void requireKey(EntityMetadata metadata, Map<String, AttributeValue> item, String operation,
-      String table) {
-    KeyAttribute pk = metadata.partitionKeyAttribute();
-    KeyAttribute sk = metadata.sortKeyAttribute();
-    if (!item.containsKey(pk.attributeName()) || sk != null && !item.containsKey(sk.attributeName())) {
-      KeyAttribute attribute = item.containsKey(pk.attributeName()) ? sk : pk;
-      throw new InvalidDataAccessApiUsageException(operation + " of " + metadata.entityName() + " in table '"
-          + table + "': the key attribute '" + attribute.attributeName() + "'"
-          + (attribute.propertyName() == null ? "" : " (property '" + attribute.propertyName() + "')")
-          + " is null; every key attribute needs a value. Nothing was sent.");
-    }
-  }
-
-  private static boolean isKeyAttribute(EntityMetadata metadata, String attribute) {
-    if (metadata.partitionKeyAttribute().attributeName().equals(attribute)) {
-      return true;
-    }
-    KeyAttribute sk = metadata.sortKeyAttribute();
-    return sk != null && sk.attributeName().equals(attribute);
-  }
-
-  private <T> Map<String, AttributeValue> toItem(EntityMapper<T> mapper, T entity, String operation, String table) {
-    try {
-      return mapper.toItem(entity);
-    } catch (DynamoDbMappingException e) {
-      throw new InvalidDataAccessApiUsageException(operation + " of " + mapper.metadata().entityName()
-          + " in table '" + table + "': " + e.getMessage(), e);
-    }
-  }
-
-  /** Conversion, AfterConvert callbacks, AfterConvertEvent. */
-  private <T> T read(ItemMapper<T> mapper, Map<String, AttributeValue> item, String table) {
-    T entity;
-    try {
-      entity = mapper.fromItem(item);
-    } catch (DynamoDbMappingException e) {
-      throw new DataRetrievalFailureException("Reading " + entityName(mapper) + " from table '" + table
-          + "' failed: " + e.getMessage(), e);
-    }
-    if (callbacks != null) {
-      entity = callbacks.callback(AfterConvertCallback.class, entity, table);
-    }
-    if (events != null) {
-      events.publishEvent(new AfterConvertEvent<>(entity, table));
-    }
-    return entity;
-  }
-
-  private <T> T beforeConvert(T entity, String table) {
-    return callbacks == null ? entity : callbacks.callback(BeforeConvertCallback.class, entity, table);
-  }
-
-  private <T> T beforeSave(T entity, String table) {
-    return callbacks == null ? entity : callbacks.callback(BeforeSaveCallback.class, entity, table);
-  }
-
-  private <T> T afterSave(T entity, String table) {
-    return callbacks == null ? entity : callbacks.callback(AfterSaveCallback.class, entity, table);
-  }
-
-  private void publish(ApplicationEvent event) {
-    if (event != null) {
-      events.publishEvent(event);
-    }
-  }
-
-  private static <T> void restoreVersion(EntityMapper<T> mapper, T versioned, T current, Long previous) {
-    if (versioned == null) {
-      return;
-    }
-    mapper.withVersion(versioned, previous);
-    if (current != versioned) {
-      mapper.withVersion(current, previous);
-    }
-  }
-
-  private DataAccessException translate(SdkException e, String operation, EntityMetadata metadata, String table,
-      Map<String, AttributeValue> key) {
-    return translator.translate(e, new DynamoDbOperationContext(operation, metadata.entityName(), table,
-        key == null ? null : AttributeValueConversions.describeKey(key)));
+    return ctx.client;
   }
 
   private static DataIntegrityViolationException userConditionFailed(String operation, EntityMetadata metadata,
@@ -1528,7 +1361,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private boolean storedVersionMatches(EntityMetadata metadata, String table, Map<String, AttributeValue> key,
       Long expected) {
     try {
-      GetItemResponse response = client.getItem(GetItemRequest.builder().tableName(table).key(key)
+      GetItemResponse response = ctx.client.getItem(GetItemRequest.builder().tableName(table).key(key)
           .consistentRead(Boolean.TRUE).projectionExpression("#v")
           .expressionAttributeNames(Map.of("#v", metadata.versionAttribute())).build());
       AttributeValue stored = response.hasItem() ? response.item().get(metadata.versionAttribute()) : null;
@@ -1544,7 +1377,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public String toString() {
-    return "DynamoDbTemplate[" + mappers + ", tables=" + (identityNames ? "identity" : tableNames) + "]";
+    return "DynamoDbTemplate[" + ctx.mappers + ", tables=" + (ctx.identityNames ? "identity" : ctx.tableNames) + "]";
   }
 
 }

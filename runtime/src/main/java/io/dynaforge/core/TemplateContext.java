@@ -1,0 +1,220 @@
+package io.dynaforge.core;
+
+import io.dynaforge.event.AfterConvertCallback;
+import io.dynaforge.event.AfterConvertEvent;
+import io.dynaforge.event.AfterSaveCallback;
+import io.dynaforge.event.BeforeConvertCallback;
+import io.dynaforge.event.BeforeSaveCallback;
+import io.dynaforge.mapping.DynamoDbMappingException;
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.EntityMetadata;
+import io.dynaforge.mapping.ItemMapper;
+import io.dynaforge.mapping.KeyAttribute;
+import io.dynaforge.mapping.MapperRegistry;
+import io.dynaforge.repository.DynamoDbCompositeId;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import org.springframework.context.ApplicationEvent;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DataAccessException;
+import org.springframework.dao.DataRetrievalFailureException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import org.springframework.data.mapping.callback.EntityCallbacks;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The configuration of a {@link DynamoDbTemplate} and the plumbing every operation shares: mapper
+ * lookup, table-name resolution, key and item conversion, entity callbacks and events, exception
+ * translation. Immutable and thread-safe.
+ */
+final class TemplateContext {
+
+  static final int KEYS_IN_MESSAGE = 10;
+
+  final DynamoDbClient client;
+  final MapperRegistry mappers;
+  final TableNameResolver tableNames;
+  final boolean identityNames;
+  final DynamoDbExceptionTranslator translator;
+  final EntityCallbacks callbacks;
+  final ApplicationEventPublisher events;
+  final BatchRetryPolicy batchRetryPolicy;
+  final Clock clock;
+
+  TemplateContext(DynamoDbClient client, MapperRegistry mappers, TableNameResolver tableNames,
+      DynamoDbExceptionTranslator translator, EntityCallbacks callbacks, ApplicationEventPublisher events,
+      BatchRetryPolicy batchRetryPolicy, Clock clock) {
+    this.client = client;
+    this.mappers = mappers;
+    this.tableNames = tableNames;
+    this.identityNames = tableNames == TableNameResolver.identity();
+    this.translator = translator;
+    this.callbacks = callbacks;
+    this.events = events;
+    this.batchRetryPolicy = batchRetryPolicy;
+    this.clock = clock;
+  }
+
+  // ------------------------------------------------------------------ tables and mappers
+
+  String tableName(EntityMetadata metadata) {
+    return identityNames ? metadata.tableName() : tableNames.resolve(metadata.tableName());
+  }
+
+  String tableNames(String logical) {
+    return identityNames ? logical : tableNames.resolve(logical);
+  }
+
+  <T> EntityMapper<T> mapperFor(Class<T> type) {
+    Objects.requireNonNull(type, "type");
+    try {
+      return mappers.mapperFor(type);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(e.getMessage(), e);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  EntityMapper<Object> mapperForUnchecked(Class<?> type) {
+    return (EntityMapper<Object>) mapperFor(type);
+  }
+
+  @SuppressWarnings("unchecked")
+  <T> EntityMapper<T> mapperOf(T entity) {
+    return (EntityMapper<T>) mapperFor(entity.getClass());
+  }
+
+  static String entityName(ItemMapper<?> mapper) {
+    return mapper instanceof EntityMapper<?> em ? em.metadata().entityName() : mapper.type().getSimpleName();
+  }
+
+  // ------------------------------------------------------------------ keys and items
+
+  <T> Map<String, AttributeValue> keyFor(EntityMapper<T> mapper, Object partitionKey, Object sortKey,
+      String table) {
+    try {
+      return mapper.keyOf(partitionKey, sortKey);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(e.getMessage() + " (table '" + table + "')", e);
+    }
+  }
+
+  <T> Map<String, AttributeValue> keyForId(EntityMapper<T> mapper, Object id, String table) {
+    if (id instanceof DynamoDbCompositeId composite) {
+      return keyFor(mapper, composite.partitionKey(), composite.sortKey(), table);
+    }
+    if (mapper.metadata().hasSortKey()) {
+      throw new InvalidDataAccessApiUsageException("Table '" + table + "' of " + mapper.metadata().entityName()
+          + " has a sort key, so its ids are DynamoDbCompositeId.of(partitionKey, sortKey), not " + id);
+    }
+    return keyFor(mapper, id, null, table);
+  }
+
+  <T> Map<String, AttributeValue> keyOf(EntityMapper<T> mapper, T entity, String operation, String table) {
+    try {
+      return mapper.keyOf(entity);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(operation + " in table '" + table + "': " + e.getMessage(), e);
+    }
+  }
+
+  static Map<String, AttributeValue> keyOfItem(EntityMetadata metadata, Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new HashMap<>(4);
+    AttributeValue pk = item.get(metadata.partitionKeyAttribute().attributeName());
+    if (pk != null) {
+      key.put(metadata.partitionKeyAttribute().attributeName(), pk);
+    }
+    KeyAttribute sk = metadata.sortKeyAttribute();
+    if (sk != null) {
+      AttributeValue value = item.get(sk.attributeName());
+      if (value != null) {
+        key.put(sk.attributeName(), value);
+      }
+    }
+    return key;
+  }
+
+  /** A written item must carry every key attribute; otherwise the request could only fail. */
+  static void requireKey(EntityMetadata metadata, Map<String, AttributeValue> item, String operation,
+      String table) {
+    KeyAttribute pk = metadata.partitionKeyAttribute();
+    KeyAttribute sk = metadata.sortKeyAttribute();
+    if (!item.containsKey(pk.attributeName()) || sk != null && !item.containsKey(sk.attributeName())) {
+      KeyAttribute attribute = item.containsKey(pk.attributeName()) ? sk : pk;
+      throw new InvalidDataAccessApiUsageException(operation + " of " + metadata.entityName() + " in table '"
+          + table + "': the key attribute '" + attribute.attributeName() + "'"
+          + (attribute.propertyName() == null ? "" : " (property '" + attribute.propertyName() + "')")
+          + " is null; every key attribute needs a value. Nothing was sent.");
+    }
+  }
+
+  <T> Map<String, AttributeValue> toItem(EntityMapper<T> mapper, T entity, String operation, String table) {
+    try {
+      return mapper.toItem(entity);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(operation + " of " + mapper.metadata().entityName()
+          + " in table '" + table + "': " + e.getMessage(), e);
+    }
+  }
+
+  static <T> void restoreVersion(EntityMapper<T> mapper, T versioned, T current, Long previous) {
+    if (versioned == null) {
+      return;
+    }
+    mapper.withVersion(versioned, previous);
+    if (current != versioned) {
+      mapper.withVersion(current, previous);
+    }
+  }
+
+  // ------------------------------------------------------------------ callbacks and events
+
+  /** Conversion, AfterConvert callbacks, AfterConvertEvent. */
+  <T> T read(ItemMapper<T> mapper, Map<String, AttributeValue> item, String table) {
+    T entity;
+    try {
+      entity = mapper.fromItem(item);
+    } catch (DynamoDbMappingException e) {
+      throw new DataRetrievalFailureException("Reading " + entityName(mapper) + " from table '" + table
+          + "' failed: " + e.getMessage(), e);
+    }
+    if (callbacks != null) {
+      entity = callbacks.callback(AfterConvertCallback.class, entity, table);
+    }
+    if (events != null) {
+      events.publishEvent(new AfterConvertEvent<>(entity, table));
+    }
+    return entity;
+  }
+
+  <T> T beforeConvert(T entity, String table) {
+    return callbacks == null ? entity : callbacks.callback(BeforeConvertCallback.class, entity, table);
+  }
+
+  <T> T beforeSave(T entity, String table) {
+    return callbacks == null ? entity : callbacks.callback(BeforeSaveCallback.class, entity, table);
+  }
+
+  <T> T afterSave(T entity, String table) {
+    return callbacks == null ? entity : callbacks.callback(AfterSaveCallback.class, entity, table);
+  }
+
+  /** Publishes the event; callers pass {@code null} (and skip building it) when there is no publisher. */
+  void publish(ApplicationEvent event) {
+    if (event != null) {
+      events.publishEvent(event);
+    }
+  }
+
+  // ------------------------------------------------------------------ exceptions
+
+  DataAccessException translate(SdkException e, String operation, EntityMetadata metadata, String table,
+      Map<String, AttributeValue> key) {
+    return translator.translate(e, new DynamoDbOperationContext(operation, metadata.entityName(), table,
+        key == null ? null : AttributeValueConversions.describeKey(key)));
+  }
+}
