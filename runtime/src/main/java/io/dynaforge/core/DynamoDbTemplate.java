@@ -37,8 +37,6 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
-import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
-import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
@@ -83,6 +81,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final TemplateContext ctx;
   private final BatchWriter batchWriter;
   private final TransactionExecutor transactions;
+  private final PartiQlExecutor partiQl;
 
   /** A template with every default. */
   public DynamoDbTemplate(DynamoDbClient client) {
@@ -102,6 +101,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
         batchRetryPolicy, clock);
     this.batchWriter = new BatchWriter(client, translator, batchRetryPolicy);
     this.transactions = new TransactionExecutor(ctx);
+    this.partiQl = new PartiQlExecutor(ctx);
   }
 
   public static Builder builder(DynamoDbClient client) {
@@ -679,64 +679,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> executeStatement(Class<T> type, String statement, List<?> parameters, int limit) {
-    if (limit < 1) {
-      throw new InvalidDataAccessApiUsageException("limit must be positive, was " + limit);
-    }
-    EntityMapper<T> mapper = ctx.mapperFor(type);
-    String table = ctx.tableName(mapper.metadata());
-    List<Map<String, AttributeValue>> items = runStatement(statement, parameters, limit, mapper.metadata().entityName());
-    List<T> entities = new ArrayList<>(items.size());
-    for (Map<String, AttributeValue> item : items) {
-      entities.add(ctx.read(mapper, item, table));
-    }
-    return entities;
+    return partiQl.execute(type, statement, parameters, limit);
   }
 
   @Override
   public List<Map<String, AttributeValue>> executeStatement(String statement, List<?> parameters) {
-    return runStatement(statement, parameters, Integer.MAX_VALUE, null);
-  }
-
-  private List<Map<String, AttributeValue>> runStatement(String statement, List<?> parameters, int limit,
-      String entityName) {
-    Objects.requireNonNull(statement, "statement");
-    List<AttributeValue> converted = new ArrayList<>();
-    if (parameters != null) {
-      for (Object parameter : parameters) {
-        try {
-          converted.add(AttributeValueConversions.toAttributeValue(parameter));
-        } catch (IllegalArgumentException e) {
-          throw new InvalidDataAccessApiUsageException("PartiQL parameter " + (converted.size() + 1) + ": " + e.getMessage(), e);
-        }
-      }
-    }
-    List<Map<String, AttributeValue>> items = new ArrayList<>();
-    String nextToken = null;
-    do {
-      ExecuteStatementRequest.Builder request = ExecuteStatementRequest.builder().statement(statement);
-      if (!converted.isEmpty()) {
-        request.parameters(converted);
-      }
-      if (nextToken != null) {
-        request.nextToken(nextToken);
-      }
-      ExecuteStatementResponse response;
-      try {
-        response = ctx.client.executeStatement(request.build());
-      } catch (SdkException e) {
-        throw ctx.translator.translate(e, new DynamoDbOperationContext("ExecuteStatement [" + statement + "]", entityName, null, null));
-      }
-      if (response.hasItems()) {
-        for (Map<String, AttributeValue> item : response.items()) {
-          if (items.size() >= limit) {
-            return items;
-          }
-          items.add(item);
-        }
-      }
-      nextToken = response.nextToken();
-    } while (nextToken != null && items.size() < limit);
-    return items;
+    return partiQl.execute(statement, parameters, Integer.MAX_VALUE, null);
   }
 
   // ================================================================== batches
