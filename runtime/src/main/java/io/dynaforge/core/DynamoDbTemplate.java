@@ -31,8 +31,6 @@ import org.springframework.data.mapping.callback.EntityCallbacks;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -41,7 +39,6 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
-import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -74,12 +71,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  */
 public class DynamoDbTemplate implements DynamoDbOperations {
 
-  static final int BATCH_GET_SIZE = 100;
   private static final long TABLE_POLL_MILLIS = 50;
   private static final Duration TABLE_TIMEOUT = Duration.ofMinutes(2);
 
   private final TemplateContext ctx;
   private final BatchWriter batchWriter;
+  private final BatchGetter batchGetter;
   private final TransactionExecutor transactions;
   private final PartiQlExecutor partiQl;
 
@@ -100,6 +97,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     this.ctx = new TemplateContext(client, mappers, tableNames, translator, builder.callbacks, builder.events,
         batchRetryPolicy, clock);
     this.batchWriter = new BatchWriter(client, translator, batchRetryPolicy);
+    this.batchGetter = new BatchGetter(ctx);
     this.transactions = new TransactionExecutor(ctx);
     this.partiQl = new PartiQlExecutor(ctx);
   }
@@ -758,63 +756,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
-    Objects.requireNonNull(ids, "ids");
-    EntityMapper<T> mapper = ctx.mapperFor(type);
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    LinkedHashMap<Map<String, AttributeValue>, Boolean> keys = new LinkedHashMap<>();
-    for (Object id : ids) {
-      keys.put(ctx.keyForId(mapper, id, table), Boolean.TRUE);
-    }
-    List<Map<String, AttributeValue>> ordered = new ArrayList<>(keys.keySet());
-    Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
-    for (int from = 0; from < ordered.size(); from += BATCH_GET_SIZE) {
-      List<Map<String, AttributeValue>> remaining = ordered.subList(from, Math.min(ordered.size(), from + BATCH_GET_SIZE));
-      int attempt = 0;
-      while (!remaining.isEmpty()) {
-        attempt++;
-        KeysAndAttributes.Builder request = KeysAndAttributes.builder().keys(remaining);
-        if (consistentRead) {
-          request.consistentRead(Boolean.TRUE);
-        }
-        BatchGetItemResponse response;
-        try {
-          response = ctx.client.batchGetItem(BatchGetItemRequest.builder().requestItems(Map.of(table, request.build())).build());
-        } catch (SdkException e) {
-          throw ctx.translate(e, "BatchGetItem", metadata, table, null);
-        }
-        List<Map<String, AttributeValue>> items = response.hasResponses() ? response.responses().get(table) : null;
-        if (items != null) {
-          for (Map<String, AttributeValue> item : items) {
-            found.put(TemplateContext.keyOfItem(metadata, item), item);
-          }
-        }
-        KeysAndAttributes unprocessed = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table) : null;
-        remaining = unprocessed == null || !unprocessed.hasKeys() ? List.of() : unprocessed.keys();
-        if (!remaining.isEmpty()) {
-          if (attempt >= ctx.batchRetryPolicy.maxAttempts()) {
-            throw new DataAccessResourceFailureException("BatchGetItem of " + metadata.entityName() + " in table '"
-                + table + "': " + remaining.size() + " key(s) still unprocessed after " + attempt + " attempts: "
-                + remaining.stream().limit(TemplateContext.KEYS_IN_MESSAGE).map(AttributeValueConversions::describeKey).toList());
-          }
-          Duration delay = ctx.batchRetryPolicy.delayBeforeRetry(attempt);
-          try {
-            Thread.sleep(delay.toMillis());
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new DataAccessResourceFailureException("BatchGetItem interrupted while backing off", e);
-          }
-        }
-      }
-    }
-    List<T> result = new ArrayList<>(found.size());
-    for (Map<String, AttributeValue> key : ordered) {
-      Map<String, AttributeValue> item = found.get(key);
-      if (item != null) {
-        result.add(ctx.read(mapper, item, table));
-      }
-    }
-    return result;
+    return batchGetter.batchGet(type, ids, consistentRead);
   }
 
   // ================================================================== transactions

@@ -1,0 +1,93 @@
+package io.dynaforge.core;
+
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.EntityMetadata;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.springframework.dao.DataAccessResourceFailureException;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+
+/**
+ * {@code findAllById}/{@code batchGet}: the ids deduplicated, read with BatchGetItem in chunks of
+ * {@value #BATCH_GET_SIZE} keys, unprocessed keys retried with the {@link BatchRetryPolicy}; found
+ * entities come back in the order of their first id.
+ */
+final class BatchGetter {
+
+  static final int BATCH_GET_SIZE = 100;
+
+  private final TemplateContext ctx;
+
+  BatchGetter(TemplateContext ctx) {
+    this.ctx = ctx;
+  }
+
+  <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
+    Objects.requireNonNull(ids, "ids");
+    EntityMapper<T> mapper = ctx.mapperFor(type);
+    EntityMetadata metadata = mapper.metadata();
+    String table = ctx.tableName(metadata);
+    LinkedHashMap<Map<String, AttributeValue>, Boolean> keys = new LinkedHashMap<>();
+    for (Object id : ids) {
+      keys.put(ctx.keyForId(mapper, id, table), Boolean.TRUE);
+    }
+    List<Map<String, AttributeValue>> ordered = new ArrayList<>(keys.keySet());
+    Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
+    for (int from = 0; from < ordered.size(); from += BATCH_GET_SIZE) {
+      List<Map<String, AttributeValue>> remaining = ordered.subList(from, Math.min(ordered.size(), from + BATCH_GET_SIZE));
+      int attempt = 0;
+      while (!remaining.isEmpty()) {
+        attempt++;
+        KeysAndAttributes.Builder request = KeysAndAttributes.builder().keys(remaining);
+        if (consistentRead) {
+          request.consistentRead(Boolean.TRUE);
+        }
+        BatchGetItemResponse response;
+        try {
+          response = ctx.client.batchGetItem(BatchGetItemRequest.builder().requestItems(Map.of(table, request.build())).build());
+        } catch (SdkException e) {
+          throw ctx.translate(e, "BatchGetItem", metadata, table, null);
+        }
+        List<Map<String, AttributeValue>> items = response.hasResponses() ? response.responses().get(table) : null;
+        if (items != null) {
+          for (Map<String, AttributeValue> item : items) {
+            found.put(TemplateContext.keyOfItem(metadata, item), item);
+          }
+        }
+        KeysAndAttributes unprocessed = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table) : null;
+        remaining = unprocessed == null || !unprocessed.hasKeys() ? List.of() : unprocessed.keys();
+        if (!remaining.isEmpty()) {
+          if (attempt >= ctx.batchRetryPolicy.maxAttempts()) {
+            throw new DataAccessResourceFailureException("BatchGetItem of " + metadata.entityName() + " in table '"
+                + table + "': " + remaining.size() + " key(s) still unprocessed after " + attempt + " attempts: "
+                + remaining.stream().limit(TemplateContext.KEYS_IN_MESSAGE).map(AttributeValueConversions::describeKey).toList());
+          }
+          Duration delay = ctx.batchRetryPolicy.delayBeforeRetry(attempt);
+          try {
+            Thread.sleep(delay.toMillis());
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DataAccessResourceFailureException("BatchGetItem interrupted while backing off", e);
+          }
+        }
+      }
+    }
+    List<T> result = new ArrayList<>(found.size());
+    for (Map<String, AttributeValue> key : ordered) {
+      Map<String, AttributeValue> item = found.get(key);
+      if (item != null) {
+        result.add(ctx.read(mapper, item, table));
+      }
+    }
+    return result;
+  }
+}
