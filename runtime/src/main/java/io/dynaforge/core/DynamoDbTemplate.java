@@ -11,10 +11,8 @@ import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.ItemMapper;
 import io.dynaforge.mapping.MapperRegistry;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +20,6 @@ import java.util.Objects;
 import java.util.Optional;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataAccessException;
-import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
@@ -34,21 +31,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
-import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
-import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
@@ -71,14 +62,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  */
 public class DynamoDbTemplate implements DynamoDbOperations {
 
-  private static final long TABLE_POLL_MILLIS = 50;
-  private static final Duration TABLE_TIMEOUT = Duration.ofMinutes(2);
-
   private final TemplateContext ctx;
   private final BatchWriter batchWriter;
   private final BatchGetter batchGetter;
   private final TransactionExecutor transactions;
   private final PartiQlExecutor partiQl;
+  private final TableCreator tableCreator;
 
   /** A template with every default. */
   public DynamoDbTemplate(DynamoDbClient client) {
@@ -100,6 +89,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     this.batchGetter = new BatchGetter(ctx);
     this.transactions = new TransactionExecutor(ctx);
     this.partiQl = new PartiQlExecutor(ctx);
+    this.tableCreator = new TableCreator(ctx);
   }
 
   public static Builder builder(DynamoDbClient client) {
@@ -775,77 +765,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public List<CreateTableRequest> createTableRequests(Class<?>... types) {
-    Map<String, CreateTableRequest> requests = new LinkedHashMap<>();
-    Map<String, String> owners = new HashMap<>();
-    for (Class<?> type : types) {
-      EntityMetadata metadata = ctx.mapperFor(type).metadata();
-      String table = ctx.tableName(metadata);
-      CreateTableRequest request = TableDefinitions.createTableRequest(metadata, table);
-      CreateTableRequest existing = requests.get(table);
-      if (existing == null) {
-        requests.put(table, request);
-        owners.put(table, metadata.entityName());
-      } else if (!TableDefinitions.sameKeys(existing, request)) {
-        throw new InvalidDataAccessApiUsageException("The entities " + owners.get(table) + " and "
-            + metadata.entityName() + " share table '" + table + "' but declare different keys: "
-            + existing.keySchema() + " / " + request.keySchema());
-      }
-    }
-    return new ArrayList<>(requests.values());
+    return tableCreator.createTableRequests(types);
   }
 
   @Override
   public void createTables(Class<?>... types) {
-    List<CreateTableRequest> requests = createTableRequests(types);
-    for (CreateTableRequest request : requests) {
-      try {
-        ctx.client.createTable(request);
-      } catch (ResourceInUseException exists) {
-        // already there (or being created): wait for it like for a new one
-      } catch (SdkException e) {
-        throw ctx.translator.translate(e, DynamoDbOperationContext.of("CreateTable", null, request.tableName()));
-      }
-    }
-    for (CreateTableRequest request : requests) {
-      awaitActive(request.tableName());
-    }
-  }
-
-  private void awaitActive(String table) {
-    long deadline = System.nanoTime() + TABLE_TIMEOUT.toNanos();
-    while (true) {
-      try {
-        DescribeTableResponse response = ctx.client.describeTable(r -> r.tableName(table));
-        if (response.table().tableStatus() == TableStatus.ACTIVE && indexesActive(response)) {
-          return;
-        }
-      } catch (ResourceNotFoundException notYetVisible) {
-        // eventually consistent: keep polling
-      } catch (SdkException e) {
-        throw ctx.translator.translate(e, DynamoDbOperationContext.of("DescribeTable", null, table));
-      }
-      if (System.nanoTime() > deadline) {
-        throw new DataAccessResourceFailureException("Table '" + table + "' did not become ACTIVE within " + TABLE_TIMEOUT);
-      }
-      try {
-        Thread.sleep(TABLE_POLL_MILLIS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new DataAccessResourceFailureException("Interrupted while waiting for table '" + table + "'", e);
-      }
-    }
-  }
-
-  private static boolean indexesActive(DescribeTableResponse response) {
-    if (!response.table().hasGlobalSecondaryIndexes()) {
-      return true;
-    }
-    for (GlobalSecondaryIndexDescription index : response.table().globalSecondaryIndexes()) {
-      if (index.indexStatus() != IndexStatus.ACTIVE) {
-        return false;
-      }
-    }
-    return true;
+    tableCreator.createTables(types);
   }
 
   // ================================================================== infrastructure

@@ -1,0 +1,109 @@
+package io.dynaforge.core;
+
+import io.dynaforge.mapping.EntityMetadata;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+/**
+ * {@code createTableRequests}/{@code createTables}: one CreateTable request per physical table
+ * (entities sharing a table must agree on its keys), then polling until the table and its global
+ * secondary indexes are ACTIVE.
+ */
+final class TableCreator {
+
+  private static final long TABLE_POLL_MILLIS = 50;
+  private static final Duration TABLE_TIMEOUT = Duration.ofMinutes(2);
+
+  private final TemplateContext ctx;
+
+  TableCreator(TemplateContext ctx) {
+    this.ctx = ctx;
+  }
+
+  List<CreateTableRequest> createTableRequests(Class<?>... types) {
+    Map<String, CreateTableRequest> requests = new LinkedHashMap<>();
+    Map<String, String> owners = new HashMap<>();
+    for (Class<?> type : types) {
+      EntityMetadata metadata = ctx.mapperFor(type).metadata();
+      String table = ctx.tableName(metadata);
+      CreateTableRequest request = TableDefinitions.createTableRequest(metadata, table);
+      CreateTableRequest existing = requests.get(table);
+      if (existing == null) {
+        requests.put(table, request);
+        owners.put(table, metadata.entityName());
+      } else if (!TableDefinitions.sameKeys(existing, request)) {
+        throw new InvalidDataAccessApiUsageException("The entities " + owners.get(table) + " and "
+            + metadata.entityName() + " share table '" + table + "' but declare different keys: "
+            + existing.keySchema() + " / " + request.keySchema());
+      }
+    }
+    return new ArrayList<>(requests.values());
+  }
+
+  void createTables(Class<?>... types) {
+    List<CreateTableRequest> requests = createTableRequests(types);
+    for (CreateTableRequest request : requests) {
+      try {
+        ctx.client.createTable(request);
+      } catch (ResourceInUseException exists) {
+        // already there (or being created): wait for it like for a new one
+      } catch (SdkException e) {
+        throw ctx.translator.translate(e, DynamoDbOperationContext.of("CreateTable", null, request.tableName()));
+      }
+    }
+    for (CreateTableRequest request : requests) {
+      awaitActive(request.tableName());
+    }
+  }
+
+  private void awaitActive(String table) {
+    long deadline = System.nanoTime() + TABLE_TIMEOUT.toNanos();
+    while (true) {
+      try {
+        DescribeTableResponse response = ctx.client.describeTable(r -> r.tableName(table));
+        if (response.table().tableStatus() == TableStatus.ACTIVE && indexesActive(response)) {
+          return;
+        }
+      } catch (ResourceNotFoundException notYetVisible) {
+        // eventually consistent: keep polling
+      } catch (SdkException e) {
+        throw ctx.translator.translate(e, DynamoDbOperationContext.of("DescribeTable", null, table));
+      }
+      if (System.nanoTime() > deadline) {
+        throw new DataAccessResourceFailureException("Table '" + table + "' did not become ACTIVE within " + TABLE_TIMEOUT);
+      }
+      try {
+        Thread.sleep(TABLE_POLL_MILLIS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new DataAccessResourceFailureException("Interrupted while waiting for table '" + table + "'", e);
+      }
+    }
+  }
+
+  private static boolean indexesActive(DescribeTableResponse response) {
+    if (!response.table().hasGlobalSecondaryIndexes()) {
+      return true;
+    }
+    for (GlobalSecondaryIndexDescription index : response.table().globalSecondaryIndexes()) {
+      if (index.indexStatus() != IndexStatus.ACTIVE) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
