@@ -6,9 +6,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.Delete;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 
 /**
  * Our condition parts and placeholders, allocated so that they never collide with the user's: a
@@ -76,27 +75,22 @@ final class Conditions {
     return ours.isEmpty() ? user : "(" + user + ") AND (" + ours + ")";
   }
 
-  void applyTo(DeleteItemRequest.Builder request) {
-    if (!isEmpty()) {
-      request.conditionExpression(expression());
-      if (!names.isEmpty()) {
-        request.expressionAttributeNames(names);
-      }
-      if (!values.isEmpty()) {
-        request.expressionAttributeValues(values);
-      }
+  /**
+   * Puts the condition, and the placeholders it needs, on any request builder; nothing when there
+   * is no condition. Pass the builder's setters: {@code applyTo(b::conditionExpression,
+   * b::expressionAttributeNames, b::expressionAttributeValues)}.
+   */
+  void applyTo(Consumer<String> condition, Consumer<Map<String, String>> nameSetter,
+      Consumer<Map<String, AttributeValue>> valueSetter) {
+    if (isEmpty()) {
+      return;
     }
-  }
-
-  void applyTo(Delete.Builder request) {
-    if (!isEmpty()) {
-      request.conditionExpression(expression());
-      if (!names.isEmpty()) {
-        request.expressionAttributeNames(names);
-      }
-      if (!values.isEmpty()) {
-        request.expressionAttributeValues(values);
-      }
+    condition.accept(expression());
+    if (!names.isEmpty()) {
+      nameSetter.accept(names);
+    }
+    if (!values.isEmpty()) {
+      valueSetter.accept(values);
     }
   }
 }

@@ -210,13 +210,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       } else if (metadata.isVersioned()) {
         conditions.version(metadata.versionAttribute(), previous);
       }
-      request.conditionExpression(conditions.expression());
-      if (!conditions.names.isEmpty()) {
-        request.expressionAttributeNames(conditions.names);
-      }
-      if (!conditions.values.isEmpty()) {
-        request.expressionAttributeValues(conditions.values);
-      }
+      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+          request::expressionAttributeValues);
     }
     try {
       ctx.client.putItem(request.build());
@@ -346,7 +341,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       conditions.version(metadata.versionAttribute(), version);
     }
     DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
-    conditions.applyTo(request);
+    conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
     ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(entity, table));
     try {
       ctx.client.deleteItem(request.build());
@@ -379,7 +375,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
     if (condition != null) {
-      new Conditions(condition).applyTo(request);
+      new Conditions(condition).applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
     }
     ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(type, table));
     try {

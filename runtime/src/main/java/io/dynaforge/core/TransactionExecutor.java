@@ -133,15 +133,8 @@ final class TransactionExecutor {
         conditions.version(metadata.versionAttribute(), tx.previous);
       }
       Put.Builder request = Put.builder().tableName(tx.table).item(item);
-      if (!conditions.isEmpty()) {
-        request.conditionExpression(conditions.expression());
-        if (!conditions.names.isEmpty()) {
-          request.expressionAttributeNames(conditions.names);
-        }
-        if (!conditions.values.isEmpty()) {
-          request.expressionAttributeValues(conditions.values);
-        }
-      }
+      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+          request::expressionAttributeValues);
       tx.request = TransactWriteItem.builder().put(request.build()).build();
     } else if (action instanceof TransactWrite.Update update) {
       tx.action = "Update";
@@ -198,7 +191,8 @@ final class TransactionExecutor {
       }
       ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(delete.entity(), tx.table));
       Delete.Builder request = Delete.builder().tableName(tx.table).key(tx.key);
-      conditions.applyTo(request);
+      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
       tx.request = TransactWriteItem.builder().delete(request.build()).build();
     } else if (action instanceof TransactWrite.DeleteById delete) {
       tx.action = "Delete";
@@ -209,7 +203,8 @@ final class TransactionExecutor {
       ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(delete.type(), tx.table));
       Delete.Builder request = Delete.builder().tableName(tx.table).key(tx.key);
       if (delete.condition() != null) {
-        new Conditions(delete.condition()).applyTo(request);
+        new Conditions(delete.condition()).applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
       }
       tx.request = TransactWriteItem.builder().delete(request.build()).build();
     } else if (action instanceof TransactWrite.ConditionCheck check) {
@@ -226,14 +221,9 @@ final class TransactionExecutor {
         conditions.version(metadata.versionAttribute(), tx.previous);
         tx.versionChecked = true;
       }
-      ConditionCheck.Builder request = ConditionCheck.builder().tableName(tx.table).key(tx.key)
-          .conditionExpression(conditions.expression());
-      if (!conditions.names.isEmpty()) {
-        request.expressionAttributeNames(conditions.names);
-      }
-      if (!conditions.values.isEmpty()) {
-        request.expressionAttributeValues(conditions.values);
-      }
+      ConditionCheck.Builder request = ConditionCheck.builder().tableName(tx.table).key(tx.key);
+      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+          request::expressionAttributeValues);
       tx.request = TransactWriteItem.builder().conditionCheck(request.build()).build();
     } else if (action instanceof TransactWrite.ConditionCheckById check) {
       tx.action = "ConditionCheck";
@@ -242,14 +232,9 @@ final class TransactionExecutor {
       tx.key = ctx.keyFor(tx.mapper, check.partitionKey(), check.sortKey(), tx.table);
       tx.userCondition = true;
       Conditions conditions = new Conditions(check.condition());
-      ConditionCheck.Builder request = ConditionCheck.builder().tableName(tx.table).key(tx.key)
-          .conditionExpression(conditions.expression());
-      if (!conditions.names.isEmpty()) {
-        request.expressionAttributeNames(conditions.names);
-      }
-      if (!conditions.values.isEmpty()) {
-        request.expressionAttributeValues(conditions.values);
-      }
+      ConditionCheck.Builder request = ConditionCheck.builder().tableName(tx.table).key(tx.key);
+      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+          request::expressionAttributeValues);
       tx.request = TransactWriteItem.builder().conditionCheck(request.build()).build();
     } else {
       throw new InvalidDataAccessApiUsageException("Unknown transaction action " + action);
