@@ -74,6 +74,18 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   /** ServiceLoader registrations, sorted so the file is deterministic. */
   private final Set<String> serviceEntries = new TreeSet<>();
 
+  /** Runs before each type's step; a seam for tests of the processor's own failure handling. */
+  private final java.util.function.Consumer<TypeElement> beforeStep;
+
+  /** The processor as javac's ServiceLoader creates it. */
+  public DynaforgeProcessor() {
+    this(type -> {});
+  }
+
+  DynaforgeProcessor(java.util.function.Consumer<TypeElement> beforeStep) {
+    this.beforeStep = beforeStep;
+  }
+
   @Override
   public synchronized void init(ProcessingEnvironment env) {
     super.init(env);
@@ -156,6 +168,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
 
   private void step(TypeElement type, Runnable work) {
     try {
+      beforeStep.accept(type);
       work.run();
     } catch (DeferException e) {
       deferred.add(type.getQualifiedName().toString());

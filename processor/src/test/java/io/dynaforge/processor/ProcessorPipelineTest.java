@@ -206,4 +206,19 @@ class ProcessorPipelineTest {
     }
   }
 
+
+  @Test
+  void anExceptionInsideAStepIsAnInternalErrorOnTheTypeNotAStackTrace() {
+    DynaforgeProcessor failing = new DynaforgeProcessor(type -> {
+      if (type.getSimpleName().contentEquals("Match")) {
+        throw new IllegalStateException("boom");
+      }
+    });
+    Compilation c = com.google.testing.compile.Compiler.javac().withProcessors(failing).compile(MATCH, PLAYER);
+    assertThat(c).failed();
+    assertThat(c).hadErrorContaining("[Dynaforge/InternalError] Dynaforge failed while processing com.acme.Match:"
+        + " java.lang.IllegalStateException: boom").inFile(MATCH).onLineContaining("public class Match");
+    assertThat(c).hadErrorContaining("please report it");
+    assertThat(c).hadErrorCount(1); // reported once, on Match only
+  }
 }
