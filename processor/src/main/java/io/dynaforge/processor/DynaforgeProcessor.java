@@ -6,9 +6,7 @@ import io.dynaforge.processor.codegen.GeneratedAnnotation;
 import io.dynaforge.processor.codegen.RepositoryWriter;
 import io.dynaforge.processor.model.RepositoryModel;
 import io.dynaforge.processor.model.RepositoryReader;
-import io.dynaforge.processor.query.PropertyResolver;
-import io.dynaforge.processor.query.QueryPlanner;
-import io.dynaforge.processor.validation.RepositoryValidator;
+import io.dynaforge.processor.query.PlannedRepository;
 import io.dynaforge.processor.codegen.KeysWriter;
 import io.dynaforge.processor.codegen.MapperWriter;
 import io.dynaforge.processor.model.Annotations;
@@ -17,15 +15,16 @@ import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.EntityReader;
 import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.model.TypeMappingResolver;
-import io.dynaforge.processor.validation.DiagnosticId;
+import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.validation.EntityValidator;
-import io.dynaforge.processor.validation.ValidationReport;
+import io.dynaforge.processor.diagnostic.ValidationReport;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -58,13 +57,16 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private MapperWriter mapperWriter;
   private KeysWriter keysWriter;
   private RepositoryReader repositoryReader;
-  private RepositoryValidator repositoryValidator;
+  private RepositoryStep repositoryStep;
   private RepositoryWriter repositoryWriter;
 
-  /** Types to retry next round, by qualified name (elements are not reused across rounds). */
-  private final Set<String> deferred = new LinkedHashSet<>();
-  /** Repository interfaces to retry next round. */
-  private final Set<String> deferredRepositories = new LinkedHashSet<>();
+  /**
+   * Types to retry next round, by qualified name (elements are not reused across rounds), with what
+   * they were waiting for: reported at the last round if it never appeared.
+   */
+  private final Map<String, String> deferred = new LinkedHashMap<>();
+  /** Repository interfaces to retry next round, likewise. */
+  private final Map<String, String> deferredRepositories = new LinkedHashMap<>();
   /** Nested (non-@Table) types whose mapper still has to be written. */
   private final Deque<TypeElement> nestedQueue = new ArrayDeque<>();
   /** Nested types already read: null when usable, else why not. */
@@ -89,16 +91,14 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   @Override
   public synchronized void init(ProcessingEnvironment env) {
     super.init(env);
-    TypeMappingResolver resolver = new TypeMappingResolver(this::nestedProblem);
+    TypeMappingResolver resolver = new TypeMappingResolver(this::nestedProblem, env.getTypeUtils());
     reader = new EntityReader(env.getElementUtils(), env.getTypeUtils(), resolver);
     entityValidator = new EntityValidator(env.getTypeUtils());
     GeneratedAnnotation generated = new GeneratedAnnotation(env.getElementUtils());
     mapperWriter = new MapperWriter(generated);
     keysWriter = new KeysWriter(generated);
     repositoryReader = new RepositoryReader(env.getElementUtils(), env.getTypeUtils());
-    PropertyResolver properties = new PropertyResolver(type -> reader.read(type, null));
-    repositoryValidator = new RepositoryValidator(env.getTypeUtils(),
-        new QueryPlanner(env.getTypeUtils(), properties));
+    repositoryStep = new RepositoryStep(env.getTypeUtils());
     repositoryWriter = new RepositoryWriter(generated, env.getTypeUtils());
   }
 
@@ -118,14 +118,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    Set<TypeElement> entities = new LinkedHashSet<>();
-    for (String name : deferred) {
-      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
-      if (type != null) {
-        entities.add(type);
-      }
-    }
-    deferred.clear();
+    Set<TypeElement> entities = retry(deferred);
     TypeElement table = processingEnv.getElementUtils().getTypeElement(Names.TABLE);
     if (table != null) {
       for (Element element : round.getElementsAnnotatedWith(table)) {
@@ -134,44 +127,59 @@ public final class DynaforgeProcessor extends AbstractProcessor {
         }
       }
     }
-    Set<TypeElement> repositories = new LinkedHashSet<>();
-    for (String name : deferredRepositories) {
-      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
-      if (type != null) {
-        repositories.add(type);
-      }
-    }
-    deferredRepositories.clear();
+    Set<TypeElement> repositories = retry(deferredRepositories);
     collectRepositories(round.getRootElements(), repositories);
     for (TypeElement entity : entities) {
-      step(entity, () -> processEntity(entity));
+      step(entity, deferred, () -> processEntity(entity));
     }
     for (TypeElement repository : repositories) {
-      try {
-        processRepository(repository);
-      } catch (DeferException e) {
-        deferredRepositories.add(repository.getQualifiedName().toString());
-      } catch (RuntimeException | LinkageError e) {
-        processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-            DiagnosticId.INTERNAL_ERROR.format(repository.getQualifiedName(), describe(e)), repository);
-      }
+      step(repository, deferredRepositories, () -> processRepository(repository));
     }
     while (!nestedQueue.isEmpty()) {
       TypeElement nested = nestedQueue.poll();
-      step(nested, () -> processNested(nested));
+      step(nested, deferred, () -> processNested(nested));
     }
     if (round.processingOver()) {
+      reportUnprocessed(deferred);
+      reportUnprocessed(deferredRepositories);
       writeServiceFile();
     }
     return false;
   }
 
-  private void step(TypeElement type, Runnable work) {
+  /** The deferred types that exist now, taken out of {@code waiting}. */
+  private Set<TypeElement> retry(Map<String, String> waiting) {
+    Set<TypeElement> types = new LinkedHashSet<>();
+    for (String name : waiting.keySet()) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+      if (type != null) {
+        types.add(type);
+      }
+    }
+    waiting.clear();
+    return types;
+  }
+
+  /** Nothing deferred is silently dropped: at the last round, each type still waiting is an error. */
+  private void reportUnprocessed(Map<String, String> waiting) {
+    waiting.forEach((name, missing) -> {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+      String message = DiagnosticId.UNPROCESSED_TYPE.format(name, missing);
+      if (type != null) {
+        processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, message, type);
+      } else {
+        processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, message);
+      }
+    });
+    waiting.clear();
+  }
+
+  private void step(TypeElement type, Map<String, String> deferTo, Runnable work) {
     try {
       beforeStep.accept(type);
       work.run();
     } catch (DeferException e) {
-      deferred.add(type.getQualifiedName().toString());
+      deferTo.put(type.getQualifiedName().toString(), e.getMessage());
     } catch (RuntimeException | LinkageError e) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
           DiagnosticId.INTERNAL_ERROR.format(type.getQualifiedName(), describe(e)), type);
@@ -180,7 +188,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
 
   private static String describe(Throwable e) {
     StackTraceElement top = e.getStackTrace().length == 0 ? null : e.getStackTrace()[0];
-    return e.getClass().getName() + (e.getMessage() == null ? "" : ": " + e.getMessage())
+    return e.getClass().getName() + (e.getMessage() == null ? "" : ": " + String.valueOf(e.getMessage()))
         + (top == null ? "" : " at " + top);
   }
 
@@ -198,7 +206,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private void collectRepositories(Set<? extends Element> elements, Set<TypeElement> into) {
     for (Element element : elements) {
       if (element instanceof TypeElement type) {
-        if (repositoryReader.repositorySupertype(type) != null) {
+        if (repositoryReader.isImplemented(type)) {
           into.add(type);
         }
         collectRepositories(new LinkedHashSet<>(type.getEnclosedElements()), into);
@@ -207,26 +215,28 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   }
 
   private void processRepository(TypeElement type) {
-    RepositoryModel model = repositoryReader.read(type, entity ->
-        reader.read(entity, Annotations.find(entity, Names.TABLE).orElseThrow()));
+    RepositoryModel model = repositoryReader.read(type,
+        entity -> reader.read(entity, Annotations.find(entity, Names.TABLE).orElseThrow()),
+        nested -> reader.read(nested, null));
     if (model.entity() != null && entityValidator.validate(model.entity()).hasErrors()) {
       return; // the entity's own errors are reported on it; its mapper does not exist
     }
-    RepositoryValidator.Outcome outcome = repositoryValidator.validate(model);
-    outcome.report().printTo(processingEnv.getMessager());
-    if (outcome.planned() == null) {
+    ValidationReport report = new ValidationReport();
+    PlannedRepository planned = repositoryStep.run(model, report);
+    report.printTo(processingEnv.getMessager());
+    if (planned == null) {
       return;
     }
     try {
-      repositoryWriter.write(outcome.planned()).writeTo(processingEnv.getFiler());
-      FileObject report = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
+      repositoryWriter.write(planned).writeTo(processingEnv.getFiler());
+      FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
           AccessPatternReport.path(model), type);
-      try (Writer out = report.openWriter()) {
-        out.write(AccessPatternReport.json(outcome.planned()));
+      try (Writer out = file.openWriter()) {
+        out.write(AccessPatternReport.json(planned));
       }
     } catch (IOException e) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-          DiagnosticId.INTERNAL_ERROR.format(type.getQualifiedName(), "cannot write its implementation: " + e.getMessage()),
+          DiagnosticId.INTERNAL_ERROR.format(type.getQualifiedName(), "cannot write its implementation: " + String.valueOf(e.getMessage())),
           type);
     }
   }
@@ -284,7 +294,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
       }
     } catch (IOException e) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-          DiagnosticId.INTERNAL_ERROR.format(model.className(), "cannot write " + name + ": " + e.getMessage()),
+          DiagnosticId.INTERNAL_ERROR.format(model.className(), "cannot write " + name + ": " + String.valueOf(e.getMessage())),
           model.element());
     }
   }
@@ -303,7 +313,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
       }
     } catch (IOException e) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-          DiagnosticId.INTERNAL_ERROR.format(SERVICE_FILE, e.getMessage()));
+          DiagnosticId.INTERNAL_ERROR.format(SERVICE_FILE, String.valueOf(e.getMessage())));
     }
   }
 }

@@ -162,14 +162,15 @@ class RepositoryDiagnosticsTest {
 
   @Test
   void parameterCountMustMatchThePredicates() {
-    assertError(matchRepo("List<Match> findByPkAndStatus(String pk);"), "ParameterMismatch", "findByPkAndStatus",
+    assertError(matchRepo("List<Match> findByPkAndStatus(String pk);"), "ArgumentCount", "findByPkAndStatus",
         "take 2 argument(s) but the method declares 1");
   }
 
   @Test
   void parameterTypeMustMatchTheProperty() {
     assertError(matchRepo("List<Match> findByPkAndScore(String pk, String score);"), "ParameterMismatch",
-        "findByPkAndScore", "the parameter 'score' is a java.lang.String but 'score' is a java.lang.Integer");
+        "findByPkAndScore", "Equals on 'score' cannot take the parameter 'score' (java.lang.String)",
+        "'score' is a java.lang.Integer; declare the parameter as java.lang.Integer");
   }
 
   @Test
@@ -233,5 +234,174 @@ class RepositoryDiagnosticsTest {
         """);
     assertError(repo, "KeyAttributeInFilter", "findByCustomerAndOrderIdNotIn",
         "'orderId' is a key attribute", "does not allow key attributes in a Query's filter");
+  }
+
+  @Test
+  void topZeroAndFirstZeroAreErrors() {
+    assertError(matchRepo("List<Match> findTop0ByPk(String pk);"), "InvalidLimit", "findTop0ByPk",
+        "asks for Top0, a limit of no rows");
+    assertError(matchRepo("List<Match> findFirst0ByPk(String pk);"), "InvalidLimit", "findFirst0ByPk",
+        "asks for First0");
+  }
+
+  @Test
+  void orderByTheLeadingPlaceholderWhoseTextSortsLikeItsValueIsAQuery() {
+    Compilation c = compile(MATCH, ORDER, matchRepo("List<Match> findByPkOrderByMatchDateDesc(String pk);"));
+    assertThat(c).succeededWithoutWarnings();
+  }
+
+  @Test
+  void orderByALaterPlaceholderIsRefused() {
+    assertError(matchRepo("List<Match> findByPkOrderByMatchIdDesc(String pk);"), "InvalidOrderBy",
+        "findByPkOrderByMatchIdDesc", "'matchId' is not the first placeholder", "only OrderByMatchDate");
+  }
+
+  @Test
+  void orderByANumericPlaceholderExplainsTheTextOrdering() {
+    JavaFileObject line = source("Line", """
+        @Table("orders")
+        @SortKeyTemplate("LINE#{lineNo}")
+        public class Line {
+          @PartitionKey public String pk;
+          public Integer lineNo;
+        }
+        """);
+    JavaFileObject repo = repository("LineRepository", """
+        public interface LineRepository extends DynamoDbRepository<Line, DynamoDbCompositeId> {
+          java.util.List<Line> findByPkOrderByLineNo(String pk);
+        }
+        """);
+    Sources.assertError(new JavaFileObject[] {line}, repo, "InvalidOrderBy", "findByPkOrderByLineNo",
+        "\"10\" sorts before \"9\"", "String, LocalDate, YearMonth, Year");
+  }
+
+  @Test
+  void orderByAnInstantPlaceholderExplainsTheFractionWidth() {
+    JavaFileObject event = source("Event", """
+        @Table("events")
+        @SortKeyTemplate("EVENT#{at}")
+        public class Event {
+          @PartitionKey public String pk;
+          public Instant at;
+        }
+        """);
+    JavaFileObject repo = repository("EventRepository", """
+        public interface EventRepository extends DynamoDbRepository<Event, DynamoDbCompositeId> {
+          java.util.List<Event> findByPkOrderByAtDesc(String pk);
+        }
+        """);
+    Sources.assertError(new JavaFileObject[] {event}, repo, "InvalidOrderBy", "findByPkOrderByAtDesc",
+        "\"12:00:00Z\" sorts after \"12:00:00.5Z\"");
+  }
+
+  private static final JavaFileObject READING = source("Reading", """
+      @Table("readings")
+      public class Reading {
+        @PartitionKey public String sensor;
+        @SortKey public Instant takenAt;
+        public Double value;
+      }
+      """);
+
+  @Test
+  void orderingByAnInstantSortKeyWarnsAboutTextOrder() {
+    JavaFileObject repo = repository("ReadingRepository", """
+        public interface ReadingRepository extends DynamoDbRepository<Reading, DynamoDbCompositeId> {
+          java.util.List<Reading> findBySensorOrderByTakenAtDesc(String sensor);
+        }
+        """);
+    Compilation c = compile(READING, repo);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[Dynaforge/NonChronologicalSortKey]").inFile(repo)
+        .onLineContaining("findBySensorOrderByTakenAtDesc");
+    assertThat(c).hadWarningContaining("orders by the sort key 'takenAt'");
+    assertThat(c).hadWarningContaining("FixedWidthInstantConverter");
+  }
+
+  @Test
+  void aRangeOnAnInstantSortKeyWarnsAndCanBeSuppressed() {
+    JavaFileObject repo = repository("ReadingRepository", """
+        public interface ReadingRepository extends DynamoDbRepository<Reading, DynamoDbCompositeId> {
+          java.util.List<Reading> findBySensorAndTakenAtBetween(String sensor, java.time.Instant from, java.time.Instant to);
+          @SuppressWarnings("Dynaforge/NonChronologicalSortKey")
+          java.util.List<Reading> findBySensorAndTakenAtAfter(String sensor, java.time.Instant from);
+        }
+        """);
+    Compilation c = compile(READING, repo);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[Dynaforge/NonChronologicalSortKey]").inFile(repo)
+        .onLineContaining("findBySensorAndTakenAtBetween");
+    assertThat(c).hadWarningCount(1);
+  }
+
+  @Test
+  void aConvertedInstantSortKeyDoesNotWarn() {
+    JavaFileObject converter = source("MillisConverter", """
+        public class MillisConverter implements io.dynaforge.mapping.NumberAttributeConverter<Instant> {
+          public MillisConverter() {}
+          @Override public software.amazon.awssdk.services.dynamodb.model.AttributeValue toAttributeValue(Instant v) {
+            return software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromN(Long.toString(v.toEpochMilli()));
+          }
+          @Override public Instant fromAttributeValue(software.amazon.awssdk.services.dynamodb.model.AttributeValue v) {
+            return Instant.ofEpochMilli(Long.parseLong(v.n()));
+          }
+        }
+        """);
+    JavaFileObject reading = source("Reading", """
+        @Table("readings")
+        public class Reading {
+          @PartitionKey public String sensor;
+          @SortKey @Converter(MillisConverter.class) public Instant takenAt;
+        }
+        """);
+    JavaFileObject repo = repository("ReadingRepository", """
+        public interface ReadingRepository extends DynamoDbRepository<Reading, DynamoDbCompositeId> {
+          java.util.List<Reading> findBySensorOrderByTakenAtDesc(String sensor);
+        }
+        """);
+    assertThat(compile(converter, reading, repo)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void unknownNestedPathOffersDidYouMeanFromTheNestedType() {
+    JavaFileObject customer = source("Customer", """
+        @Table("customers")
+        public class Customer {
+          @PartitionKey public String pk;
+          public Address address;
+          public static class Address { public String postCode; public String city; }
+        }
+        """);
+    JavaFileObject repo = repository("CustomerRepository", """
+        public interface CustomerRepository extends DynamoDbRepository<Customer, String> {
+          java.util.List<Customer> findByPkAndAddressPostcod(String pk, String postCode);
+        }
+        """);
+    Sources.assertError(new JavaFileObject[] {customer}, repo, "UnknownProperty", "findByPkAndAddressPostcod",
+        "Did you mean 'AddressPostCode'?");
+  }
+
+  @Test
+  void genericNoRepositoryBeanBasesAreImplementedThroughTheirConcreteSubInterfaces() {
+    JavaFileObject base = repository("AuditedRepository", """
+        @org.springframework.data.repository.NoRepositoryBean
+        public interface AuditedRepository<T> extends DynamoDbRepository<T, DynamoDbCompositeId> {
+          List<T> findByPk(String pk);
+          default List<T> recent(String pk) { return findByPk(pk); }
+        }
+        """);
+    JavaFileObject generic = repository("UnmarkedBase", """
+        public interface UnmarkedBase<T, ID> extends DynamoDbRepository<T, ID> {}
+        """);
+    JavaFileObject concrete = repository("MatchRepository", """
+        public interface MatchRepository extends AuditedRepository<Match> {
+          List<Match> findByPkAndMatchDate(String pk, java.time.LocalDate matchDate);
+        }
+        """);
+    Compilation c = compile(MATCH, ORDER, base, generic, concrete);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("com.acme.MatchRepository_Impl");
+    org.assertj.core.api.Assertions.assertThat(c.generatedSourceFiles())
+        .noneMatch(f -> f.getName().contains("AuditedRepository_Impl") || f.getName().contains("UnmarkedBase_Impl"));
   }
 }

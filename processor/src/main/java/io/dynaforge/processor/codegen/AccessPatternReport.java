@@ -4,7 +4,7 @@ import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.RepositoryModel;
 import io.dynaforge.processor.query.AccessPlan;
 import io.dynaforge.processor.query.ExpressionRenderer;
-import io.dynaforge.processor.validation.RepositoryValidator.PlannedRepository;
+import io.dynaforge.processor.query.PlannedRepository;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -103,7 +103,7 @@ public final class MapperWriter {
     lazyConstants = null;
     if (model.isTable()) {
       type.addMethod(keyOf(model, code));
-      model.baseSortKeyTemplate().map(t -> io.dynaforge.processor.query.QueryPlanner.leadingLiteral(t))
+      model.baseSortKeyTemplate().map(KeyTemplate::leadingLiteral)
           .filter(prefix -> !prefix.isEmpty())
           .ifPresent(prefix -> type.addMethod(MethodSpec.methodBuilder("sortKeyPrefix").addAnnotation(Override.class)
               .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", prefix).build()));

@@ -48,6 +48,11 @@ public record KeyTemplate(
     return names;
   }
 
+  /** The literal the template starts with, or "" when it starts with a placeholder. */
+  public String leadingLiteral() {
+    return !segments.isEmpty() && segments.get(0) instanceof Literal l ? l.text() : "";
+  }
+
   /** The literal right after the placeholder at segment index i, or null. */
   public String literalAfter(int segmentIndex) {
     if (segmentIndex + 1 < segments.size() && segments.get(segmentIndex + 1) instanceof Literal l) {

@@ -28,5 +28,7 @@ public final class Names {
   public static final String SPRING_LAST_MODIFIED_DATE =
       "org.springframework.data.annotation.LastModifiedDate";
 
+  public static final String NO_REPOSITORY_BEAN = "org.springframework.data.repository.NoRepositoryBean";
+
   public static final String ATTRIBUTE_CONVERTER = "io.dynaforge.mapping.AttributeConverter";
 }

@@ -2,6 +2,7 @@ package io.dynaforge.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
 
@@ -14,6 +15,8 @@ import javax.lang.model.type.TypeMirror;
  * @param entity the entity's model, or null when {@code T} is not a {@code @Table} entity
  * @param idType {@code ID} as declared
  * @param methods the methods the processor implements (CRUD comes from the runtime base class)
+ * @param nestedModels the models of the nested-map types reachable from the entity, by qualified
+ *     name: property paths of derived queries walk through them
  */
 public record RepositoryModel(
     TypeElement element,
@@ -21,10 +24,12 @@ public record RepositoryModel(
     TypeMirror entityType,
     EntityModel entity,
     TypeMirror idType,
-    List<QueryMethod> methods) {
+    List<QueryMethod> methods,
+    Map<String, EntityModel> nestedModels) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);
+    nestedModels = Map.copyOf(nestedModels);
   }
 
   public String simpleName() {

@@ -5,7 +5,9 @@ import io.dynaforge.processor.model.QueryMethod.Parameter;
 import io.dynaforge.processor.model.QueryMethod.ReturnKind;
 import io.dynaforge.processor.model.QueryMethod.Special;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import javax.lang.model.element.Element;
@@ -58,7 +60,32 @@ public final class RepositoryReader {
     return null;
   }
 
-  public RepositoryModel read(TypeElement type, Function<TypeElement, EntityModel> entities) {
+  /**
+   * Whether the interface is a repository Dynaforge implements: not a {@code @NoRepositoryBean} base,
+   * and with its entity and id types bound (a generic base such as {@code AuditedRepository<T>} is
+   * implemented through its concrete sub-interfaces).
+   */
+  public boolean isImplemented(TypeElement type) {
+    DeclaredType supertype = repositorySupertype(type);
+    if (supertype == null || Annotations.has(type, Names.NO_REPOSITORY_BEAN)) {
+      return false;
+    }
+    for (TypeMirror argument : supertype.getTypeArguments()) {
+      if (argument.getKind() == TypeKind.TYPEVAR || argument.getKind() == TypeKind.WILDCARD) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Reads a repository.
+   *
+   * @param entities reads a {@code @Table} entity
+   * @param nested reads a nested-map type
+   */
+  public RepositoryModel read(TypeElement type, Function<TypeElement, EntityModel> entities,
+      Function<TypeElement, EntityModel> nested) {
     DeclaredType supertype = repositorySupertype(type);
     TypeMirror entityType = supertype.getTypeArguments().get(0);
     TypeMirror idType = supertype.getTypeArguments().get(1);
@@ -89,7 +116,29 @@ public final class RepositoryReader {
       methods.add(readMethod(method, (DeclaredType) type.asType(), entityType));
     }
     ClassName name = ClassName.get(type);
-    return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods);
+    Map<String, EntityModel> nestedModels = new LinkedHashMap<>();
+    if (entity != null) {
+      collectNested(entity, nested, nestedModels);
+    }
+    return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods,
+        nestedModels);
+  }
+
+  /** The nested-map types reachable from a model's properties (flattened members included), each read once. */
+  private void collectNested(EntityModel model, Function<TypeElement, EntityModel> nested,
+      Map<String, EntityModel> into) {
+    for (PropertyModel p : model.properties()) {
+      if (p.flattened() != null) {
+        collectNested(p.flattened().type(), nested, into);
+      } else if (p.mapping() instanceof TypeMapping.Nested n && !into.containsKey(n.javaType().canonicalName())) {
+        TypeElement element = elements.getTypeElement(n.javaType().canonicalName());
+        if (element != null) {
+          EntityModel read = nested.apply(element);
+          into.put(n.javaType().canonicalName(), read);
+          collectNested(read, nested, into);
+        }
+      }
+    }
   }
 
   private QueryMethod readMethod(ExecutableElement method, DeclaredType repository, TypeMirror entityType) {

@@ -104,11 +104,22 @@ public sealed interface TypeMapping {
     }
   }
 
-  /** A type converted by a user {@code AttributeConverter}. */
-  record Converted(TypeName javaType, ClassName converter) implements TypeMapping {
+  /**
+   * A type converted by a user {@code AttributeConverter}.
+   *
+   * @param keyType S, N or B when the converter declares the scalar it writes (it implements
+   *     {@code StringAttributeConverter}, {@code NumberAttributeConverter} or
+   *     {@code BinaryAttributeConverter}), so the property can be a key; else null
+   */
+  record Converted(TypeName javaType, ClassName converter, String keyType) implements TypeMapping {
     @Override
     public String dynamoType() {
-      return "?";
+      return keyType == null ? "?" : keyType;
+    }
+
+    @Override
+    public boolean isKeyType() {
+      return keyType != null;
     }
   }
 

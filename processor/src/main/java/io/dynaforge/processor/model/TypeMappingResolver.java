@@ -22,10 +22,33 @@ public final class TypeMappingResolver {
     String problem(TypeElement type);
   }
 
-  private final NestedTypes nestedTypes;
+  /** The converter interfaces that declare the scalar a converter writes, by qualified name. */
+  private static final java.util.Map<String, String> KEY_CONVERTERS = java.util.Map.of(
+      "io.dynaforge.mapping.StringAttributeConverter", "S",
+      "io.dynaforge.mapping.NumberAttributeConverter", "N",
+      "io.dynaforge.mapping.BinaryAttributeConverter", "B");
 
-  public TypeMappingResolver(NestedTypes nestedTypes) {
+  private final NestedTypes nestedTypes;
+  private final javax.lang.model.util.Types types;
+
+  public TypeMappingResolver(NestedTypes nestedTypes, javax.lang.model.util.Types types) {
     this.nestedTypes = nestedTypes;
+    this.types = types;
+  }
+
+  /** S, N or B when the converter implements one of the scalar converter interfaces, else null. */
+  private String keyType(TypeMirror converter) {
+    java.util.Deque<TypeMirror> queue = new java.util.ArrayDeque<>(List.of(converter));
+    while (!queue.isEmpty()) {
+      TypeMirror t = queue.poll();
+      String name = qualifiedName(types.erasure(t));
+      String kind = name == null ? null : KEY_CONVERTERS.get(name);
+      if (kind != null) {
+        return kind;
+      }
+      queue.addAll(types.directSupertypes(t));
+    }
+    return null;
   }
 
   /** The mapping of a property type; {@code converter} and {@code timeToLive} come first. */
@@ -34,7 +57,7 @@ public final class TypeMappingResolver {
     TypeName name = TypeName.get(type);
     if (converter != null) {
       checkResolved(converter);
-      return new TypeMapping.Converted(name, (ClassName) TypeName.get(converter));
+      return new TypeMapping.Converted(name, (ClassName) TypeName.get(converter), keyType(converter));
     }
     if (timeToLive) {
       String q = qualifiedName(type);

@@ -47,9 +47,11 @@ public final class MethodNameParser {
     String subjectText = m.group(2) == null ? "" : m.group(2);
     boolean distinct = subjectText.contains("Distinct");
     int top = 0;
+    String topText = null;
     Matcher t = TOP.matcher(subjectText);
     if (t.find()) {
-      top = t.group(2).isEmpty() ? 1 : Integer.parseInt(t.group(2));
+      topText = t.group();
+      top = t.group(2).isEmpty() ? 1 : parseLimit(t.group(2));
     }
     String rest = name.substring(m.end());
     List<Order> orders = new ArrayList<>();
@@ -84,7 +86,16 @@ public final class MethodNameParser {
         branches.add(parts);
       }
     }
-    return new ParsedMethod(subject, verb, top, distinct, branches, orders, allIgnoreCase);
+    return new ParsedMethod(subject, verb, top, topText, distinct, branches, orders, allIgnoreCase);
+  }
+
+  /** The N of Top<N>; 0 (reported by the validator) for 0 or a number too large to be a limit. */
+  private static int parseLimit(String digits) {
+    try {
+      return Integer.parseInt(digits);
+    } catch (NumberFormatException e) {
+      return 0;
+    }
   }
 
   private static Part part(String text) {

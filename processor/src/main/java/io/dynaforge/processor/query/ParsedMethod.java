@@ -7,7 +7,8 @@ import java.util.List;
  * {@code First}/{@code Top<N>}, predicates ({@code Or} of {@code And}s) and {@code OrderBy}.
  *
  * @param subject the verb: FIND, COUNT, EXISTS or DELETE
- * @param top {@code First} (1) or {@code Top<N>}, or 0
+ * @param top {@code First} (1) or {@code Top<N>}, or 0 when there is no limit (or {@code Top0} was written)
+ * @param topText the limiting keyword as written ({@code First}, {@code Top3}), or null
  * @param distinct {@code Distinct} was written (not supported)
  * @param branches the {@code Or} branches, each a list of {@code And}-ed parts
  * @param orders the {@code OrderBy} clauses
@@ -17,6 +18,7 @@ public record ParsedMethod(
     Subject subject,
     String verb,
     int top,
+    String topText,
     boolean distinct,
     List<List<Part>> branches,
     List<Order> orders,

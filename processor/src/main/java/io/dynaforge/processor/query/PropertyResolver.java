@@ -6,8 +6,7 @@ import io.dynaforge.processor.model.TypeMapping;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
-import javax.lang.model.element.TypeElement;
+import java.util.Map;
 
 /**
  * Resolves the property text of a method name ({@code MatchDate}, {@code AddressCity},
@@ -16,10 +15,13 @@ import javax.lang.model.element.TypeElement;
  */
 public final class PropertyResolver {
 
-  private final Function<TypeElement, EntityModel> nestedModels;
+  /** How deep "did you mean" hints look into nested types. */
+  private static final int HINT_DEPTH = 3;
 
-  /** @param nestedModels reads the model of a nested type */
-  public PropertyResolver(Function<TypeElement, EntityModel> nestedModels) {
+  private final Map<String, EntityModel> nestedModels;
+
+  /** @param nestedModels the models of the nested types reachable from the entity, by qualified name */
+  public PropertyResolver(Map<String, EntityModel> nestedModels) {
     this.nestedModels = nestedModels;
   }
 
@@ -71,8 +73,8 @@ public final class PropertyResolver {
     if (p.flattened() != null) {
       return p.flattened().type();
     }
-    if (p.mapping() instanceof TypeMapping.Nested) {
-      return nestedModels.apply((TypeElement) ((javax.lang.model.type.DeclaredType) p.type()).asElement());
+    if (p.mapping() instanceof TypeMapping.Nested n) {
+      return nestedModels.get(n.javaType().canonicalName());
     }
     return null;
   }
@@ -87,21 +89,28 @@ public final class PropertyResolver {
     return new ResolvedProperty(chain, attributes);
   }
 
-  /** Every property path name of a model, for "did you mean" hints. */
-  public static List<String> names(EntityModel model) {
+  /**
+   * Every property path of a model as a method name spells it ({@code Status}, {@code AddressCity}),
+   * through flattened members and nested maps, for "did you mean" hints.
+   */
+  public List<String> names(EntityModel model) {
     List<String> names = new ArrayList<>();
-    for (PropertyModel p : model.properties()) {
-      names.add(capitalize(p.name()));
-      if (p.flattened() != null) {
-        for (PropertyModel inner : p.flattened().type().properties()) {
-          names.add(capitalize(p.name()) + capitalize(inner.name()));
-        }
-      }
-    }
+    collectNames(model, "", 0, names);
     return names;
   }
 
-  static String decapitalize(String s) {
+  private void collectNames(EntityModel model, String prefix, int depth, List<String> into) {
+    for (PropertyModel p : model.properties()) {
+      String name = prefix + capitalize(p.name());
+      into.add(name);
+      EntityModel next = navigate(p);
+      if (next != null && depth < HINT_DEPTH) {
+        collectNames(next, name, depth + 1, into);
+      }
+    }
+  }
+
+  public static String decapitalize(String s) {
     if (s.isEmpty()) {
       return s;
     }
@@ -111,7 +120,7 @@ public final class PropertyResolver {
     return s.substring(0, 1).toLowerCase(Locale.ROOT) + s.substring(1);
   }
 
-  static String capitalize(String s) {
+  public static String capitalize(String s) {
     return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
   }
 }

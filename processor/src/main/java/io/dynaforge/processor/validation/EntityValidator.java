@@ -1,5 +1,7 @@
 package io.dynaforge.processor.validation;
 
+import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.Names;
@@ -69,7 +71,37 @@ public final class EntityValidator {
         }
       }
     }
-    return report;
+    return lombokHint(entity, report);
+  }
+
+  /**
+   * A Lombok type whose accessors or constructors Dynaforge cannot see was processed before Lombok
+   * ran (or without it): one error on the class that says so, instead of one per property.
+   */
+  private static ValidationReport lombokHint(EntityModel entity, ValidationReport report) {
+    String lombok = entity.element().getAnnotationMirrors().stream()
+        .map(m -> ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().toString())
+        .filter(q -> q.startsWith("lombok.")).findFirst().orElse(null);
+    if (lombok == null) {
+      return report;
+    }
+    ValidationReport.Problem first = report.problems().stream()
+        .filter(p -> p.id() == DiagnosticId.INACCESSIBLE_PROPERTY || p.id() == DiagnosticId.INACCESSIBLE_CONSTRUCTOR)
+        .findFirst().orElse(null);
+    if (first == null) {
+      return report;
+    }
+    ValidationReport hinted = new ValidationReport();
+    hinted.report(DiagnosticId.LOMBOK_ORDER, entity.element(), entity.simpleName(),
+        lombok.substring(lombok.lastIndexOf('.') + 1),
+        first.id() == DiagnosticId.INACCESSIBLE_CONSTRUCTOR ? "it has no constructor generated code can call"
+            : "its properties have no accessors generated code can call");
+    for (ValidationReport.Problem p : report.problems()) {
+      if (p.id() != DiagnosticId.INACCESSIBLE_PROPERTY && p.id() != DiagnosticId.INACCESSIBLE_CONSTRUCTOR) {
+        hinted.add(p);
+      }
+    }
+    return hinted;
   }
 
   private void checkKeys(EntityModel entity, ValidationReport report) {

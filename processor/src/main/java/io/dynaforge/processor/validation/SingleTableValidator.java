@@ -1,5 +1,7 @@
 package io.dynaforge.processor.validation;
 
+import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.EmbeddedModel;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;

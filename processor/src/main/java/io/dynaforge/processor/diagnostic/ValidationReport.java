@@ -1,4 +1,4 @@
-package io.dynaforge.processor.validation;
+package io.dynaforge.processor.diagnostic;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -62,10 +62,13 @@ public final class ValidationReport {
       if (p.id().kind() == Diagnostic.Kind.WARNING && suppressed(p)) {
         continue;
       }
-      if (p.annotation() != null) {
-        messager.printMessage(p.id().kind(), p.message(), p.element(), p.annotation());
+      Element element = Positions.placeable(p.element());
+      AnnotationMirror annotation = element == p.element() ? p.annotation()
+          : Positions.annotationOn(element, p.annotation());
+      if (annotation != null) {
+        messager.printMessage(p.id().kind(), p.message(), element, annotation);
       } else {
-        messager.printMessage(p.id().kind(), p.message(), p.element());
+        messager.printMessage(p.id().kind(), p.message(), element);
       }
     }
   }

@@ -1,0 +1,71 @@
+package io.dynaforge.processor;
+
+import io.dynaforge.processor.diagnostic.ValidationReport;
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.QueryMethod;
+import io.dynaforge.processor.model.RepositoryModel;
+import io.dynaforge.processor.query.AccessPlan;
+import io.dynaforge.processor.query.KeySchema;
+import io.dynaforge.processor.query.MethodNameParser;
+import io.dynaforge.processor.query.MethodResolver;
+import io.dynaforge.processor.query.PlannedRepository;
+import io.dynaforge.processor.query.PropertyResolver;
+import io.dynaforge.processor.query.QueryPlanner;
+import io.dynaforge.processor.query.ResolvedMethod;
+import io.dynaforge.processor.validation.AccessPlanValidator;
+import io.dynaforge.processor.validation.QueryMethodValidator;
+import io.dynaforge.processor.validation.RepositoryValidator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javax.lang.model.util.Types;
+
+/**
+ * One repository through the stages: check the repository, then for each method check it, plan it
+ * and judge the plan. Each stage only reads what the one before produced; the plans returned are
+ * the ones the compiler's messages describe.
+ */
+final class RepositoryStep {
+
+  private final Types types;
+  private final RepositoryValidator repositoryValidator;
+  private final QueryPlanner planner = new QueryPlanner();
+  private final AccessPlanValidator planValidator = new AccessPlanValidator();
+
+  RepositoryStep(Types types) {
+    this.types = types;
+    this.repositoryValidator = new RepositoryValidator(types);
+  }
+
+  /** The planned repository, or null when the report has errors. */
+  PlannedRepository run(RepositoryModel repository, ValidationReport report) {
+    repositoryValidator.validate(repository, report);
+    EntityModel entity = repository.entity();
+    if (report.hasErrors()) {
+      return null;
+    }
+    String name = repository.simpleName();
+    PropertyResolver properties = new PropertyResolver(repository.nestedModels());
+    MethodResolver resolver = new MethodResolver(properties);
+    QueryMethodValidator methodValidator = new QueryMethodValidator(types, properties);
+    KeySchema schema = KeySchema.baseTable(entity);
+    Map<QueryMethod, AccessPlan> plans = new LinkedHashMap<>();
+    for (QueryMethod method : repository.methods()) {
+      if (!repositoryValidator.implementable(repository, method, report)
+          || !methodValidator.validateName(name, method, report)) {
+        continue;
+      }
+      ResolvedMethod resolved = resolver.resolve(entity, method, MethodNameParser.parse(method.name()));
+      ValidationReport methodReport = new ValidationReport();
+      methodValidator.validate(name, entity, schema, resolved, methodReport);
+      if (!methodReport.hasErrors()) {
+        AccessPlan plan = planner.plan(entity, schema, resolved);
+        planValidator.validate(name, entity, schema, resolved, plan, methodReport);
+        if (!methodReport.hasErrors()) {
+          plans.put(method, plan);
+        }
+      }
+      methodReport.problems().forEach(report::add);
+    }
+    return report.hasErrors() ? null : new PlannedRepository(repository, plans);
+  }
+}

@@ -1,0 +1,290 @@
+package io.dynaforge.processor.diagnostic;
+
+import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
+
+/**
+ * Every diagnostic the processor reports, with its stable id, its kind, its message template and the
+ * names of the template's arguments, in order. Messages say what is wrong, where, and how to fix it;
+ * {@code docs/diagnostics.md} lists each id with an example, and a meta-test checks that every id is
+ * documented and asserted by a test.
+ *
+ * <p>{@link #format} refuses a call whose arguments do not match the declared names (count, or a null
+ * argument), so a message can never silently print {@code null} or lose an argument.
+ */
+public enum DiagnosticId {
+  INTERNAL_ERROR("InternalError",
+      "Dynaforge failed while processing %s: %s. This is a bug in Dynaforge; please report it with"
+          + " this type's source.",
+      "type", "failure"),
+  UNPROCESSED_TYPE("UnprocessedType",
+      "%s was never processed: it refers to %s, which still did not exist when compilation ended, so"
+          + " Dynaforge generated nothing for it. Check that the type is spelled right and that the processor"
+          + " generating it (if any) runs in this compilation.",
+      "type", "missing"),
+  LOMBOK_ORDER("LombokOrder",
+      "%s uses Lombok (@%s), but the members Lombok generates were not visible to Dynaforge, so %s. Put Lombok"
+          + " before dynaforge-processor in maven-compiler-plugin's annotationProcessorPaths (Lombok must be on"
+          + " the processor path, not only the classpath); see docs/mapping.md, \"Lombok\".",
+      "type", "annotation", "problem"),
+
+  // ---------------------------------------------------------------- entities
+  MISSING_PARTITION_KEY("MissingPartitionKey",
+      "@Table entity %s has no @PartitionKey. Every DynamoDB table has exactly one partition key:"
+          + " annotate the property that holds it with @PartitionKey.",
+      "entity"),
+  DUPLICATE_PARTITION_KEY("DuplicatePartitionKey",
+      "@Table entity %s declares a second @PartitionKey on '%s' (the first is '%s'). A base table has"
+          + " exactly one partition key; multi-attribute keys exist only on @SecondaryIndex views."
+          + " Remove one of the annotations.",
+      "entity", "property", "first"),
+  DUPLICATE_SORT_KEY("DuplicateSortKey",
+      "@Table entity %s declares a second @SortKey on '%s' (the first is '%s'). A base table has at"
+          + " most one sort key; compose several values into one with @SortKeyTemplate.",
+      "entity", "property", "first"),
+  TABLE_WITH_VIEW("TableWithView",
+      "%s is annotated both @Table and @%s. A class is either a writable base-table entity or a"
+          + " read-only view, never both: move the view to its own type.",
+      "type", "view"),
+  UNSUPPORTED_KEY_TYPE("UnsupportedKeyType",
+      "Key property '%s' of %s has type %s, which is not a DynamoDB key type. Keys must be strings"
+          + " (S), numbers (N) or binary (B): use String, a number type, an enum, UUID, a date/time"
+          + " type, or byte[], or a @Converter that implements io.dynaforge.mapping.StringAttributeConverter,"
+          + " NumberAttributeConverter or BinaryAttributeConverter.",
+      "property", "entity", "type"),
+  VERSION_NOT_NUMERIC("VersionNotNumeric",
+      "@Version property '%s' of %s has type %s. Optimistic locking needs a number: use long, Long,"
+          + " int or Integer.",
+      "property", "entity", "type"),
+  UNSUPPORTED_PROPERTY_TYPE("UnsupportedPropertyType",
+      "Property '%s' of %s has type %s, which Dynaforge cannot store: %s. Annotate the property with"
+          + " @Converter(YourConverter.class) naming an io.dynaforge.mapping.AttributeConverter<%s>,"
+          + " or mark it @Transient.",
+      "property", "entity", "type", "reason", "boxedType"),
+  INVALID_CONVERTER("InvalidConverter",
+      "@Converter on property '%s' of %s names %s, which %s.",
+      "property", "entity", "converter", "problem"),
+  INVALID_TIME_TO_LIVE("InvalidTimeToLive",
+      "@TimeToLive property '%s' of %s has type %s. DynamoDB TTL is a number of epoch seconds: use"
+          + " Instant, long or Long.",
+      "property", "entity", "type"),
+  INACCESSIBLE_PROPERTY("InaccessibleProperty",
+      "Property '%s' of %s cannot be %s without reflection. %s",
+      "property", "entity", "readOrWritten", "fix"),
+  INACCESSIBLE_CONSTRUCTOR("InaccessibleConstructor",
+      "%s has no constructor generated code can call. %s",
+      "type", "fix"),
+  NON_INSTANTIABLE_ENTITY("NonInstantiableEntity",
+      "%s cannot be instantiated by generated code because %s. Use a concrete, non-generic class or"
+          + " a record.",
+      "type", "reason"),
+  DUPLICATE_ATTRIBUTE_NAME("DuplicateAttributeName",
+      "Properties '%s' and '%s' of %s both map to the attribute '%s'. Give one of them another name"
+          + " with @Column.",
+      "first", "second", "entity", "attribute"),
+  KEY_ORDER_GAP("KeyOrderGap",
+      "The %s order values of %s are %s; they must be contiguous and start at 0.",
+      "annotation", "entity", "orders"),
+
+  // ---------------------------------------------------------------- key templates
+  MALFORMED_TEMPLATE("MalformedTemplate",
+      "@SortKeyTemplate(\"%s\") on %s cannot be parsed: %s. Write placeholders as {property}.",
+      "template", "entity", "problem"),
+  TEMPLATE_UNKNOWN_PLACEHOLDER("TemplateUnknownPlaceholder",
+      "@SortKeyTemplate(\"%s\") on %s names the placeholder {%s}, but %s has no such property.%s"
+          + " Placeholders name properties of the same type.",
+      "template", "entity", "placeholder", "entity2", "didYouMean"),
+  TEMPLATE_WITHOUT_PLACEHOLDERS("TemplateWithoutPlaceholders",
+      "@SortKeyTemplate(\"%s\") on %s has no {property} placeholder, so every item would get the same"
+          + " key. Add a placeholder such as {id}, or map the attribute with a plain property.",
+      "template", "entity"),
+  DUPLICATE_TEMPLATE_COLUMN("DuplicateTemplateColumn",
+      "%s has two @SortKeyTemplates on the column '%s' (\"%s\" and \"%s\"). Each template composes its"
+          + " own column: set column = \"...\" on one of them.",
+      "entity", "column", "first", "second"),
+  TEMPLATE_COLUMN_CONFLICT("TemplateColumnConflict",
+      "@SortKeyTemplate(\"%s\") on %s composes the attribute '%s', which %s already maps. Remove the"
+          + " property, or point the template at another column.",
+      "template", "entity", "column", "owner"),
+  UNSUPPORTED_PLACEHOLDER_TYPE("UnsupportedPlaceholderType",
+      "Placeholder {%s} of @SortKeyTemplate(\"%s\") on %s has type %s, which has no canonical string"
+          + " form. Use a String, a number, an enum, UUID, LocalDate, Instant or another date/time type.",
+      "placeholder", "template", "entity", "type"),
+  ADJACENT_PLACEHOLDERS("AdjacentPlaceholders", Diagnostic.Kind.WARNING,
+      "@SortKeyTemplate(\"%s\") on %s puts {%s} right before {%s} with no literal between them, so the"
+          + " stored value cannot be split back reliably ({%s} reads back empty). Put a separator such as"
+          + " '#' between them.",
+      "template", "entity", "placeholder", "next", "placeholder2"),
+  AMBIGUOUS_TEMPLATE_LITERAL("AmbiguousTemplateLiteral", Diagnostic.Kind.WARNING,
+      "Placeholder {%s} of @SortKeyTemplate(\"%s\") on %s is a String followed by the literal \"%s\": a"
+          + " value containing \"%s\" could not be decomposed, so such values are rejected when writing."
+          + " Use an id, enum or date type, or suppress with @SuppressWarnings(\"Dynaforge/AmbiguousTemplateLiteral\").",
+      "placeholder", "template", "entity", "literal", "literal2"),
+  INVALID_DERIVED("InvalidDerived",
+      "@Derived on '%s' of %s cannot be recovered on read: %s.",
+      "property", "entity", "reason"),
+
+  // ---------------------------------------------------------------- @Embedded
+  INVALID_EMBEDDED_REGEX("InvalidEmbeddedRegex",
+      "The regex \"%s\" of @Embedded '%s' on %s does not compile: %s",
+      "regex", "property", "entity", "problem"),
+  EMBEDDED_ROUTE_WITHOUT_SORT_KEY("EmbeddedRouteWithoutSortKey",
+      "@Embedded '%s' of %s routes by the sort-key value, but %s has no sort key. Add a @SortKey or a"
+          + " @SortKeyTemplate, or remove startsWith/endsWith/regex.",
+      "property", "entity", "entity2"),
+  OVERLAPPING_EMBEDDED_ROUTES("OverlappingEmbeddedRoutes", Diagnostic.Kind.WARNING,
+      "@Embedded '%s' (startsWith \"%s\") and '%s' (startsWith \"%s\") of %s overlap: a row whose sort key"
+          + " starts with \"%s\" populates both. Use regex to draw the boundary, e.g. regex = \"%s[^#]+\".",
+      "first", "firstPrefix", "second", "secondPrefix", "entity", "longer", "shorter"),
+  EMBEDDED_ON_COLLECTION("EmbeddedOnCollection", Diagnostic.Kind.WARNING,
+      "@Embedded on the collection '%s' of %s has no effect: collections are stored natively (L, M or a"
+          + " set). Remove the annotation.",
+      "property", "entity"),
+
+  // ---------------------------------------------------------------- repositories
+  REPOSITORY_ENTITY("RepositoryEntity",
+      "%s is a DynamoDbRepository of %s, which is not a @Table entity. Annotate %s with @Table, or use a"
+          + " SecondaryIndexRepository for a @SecondaryIndex view.",
+      "repository", "entity", "entity2"),
+  REPOSITORY_ID_TYPE("RepositoryIdType",
+      "%s declares the id type %s, but %s %s. Declare DynamoDbRepository<%s, %s>.",
+      "repository", "idType", "entity", "why", "entity2", "expected"),
+  INVALID_METHOD_NAME("InvalidMethodName",
+      "%s.%s is not a derived query: %s. Rename it, or declare the query with @Query.",
+      "repository", "method", "reason"),
+  INVALID_LIMIT("InvalidLimit",
+      "%s.%s asks for %s, a limit of no rows, so it could never return anything. Use First, Top1 or a"
+          + " larger number, or drop the limit from the name.",
+      "repository", "method", "keyword"),
+  UNKNOWN_PROPERTY("UnknownProperty",
+      "%s.%s refers to '%s', but %s has no such property.%s",
+      "repository", "method", "property", "type", "didYouMean"),
+  UNSUPPORTED_KEYWORD("UnsupportedKeyword",
+      "%s.%s uses %s, which DynamoDB expressions cannot evaluate. %s",
+      "repository", "method", "keyword", "hint"),
+  UNSUPPORTED_DERIVED_DELETE("UnsupportedDerivedDelete",
+      "%s.%s is a derived %s…By method. Deletes are always explicit in Dynaforge: find the items, then call"
+          + " delete(entity) or deleteById(id) (one DeleteItem each).",
+      "repository", "method", "verb"),
+  PAGED_RETURN_TYPE("PagedReturnType",
+      "%s.%s returns %s, which needs a total count and numeric offsets. DynamoDB pages with an opaque"
+          + " LastEvaluatedKey cursor instead: return Window<%s> and take a ScrollPosition parameter, then continue"
+          + " from window.positionAt(window.size() - 1).",
+      "repository", "method", "returnType", "entity"),
+  UNSUPPORTED_RETURN_TYPE("UnsupportedReturnType",
+      "%s.%s returns %s. %s",
+      "repository", "method", "returnType", "expected"),
+  INVALID_ORDER_BY("InvalidOrderBy",
+      "%s.%s orders by '%s': %s",
+      "repository", "method", "property", "reason"),
+  LIMIT_CONFLICT("LimitConflict",
+      "%s.%s limits the result twice, with %s in its name and the Limit parameter '%s'. Keep one of them.",
+      "repository", "method", "keyword", "parameter"),
+  PAGEABLE_PARAMETER("PageableParameter",
+      "%s.%s takes the Pageable parameter '%s', which asks for offset paging; DynamoDB has none. Return"
+          + " Window<T> with a ScrollPosition parameter, and a Limit parameter for the window size.",
+      "repository", "method", "parameter"),
+  SORT_PARAMETER("SortParameter",
+      "%s.%s takes the Sort parameter '%s', which cannot be honoured: a Query is ordered by its sort key only."
+          + " Use OrderBy<SortKey>Asc/Desc in the method name.",
+      "repository", "method", "parameter"),
+  SCROLL_POSITION_WITHOUT_WINDOW("ScrollPositionWithoutWindow",
+      "%s.%s takes the ScrollPosition parameter '%s' but returns %s; a position only makes sense with a"
+          + " Window<T> return type.",
+      "repository", "method", "parameter", "returnType"),
+  PARAMETER_MISMATCH("ParameterMismatch",
+      "%s.%s: %s cannot take the parameter '%s' (%s): %s.",
+      "repository", "method", "predicate", "parameter", "parameterType", "expected"),
+  ARGUMENT_COUNT("ArgumentCount",
+      "%s.%s: the name's predicates take %s argument(s) but the method declares %s (besides Limit and"
+          + " ScrollPosition). Make the parameters match the predicates in order.",
+      "repository", "method", "expected", "declared"),
+  KEY_ATTRIBUTE_IN_FILTER("KeyAttributeInFilter",
+      "%s.%s: '%s' is a key attribute and %s cannot be part of the key condition, but DynamoDB does not allow"
+          + " key attributes in a Query's filter. Express it as one key condition (Between for two bounds,"
+          + " StartingWith for a prefix), or split the method.",
+      "repository", "method", "property", "predicate"),
+  SCAN_SHAPED_METHOD("ScanShapedMethod",
+      "%s.%s would Scan the whole table '%s'. Read as: %s. It cannot be a Query because %s. Fix: %s, query a"
+          + " @SecondaryIndex view whose key fits, or opt in with @AllowScan.",
+      "repository", "method", "table", "reading", "reason", "fix"),
+  UNNECESSARY_ALLOW_SCAN("UnnecessaryAllowScan", Diagnostic.Kind.WARNING,
+      "%s.%s carries @AllowScan but runs as a %s; remove the annotation so that a later change that turns it"
+          + " into a Scan is caught by the compiler.",
+      "repository", "method", "operation"),
+  FILTER_ON_DERIVED_PROPERTY("FilterOnDerivedProperty", Diagnostic.Kind.WARNING,
+      "%s.%s filters on '%s', which is @Derived and therefore not stored: the filter can never match. Bind it"
+          + " together with the placeholders before it (so it becomes part of the sort-key condition), or remove"
+          + " @Derived to store it.",
+      "repository", "method", "property"),
+  NON_CHRONOLOGICAL_SORT_KEY("NonChronologicalSortKey", Diagnostic.Kind.WARNING,
+      "%s.%s %s the sort key '%s', a %s stored as variable-width ISO-8601 text: DynamoDB compares it as text,"
+          + " which is not chronological when fractional seconds vary (\"12:00:00Z\" sorts after \"12:00:00.5Z\")."
+          + " Store it in a fixed-width form: for an Instant, @Converter(FixedWidthInstantConverter.class) (S, nine"
+          + " fraction digits) or @Converter(EpochMillisInstantConverter.class) (N), both in io.dynaforge.mapping;"
+          + " or suppress with @SuppressWarnings(\"Dynaforge/NonChronologicalSortKey\").",
+      "repository", "method", "use", "property", "type"),
+  DECLARED_QUERY_NOT_SUPPORTED("DeclaredQueryNotSupported",
+      "%s.%s carries @%s, which this version of Dynaforge does not implement yet. Use a derived query method,"
+          + " or call DynamoDbOperations directly from a default method.",
+      "repository", "method", "annotation"),
+  ;
+
+  private final String id;
+  private final Diagnostic.Kind kind;
+  private final String template;
+  private final List<String> parameters;
+
+  DiagnosticId(String id, String template, String... parameters) {
+    this(id, Diagnostic.Kind.ERROR, template, parameters);
+  }
+
+  DiagnosticId(String id, Diagnostic.Kind kind, String template, String... parameters) {
+    this.id = id;
+    this.kind = kind;
+    this.template = template;
+    this.parameters = List.of(parameters);
+  }
+
+  /** The stable id, as in {@code [Dynaforge/MissingPartitionKey]}. */
+  public String id() {
+    return id;
+  }
+
+  public Diagnostic.Kind kind() {
+    return kind;
+  }
+
+  /** The names of the message's arguments, in the order {@link #format} takes them. */
+  public List<String> parameters() {
+    return parameters;
+  }
+
+  /** The number of {@code %s} in the template: equal to {@code parameters().size()} (a meta-test checks it). */
+  public int placeholderCount() {
+    int count = 0;
+    for (int i = template.indexOf("%s"); i >= 0; i = template.indexOf("%s", i + 2)) {
+      count++;
+    }
+    return count;
+  }
+
+  /**
+   * The full message: {@code [Dynaforge/Id] } followed by the formatted template.
+   *
+   * @throws IllegalArgumentException when the arguments do not match {@link #parameters()}
+   */
+  public String format(Object... args) {
+    if (args.length != parameters.size()) {
+      throw new IllegalArgumentException("[Dynaforge/" + id + "] takes " + parameters + ", got " + args.length
+          + " argument(s)");
+    }
+    for (int i = 0; i < args.length; i++) {
+      if (args[i] == null) {
+        throw new IllegalArgumentException("[Dynaforge/" + id + "] argument '" + parameters.get(i) + "' is null");
+      }
+    }
+    return "[Dynaforge/" + id + "] " + String.format(Locale.ROOT, template, args);
+  }
+}

@@ -1,0 +1,19 @@
+package io.dynaforge.processor.query;
+
+import io.dynaforge.processor.model.QueryMethod;
+import io.dynaforge.processor.model.RepositoryModel;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A repository whose every method has a plan: what the writers turn into {@code <Repo>_Impl} and the
+ * access-pattern report.
+ *
+ * @param model the repository as read
+ * @param plans each implemented method's plan, in declaration order
+ */
+public record PlannedRepository(RepositoryModel model, Map<QueryMethod, AccessPlan> plans) {
+  public PlannedRepository {
+    plans = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(plans));
+  }
+}

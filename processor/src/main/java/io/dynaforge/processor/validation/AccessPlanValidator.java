@@ -1,0 +1,104 @@
+package io.dynaforge.processor.validation;
+
+import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.diagnostic.ValidationReport;
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.PropertyModel;
+import io.dynaforge.processor.model.QueryMethod;
+import io.dynaforge.processor.query.AccessPlan;
+import io.dynaforge.processor.query.AccessPlan.Condition;
+import io.dynaforge.processor.query.KeySchema;
+import io.dynaforge.processor.query.PropertyResolver;
+import io.dynaforge.processor.query.QueryPlanner;
+import io.dynaforge.processor.query.ResolvedMethod;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Judges a method's {@link AccessPlan}: a Scan nobody opted into, an {@code @AllowScan} that is not
+ * needed, a key attribute left in a Query's filter, a filter on a {@code @Derived} (unstored)
+ * property, an order a Scan cannot give, and sort keys whose stored text does not sort like their
+ * values. The plan it judges is the one the generated code runs.
+ */
+public final class AccessPlanValidator {
+
+  public void validate(String repository, EntityModel entity, KeySchema schema, ResolvedMethod resolved,
+      AccessPlan plan, ValidationReport report) {
+    QueryMethod method = resolved.method();
+    String name = method.name();
+    if (plan.operation() == AccessPlan.Operation.SCAN) {
+      if (!resolved.parsed().orders().isEmpty()) {
+        report.report(DiagnosticId.INVALID_ORDER_BY, method.element(), repository, name,
+            PropertyResolver.decapitalize(resolved.parsed().orders().get(0).property()),
+            "a Scan returns items in no defined order; only a Query can be ordered, by its sort key");
+        return;
+      }
+      if (!plan.scanOptIn()) {
+        report.report(DiagnosticId.SCAN_SHAPED_METHOD, method.element(), repository, name, entity.tableName(),
+            plan.reading(), plan.scanReason(), keyFix(schema));
+        return;
+      }
+    } else if (method.allowScan() != null) {
+      report.report(DiagnosticId.UNNECESSARY_ALLOW_SCAN, method.element(), method.allowScan(), repository, name,
+          plan.operation().display());
+    }
+    if (plan.operation() != AccessPlan.Operation.SCAN) {
+      for (Condition c : leaves(plan.filter())) {
+        PropertyModel root = c.property().root();
+        if (root != null && schema.isKeyAttribute(root)) {
+          report.report(DiagnosticId.KEY_ATTRIBUTE_IN_FILTER, method.element(), repository, name, root.name(),
+              "'" + QueryPlanner.describe(c) + "'");
+        }
+      }
+    }
+    for (Condition c : leaves(plan.filter())) {
+      if (c.property().leaf().derived() != null) {
+        report.report(DiagnosticId.FILTER_ON_DERIVED_PROPERTY, method.element(), repository, name,
+            c.property().display());
+      }
+    }
+    checkTextOrder(repository, schema, resolved, plan, report);
+  }
+
+  /** Ordering by, or a range on, a sort key stored as variable-width date-time text. */
+  private static void checkTextOrder(String repository, KeySchema schema, ResolvedMethod resolved, AccessPlan plan,
+      ValidationReport report) {
+    QueryMethod method = resolved.method();
+    for (PropertyModel sk : schema.sort()) {
+      if (!SortableText.variableWidthTime(sk.mapping())) {
+        continue;
+      }
+      String use = null;
+      if (plan.scanIndexForward() != null && resolved.order() != null && resolved.order().root() == sk) {
+        use = "orders by";
+      }
+      for (AccessPlan.KeyCondition k : plan.key()) {
+        if (k instanceof AccessPlan.AttributeKey a && a.condition().property().root() == sk
+            && a.condition().keyword().isKeyRange()) {
+          use = use == null ? "puts a range on" : "orders by and puts a range on";
+        }
+      }
+      if (use != null) {
+        report.report(DiagnosticId.NON_CHRONOLOGICAL_SORT_KEY, method.element(), repository, method.name(), use,
+            sk.name(), sk.type());
+      }
+    }
+  }
+
+  private static List<Condition> leaves(AccessPlan.Filter filter) {
+    List<Condition> found = new ArrayList<>();
+    if (filter instanceof AccessPlan.Leaf leaf) {
+      found.add(leaf.condition());
+    } else if (filter instanceof AccessPlan.And and) {
+      and.operands().forEach(f -> found.addAll(leaves(f)));
+    } else if (filter instanceof AccessPlan.Or or) {
+      or.operands().forEach(f -> found.addAll(leaves(f)));
+    }
+    return found;
+  }
+
+  private static String keyFix(KeySchema schema) {
+    String pk = schema.partition().isEmpty() ? "pk" : schema.partition().get(0).name();
+    return "add an equality on the partition key '" + pk + "' (…By" + PropertyResolver.capitalize(pk) + "And…)";
+  }
+}

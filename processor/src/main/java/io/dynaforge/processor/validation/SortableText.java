@@ -1,0 +1,49 @@
+package io.dynaforge.processor.validation;
+
+import io.dynaforge.processor.model.TypeMapping;
+import io.dynaforge.processor.model.TypeMapping.TextualKind;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * Which stored forms DynamoDB's text comparison orders like the Java values: the rule behind
+ * {@code OrderBy} and ranges on sort keys and sort-key template placeholders.
+ */
+final class SortableText {
+  private SortableText() {}
+
+  /** Textual kinds whose ISO-8601 text has a fixed width, so it sorts like the value. */
+  private static final Set<TextualKind> FIXED_WIDTH = EnumSet.of(TextualKind.LOCAL_DATE, TextualKind.YEAR_MONTH,
+      TextualKind.YEAR);
+
+  /** Date-times written as variable-width ISO-8601 text (the fraction is as long as it needs to be). */
+  private static final Set<TextualKind> VARIABLE_WIDTH_TIME = EnumSet.of(TextualKind.INSTANT,
+      TextualKind.LOCAL_DATE_TIME, TextualKind.LOCAL_TIME, TextualKind.OFFSET_DATE_TIME, TextualKind.ZONED_DATE_TIME);
+
+  /** Whether the text a template writes for this mapping sorts like the value. */
+  static boolean sortsLikeValue(TypeMapping mapping) {
+    if (mapping instanceof TypeMapping.Scalar s) {
+      return s.kind() == TypeMapping.ScalarKind.STRING;
+    }
+    return mapping instanceof TypeMapping.Textual t && FIXED_WIDTH.contains(t.kind());
+  }
+
+  /** Whether a sort key of this mapping is stored as variable-width date-time text. */
+  static boolean variableWidthTime(TypeMapping mapping) {
+    return mapping instanceof TypeMapping.Textual t && VARIABLE_WIDTH_TIME.contains(t.kind());
+  }
+
+  /** Why text order differs from value order, as an example. */
+  static String why(TypeMapping mapping) {
+    if (mapping instanceof TypeMapping.Scalar s && s.kind().dynamoType().equals("N")) {
+      return "numbers written as text sort digit by digit (\"10\" sorts before \"9\")";
+    }
+    if (variableWidthTime(mapping)) {
+      return "ISO-8601 date-times have a variable-width fraction (\"12:00:00Z\" sorts after \"12:00:00.5Z\")";
+    }
+    if (mapping instanceof TypeMapping.EnumName) {
+      return "enum constants sort by name, not by declaration order";
+    }
+    return "its text does not follow the order of its values";
+  }
+}
