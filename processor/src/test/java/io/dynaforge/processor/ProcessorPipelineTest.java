@@ -144,7 +144,7 @@ class ProcessorPipelineTest {
     Compilation c = compile(account);
     assertThat(c).succeededWithoutWarnings();
     String mapper = generated(c, "com.acme.Account_Mapper");
-    assertThat(mapper).contains("Account entity = new Account(id, versionValue);");
+    assertThat(mapper).contains("Account entity = new Account(id, version_);");
     assertThat(mapper).contains("entity.setNote(note);");
     assertThat(mapper).contains("Account copy = new Account(entity.getId(), version == null ? 0 : version.longValue());");
     assertThat(mapper).contains("copy.setNote(entity.getNote());");

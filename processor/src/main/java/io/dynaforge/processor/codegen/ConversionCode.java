@@ -18,6 +18,7 @@ import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -28,10 +29,28 @@ final class ConversionCode {
 
   /** One static field per converter class the generated type uses, in first-use order. */
   private final Map<ClassName, String> converterFields = new LinkedHashMap<>();
+  /**
+   * The names the generated type's methods declare (its locals, parameters and the user's property
+   * names): lambda parameters and converter fields are chosen around them, so they never collide.
+   */
+  private final Set<String> reserved;
+
+  ConversionCode(Set<String> reserved) {
+    this.reserved = Set.copyOf(reserved);
+  }
+
+  /** {@code base}, or {@code base_}, {@code base__}, ... when a generated method already declares it. */
+  private String name(String base) {
+    String name = base;
+    while (reserved.contains(name)) {
+      name = name + "_";
+    }
+    return name;
+  }
 
   private String converterField(ClassName converter) {
     return converterFields.computeIfAbsent(converter,
-        k -> "CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT));
+        k -> name("CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT)));
   }
 
   /** Adds the converter fields the written expressions refer to; call after writing the methods. */
@@ -74,7 +93,7 @@ final class ConversionCode {
     if (mapping instanceof TypeMapping.NativeSet set) {
       return switch (set.dynamoType()) {
         case "SS" -> {
-          String e = "e" + depth;
+          String e = name("e" + depth);
           yield CodeBlock.of("$T.ss($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, text(set.element(), CodeBlock.of(e)));
         }
         case "NS" -> CodeBlock.of("$T.ns($L)", ATTRIBUTE_VALUES, v);
@@ -88,7 +107,7 @@ final class ConversionCode {
             ? CodeBlock.of("$T.stringList($T.asList($L))", ATTRIBUTE_VALUES, ARRAYS, v)
             : CodeBlock.of("$T.stringList($L)", ATTRIBUTE_VALUES, v);
       }
-      String e = "e" + depth;
+      String e = name("e" + depth);
       CodeBlock element = write(list.element(), CodeBlock.of(e), depth + 1);
       return switch (list.container()) {
         case LIST, COLLECTION, SET -> CodeBlock.of("$T.l($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, element);
@@ -100,7 +119,7 @@ final class ConversionCode {
       if (isString(map.value())) {
         return CodeBlock.of("$T.stringMap($L)", ATTRIBUTE_VALUES, v);
       }
-      String e = "e" + depth;
+      String e = name("e" + depth);
       return CodeBlock.of("$T.m($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, write(map.value(), CodeBlock.of(e), depth + 1));
     }
     if (mapping instanceof TypeMapping.Nested n) {
@@ -129,7 +148,8 @@ final class ConversionCode {
   /** A function from the stored string back to a string-set element. */
   private CodeBlock parseText(TypeMapping element) {
     if (element instanceof TypeMapping.Scalar s) {
-      return s.kind() == ScalarKind.CHAR ? CodeBlock.of("s -> s.charAt(0)") : CodeBlock.of("s -> s");
+      String t = name("s");
+      return s.kind() == ScalarKind.CHAR ? CodeBlock.of("$L -> $L.charAt(0)", t, t) : CodeBlock.of("$L -> $L", t, t);
     }
     if (element instanceof TypeMapping.EnumName en) {
       return CodeBlock.of("$T::valueOf", en.javaType());
@@ -226,7 +246,7 @@ final class ConversionCode {
         case "NS" -> CodeBlock.of("$T.readNs($L, $L, $L)", ATTRIBUTE_VALUES, av, p, parseNumber(set.element()));
         default -> ((TypeMapping.Scalar) set.element()).kind() == ScalarKind.BYTES
             ? CodeBlock.of("$T.readBs($L, $L, $T::asByteArray)", ATTRIBUTE_VALUES, av, p, SDK_BYTES)
-            : CodeBlock.of("$T.readBs($L, $L, b -> b)", ATTRIBUTE_VALUES, av, p);
+            : CodeBlock.of("$T.readBs($L, $L, $L -> $L)", ATTRIBUTE_VALUES, av, p, name("b"), name("b"));
       };
     }
     if (mapping instanceof TypeMapping.ListOf list && isString(list.element())) {
@@ -240,8 +260,8 @@ final class ConversionCode {
       }
     }
     if (mapping instanceof TypeMapping.ListOf list) {
-      String v = "v" + depth;
-      String q = "p" + depth;
+      String v = name("v" + depth);
+      String q = name("p" + depth);
       TypeName elementType = list.element().javaType().box();
       CodeBlock element = read(list.element(), CodeBlock.of(v), CodeBlock.of(q), depth + 1);
       CodeBlock readL = CodeBlock.of("$T.<$T>readL($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, elementType, av, p, v, q, element);
@@ -258,8 +278,8 @@ final class ConversionCode {
       return CodeBlock.of("$T.readStringMap($L, $L)", ATTRIBUTE_VALUES, av, p);
     }
     if (mapping instanceof TypeMapping.MapOf map) {
-      String v = "v" + depth;
-      String q = "p" + depth;
+      String v = name("v" + depth);
+      String q = name("p" + depth);
       return CodeBlock.of("$T.<$T>readM($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, map.value().javaType().box(),
           av, p, v, q, read(map.value(), CodeBlock.of(v), CodeBlock.of(q), depth + 1));
     }

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -14,6 +15,8 @@ import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.model.TypeMapping;
 import io.dynaforge.processor.model.TypeMappingResolver;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import javax.lang.model.element.Modifier;
@@ -28,6 +31,12 @@ public final class KeysWriter {
   static final ClassName KEY_TEMPLATES = ClassName.get("io.dynaforge.mapping", "KeyTemplates");
 
   private final GeneratedAnnotation generated;
+  /**
+   * The parameter or local each placeholder of the template being written is declared as: its
+   * property name, unless that is a name the generated methods use themselves ({@code value},
+   * {@code pos}, {@code end}, a template constant).
+   */
+  private final Map<String, String> locals = new HashMap<>();
 
   public KeysWriter(GeneratedAnnotation generated) {
     this.generated = generated;
@@ -65,6 +74,17 @@ public final class KeysWriter {
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     for (KeyTemplate t : model.templates()) {
       String constant = constant(t);
+      locals.clear();
+      NameAllocator names = new NameAllocator();
+      for (KeyTemplate other : model.templates()) {
+        names.newName(constant(other));
+      }
+      for (String fixed : List.of("value", "pos", "end")) {
+        names.newName(fixed);
+      }
+      for (PropertyModel p : placeholders(model, t)) {
+        locals.put(p.name(), names.newName(p.name()));
+      }
       type.addField(FieldSpec.builder(String.class, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
           .initializer("$S", model.simpleName() + " @SortKeyTemplate(\"" + t.template() + "\")").build());
       List<PropertyModel> placeholders = placeholders(model, t);
@@ -98,7 +118,7 @@ public final class KeysWriter {
         .returns(String.class)
         .addJavadoc("Composes {@code $L} as {@code $L}.\n", t.column(), t.template());
     for (PropertyModel p : placeholders) {
-      m.addParameter(ParameterSpec.builder(TypeName.get(p.type()), p.name()).build());
+      m.addParameter(ParameterSpec.builder(TypeName.get(p.type()), locals.get(p.name())).build());
     }
     m.addStatement("return $L", concatenation(model, t, t.segments().size(), constant));
     return m.build();
@@ -126,12 +146,12 @@ public final class KeysWriter {
             : CodeBlock.of("The {@code begins_with} prefix of {@code $L} for the first $L placeholder(s).\n", t.column(), k));
     for (int i = 0; i < k; i++) {
       PropertyModel p = placeholders.get(i);
-      m.addParameter(TypeName.get(p.type()), p.name());
+      m.addParameter(TypeName.get(p.type()), locals.get(p.name()));
     }
     return m.addStatement("return $L", concatenation(model, t, end, constant)).build();
   }
 
-  private static CodeBlock concatenation(EntityModel model, KeyTemplate t, int segmentCount, String constant) {
+  private CodeBlock concatenation(EntityModel model, KeyTemplate t, int segmentCount, String constant) {
     List<CodeBlock> parts = new ArrayList<>();
     for (int i = 0; i < segmentCount; i++) {
       KeyTemplate.Segment s = t.segments().get(i);
@@ -140,7 +160,7 @@ public final class KeysWriter {
       } else if (s instanceof KeyTemplate.Placeholder ph) {
         String next = t.literalAfter(i);
         parts.add(CodeBlock.of("$T.part($L, $S, $L, $L)", KEY_TEMPLATES, constant, ph.property(),
-            text(model.property(ph.property()).orElseThrow(), ph.property()), next == null ? "null" : CodeBlock.of("$S", next)));
+            text(model.property(ph.property()).orElseThrow(), locals.get(ph.property())), next == null ? "null" : CodeBlock.of("$S", next)));
       }
     }
     return parts.isEmpty() ? CodeBlock.of("\"\"") : CodeBlock.join(parts, " + ");
@@ -197,14 +217,14 @@ public final class KeysWriter {
       } else {
         m.addStatement("end = pos");
       }
-      m.addStatement("$T $L = $L", TypeName.get(p.type()), p.name(), parseText(p, constant));
+      m.addStatement("$T $L = $L", TypeName.get(p.type()), locals.get(p.name()), parseText(p, constant));
       if (next != null) {
         m.addStatement("pos = end");
       }
     }
     List<CodeBlock> args = new ArrayList<>();
     for (PropertyModel p : placeholders) {
-      args.add(CodeBlock.of("$L", p.name()));
+      args.add(CodeBlock.of("$L", locals.get(p.name())));
     }
     return m.addStatement("return new $T($L)", parts, CodeBlock.join(args, ", ")).build();
   }

@@ -30,7 +30,11 @@ import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.model.TypeMapping;
+import com.palantir.javapoet.NameAllocator;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -43,8 +47,9 @@ import javax.lang.model.element.Modifier;
  */
 public final class MapperWriter {
 
-  private static final Set<String> RESERVED =
-      Set.of("item", "av", "entity", "copy", "now", "version", "sortKeyValue", "end", "pos");
+  /** The identifiers the generated methods declare or refer to themselves; property locals avoid them. */
+  private static final List<String> FIXED = List.of("item", "av", "entity", "copy", "now", "version",
+      "sortKeyValue", "Paths", "MetadataHolder", "INSTANCE");
   private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
 
   private final GeneratedAnnotation generated;
@@ -55,14 +60,42 @@ public final class MapperWriter {
    */
   private TypeSpec.Builder lazyConstants;
 
+  /**
+   * The local each property is read into, and each template's decomposed parts, for the mapper being
+   * written: allocated with a {@link NameAllocator} per model (the entity and each flattened member)
+   * after {@link #FIXED}, so a property called {@code item} or {@code entity} gets {@code item_}.
+   */
+  private final Map<PropertyModel, String> locals = new IdentityHashMap<>();
+  private final Map<KeyTemplate, String> partsLocals = new IdentityHashMap<>();
+
   public MapperWriter(GeneratedAnnotation generated) {
     this.generated = generated;
+  }
+
+  private void allocateLocals(EntityModel model) {
+    NameAllocator names = new NameAllocator();
+    FIXED.forEach(names::newName);
+    for (KeyTemplate t : model.templates()) {
+      partsLocals.put(t, names.newName(KeysWriter.composer(t) + "Parts"));
+    }
+    for (PropertyModel p : model.properties()) {
+      locals.put(p, names.newName(p.name()));
+      if (p.flattened() != null) {
+        allocateLocals(p.flattened().type());
+      }
+    }
   }
 
   public JavaFile write(EntityModel model) {
     ClassName entity = model.className();
     ClassName mapper = model.mapperName();
-    ConversionCode code = new ConversionCode();
+    locals.clear();
+    partsLocals.clear();
+    allocateLocals(model);
+    Set<String> reserved = new HashSet<>(FIXED);
+    reserved.addAll(locals.values());
+    reserved.addAll(partsLocals.values());
+    ConversionCode code = new ConversionCode(reserved);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(mapper)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -346,7 +379,7 @@ public final class MapperWriter {
       }
       m.beginControlFlow("if (($L) && (av = item.get($S)) != null && av.s() != null)",
           CodeBlock.join(missing, " || "), t.column());
-      String parts = KeysWriter.composer(t) + "Parts";
+      String parts = partsLocals.get(t);
       m.addStatement("$T $L = $T.$L(av.s())", KeysWriter.partsRecord(model, t), parts, KeysWriter.keysName(model),
           KeysWriter.parser(t));
       for (PropertyModel p : fill) {
@@ -483,8 +516,8 @@ public final class MapperWriter {
         : CodeBlock.of("$L.$L($L)", target, p.writer().name(), value);
   }
 
-  private static String local(PropertyModel p) {
-    return RESERVED.contains(p.name()) ? p.name() + "Value" : p.name();
+  private String local(PropertyModel p) {
+    return locals.get(p);
   }
 
   static String pathConstant(String scope, PropertyModel p) {

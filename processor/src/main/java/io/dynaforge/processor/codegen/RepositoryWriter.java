@@ -7,6 +7,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -19,8 +20,10 @@ import io.dynaforge.processor.model.TypeMapping;
 import io.dynaforge.processor.query.AccessPlan;
 import io.dynaforge.processor.query.ExpressionRenderer;
 import io.dynaforge.processor.query.Keyword;
-import io.dynaforge.processor.validation.RepositoryValidator.PlannedRepository;
+import io.dynaforge.processor.query.PlannedRepository;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
@@ -51,7 +54,11 @@ public final class RepositoryWriter {
   public JavaFile write(PlannedRepository planned) {
     RepositoryModel repository = planned.model();
     EntityModel entity = repository.entity();
-    ConversionCode code = new ConversionCode();
+    Set<String> reserved = new HashSet<>(List.of("method", "query", "e", "i"));
+    for (QueryMethod method : planned.plans().keySet()) {
+      method.parameters().forEach(p -> reserved.add(p.name()));
+    }
+    ConversionCode code = new ConversionCode(reserved);
     TypeSpec.Builder type = TypeSpec.classBuilder(repository.implName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())))
@@ -72,25 +79,45 @@ public final class RepositoryWriter {
         .skipJavaLangImports(true).indent("    ").build();
   }
 
+  /**
+   * The names a generated method declares, allocated after the user's parameter names so that a
+   * parameter called {@code query}, {@code method}, {@code e} or {@code i} never collides with them.
+   */
+  private static final class Locals {
+    final NameAllocator names = new NameAllocator();
+    final String method;
+    final String query;
+
+    Locals(QueryMethod queryMethod) {
+      for (Parameter p : queryMethod.parameters()) {
+        names.newName(p.name(), p);
+      }
+      method = names.newName("method");
+      query = names.newName("query");
+    }
+  }
+
   private MethodSpec method(RepositoryModel repository, EntityModel entity, QueryMethod method, AccessPlan plan,
       ConversionCode code) {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
     m.addJavadoc("$L: $L.\n", plan.operation().display(), plan.reading());
-    m.addStatement("$T method = $S", String.class, method.qualifiedName());
+    Locals locals = new Locals(method);
+    m.addStatement("$T $L = $S", String.class, locals.method, method.qualifiedName());
     if (plan.operation() == AccessPlan.Operation.GET_ITEM) {
-      return getItem(entity, method, plan, m);
+      return getItem(entity, method, plan, m, locals);
     }
     ExpressionRenderer.Rendered rendered = ExpressionRenderer.render(plan);
-    m.addStatement("$T.Builder query = $T.builder()", QUERY, QUERY);
+    String query = locals.query;
+    m.addStatement("$T.Builder $L = $T.builder()", QUERY, query, QUERY);
     if (plan.indexName() != null) {
-      m.addStatement("query.indexName($S)", plan.indexName());
+      m.addStatement("$L.indexName($S)", query, plan.indexName());
     }
     if (rendered.keyCondition() != null) {
-      m.addStatement("query.keyCondition($S)", rendered.keyCondition());
+      m.addStatement("$L.keyCondition($S)", query, rendered.keyCondition());
     }
-    rendered.names().forEach((placeholder, attribute) -> m.addStatement("query.name($S, $S)", placeholder, attribute));
+    rendered.names().forEach((placeholder, attribute) -> m.addStatement("$L.name($S, $S)", query, placeholder, attribute));
     for (ExpressionRenderer.ValueBinding binding : rendered.values()) {
-      m.addStatement("query.value($S, $L)", binding.placeholder(), value(entity, method, binding.source(), code));
+      m.addStatement("$L.value($S, $L)", query, binding.placeholder(), value(entity, binding.source(), code, locals));
     }
     if (!rendered.filter().isEmpty()) {
       List<CodeBlock> pieces = new ArrayList<>();
@@ -100,54 +127,59 @@ public final class RepositoryWriter {
           continue;
         }
         ExpressionRenderer.InList in = (ExpressionRenderer.InList) f;
-        String values = in.parameter().name() + "Values";
+        String values = locals.names.newName(in.parameter().name() + "Values");
+        String e = locals.names.newName("e");
+        String i = locals.names.newName("i");
         TypeMapping element = in.condition().property().leaf().mapping();
-        m.addStatement("$T<$T> $L = $T.list($L, e -> $L, method, $S)", LIST, ATTRIBUTE_VALUE, values, ARGUMENTS,
-            in.parameter().name(), code.write(element, CodeBlock.of("e")), in.parameter().name());
-        m.beginControlFlow("for (int i = 0; i < $L.size(); i++)", values)
-            .addStatement("query.value($S + i, $L.get(i))", in.valuePrefix() + "_", values)
+        m.addStatement("$T<$T> $L = $T.list($L, $L -> $L, $L, $S)", LIST, ATTRIBUTE_VALUE, values, ARGUMENTS,
+            in.parameter().name(), e, code.write(element, CodeBlock.of("$L", e)), locals.method, in.parameter().name());
+        m.beginControlFlow("for (int $L = 0; $L < $L.size(); $L++)", i, i, values, i)
+            .addStatement("$L.value($S + $L, $L.get($L))", query, in.valuePrefix() + "_", i, values, i)
             .endControlFlow();
         CodeBlock list = CodeBlock.of("$T.in($S, $S, $L.size())", ARGUMENTS, in.name(), in.valuePrefix(), values);
         pieces.add(in.negated() ? CodeBlock.of("\"NOT (\" + $L + \")\"", list) : list);
       }
-      m.addStatement("query.filter($L)", CodeBlock.join(pieces, " + "));
+      m.addStatement("$L.filter($L)", query, CodeBlock.join(pieces, " + "));
     }
     if (plan.scanIndexForward() != null) {
-      m.addStatement("query.scanIndexForward($L)", plan.scanIndexForward());
+      m.addStatement("$L.scanIndexForward($L)", query, plan.scanIndexForward());
     }
-    CodeBlock execution = CodeBlock.of("new $T<>(operations, $T.class, method)", EXECUTION, entity.className());
+    CodeBlock execution = CodeBlock.of("new $T<>(this.operations, $T.class, $L)", EXECUTION, entity.className(),
+        locals.method);
     CodeBlock limit = plan.limitParameter() == null ? CodeBlock.of("$L", plan.top())
         : CodeBlock.of("$T.limit($L, $L)", EXECUTION, plan.top(), plan.limitParameter().name());
     boolean limiting = plan.top() > 0 || plan.limitParameter() != null;
     CodeBlock result = switch (method.returnKind()) {
-      case LIST -> CodeBlock.of("$L.list(query.build(), $L)", execution, limit);
-      case STREAM -> CodeBlock.of("$L.stream(query.build(), $L)", execution, limit);
-      case OPTIONAL -> CodeBlock.of("$L.one(query.build(), $L)", execution, limiting);
-      case SINGLE -> CodeBlock.of("$L.one(query.build(), $L).orElse(null)", execution, limiting);
-      case WINDOW -> CodeBlock.of("$L.window(query.build(), $L, $L)", execution, limit,
+      case LIST -> CodeBlock.of("$L.list($L.build(), $L)", execution, query, limit);
+      case STREAM -> CodeBlock.of("$L.stream($L.build(), $L)", execution, query, limit);
+      case OPTIONAL -> CodeBlock.of("$L.one($L.build(), $L)", execution, query, limiting);
+      case SINGLE -> CodeBlock.of("$L.one($L.build(), $L).orElse(null)", execution, query, limiting);
+      case WINDOW -> CodeBlock.of("$L.window($L.build(), $L, $L)", execution, query, limit,
           plan.scrollParameter() == null ? "null" : plan.scrollParameter().name());
-      case COUNT -> CodeBlock.of("$L.count(query.build())", execution);
-      case EXISTS -> CodeBlock.of("$L.exists(query.build())", execution);
+      case COUNT -> CodeBlock.of("$L.count($L.build())", execution, query);
+      case EXISTS -> CodeBlock.of("$L.exists($L.build())", execution, query);
       default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
     };
     return m.addStatement("return $L", result).build();
   }
 
-  private MethodSpec getItem(EntityModel entity, QueryMethod method, AccessPlan plan, MethodSpec.Builder m) {
+  private MethodSpec getItem(EntityModel entity, QueryMethod method, AccessPlan plan, MethodSpec.Builder m,
+      Locals locals) {
     List<CodeBlock> key = new ArrayList<>();
     for (AccessPlan.KeyCondition k : plan.key()) {
       if (k instanceof AccessPlan.AttributeKey a) {
-        key.add(required(a.condition().arguments().get(0)));
+        key.add(required(a.condition().arguments().get(0), locals));
       } else if (k instanceof AccessPlan.TemplateKey t) {
-        key.add(templateValue(entity, t));
+        key.add(templateValue(entity, t, locals));
       }
     }
-    CodeBlock call = CodeBlock.of("operations.findById($T.class, $L)", entity.className(), CodeBlock.join(key, ", "));
+    CodeBlock call = CodeBlock.of("this.operations.findById($T.class, $L)", entity.className(), CodeBlock.join(key, ", "));
     return m.addStatement(method.returnKind() == QueryMethod.ReturnKind.SINGLE ? "return $L.orElse(null)" : "return $L", call)
         .build();
   }
 
-  private CodeBlock value(EntityModel entity, QueryMethod method, ExpressionRenderer.ValueSource source, ConversionCode code) {
+  private CodeBlock value(EntityModel entity, ExpressionRenderer.ValueSource source, ConversionCode code,
+      Locals locals) {
     if (source instanceof ExpressionRenderer.BooleanValue b) {
       return CodeBlock.of("$T.bool($L)", RuntimeTypes.ATTRIBUTE_VALUES, b.value());
     }
@@ -155,11 +187,11 @@ public final class RepositoryWriter {
       return CodeBlock.of("$T.s($S)", RuntimeTypes.ATTRIBUTE_VALUES, p.key().prefix());
     }
     if (source instanceof ExpressionRenderer.TemplateValue t) {
-      return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, templateValue(entity, t.key()));
+      return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, templateValue(entity, t.key(), locals));
     }
     ExpressionRenderer.Argument a = (ExpressionRenderer.Argument) source;
     PropertyModel leaf = a.condition().property().leaf();
-    CodeBlock argument = required(a.parameter());
+    CodeBlock argument = required(a.parameter(), locals);
     Keyword keyword = a.condition().keyword();
     if (keyword == Keyword.STARTING_WITH) {
       return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, argument);
@@ -176,19 +208,19 @@ public final class RepositoryWriter {
   }
 
   /** {@code Match_Keys.sk(a, b)} or {@code Match_Keys.skPrefix(a)} from the bound placeholders. */
-  private CodeBlock templateValue(EntityModel entity, AccessPlan.TemplateKey t) {
+  private CodeBlock templateValue(EntityModel entity, AccessPlan.TemplateKey t, Locals locals) {
     List<CodeBlock> args = new ArrayList<>();
     for (AccessPlan.Condition c : t.placeholders()) {
-      args.add(required(c.arguments().get(0)));
+      args.add(required(c.arguments().get(0), locals));
     }
     return CodeBlock.of("$T.$L($L)", KeysWriter.keysName(entity),
         t.complete() ? KeysWriter.composer(t.template()) : KeysWriter.prefixMethod(t.template()), CodeBlock.join(args, ", "));
   }
 
-  private static CodeBlock required(Parameter p) {
+  private static CodeBlock required(Parameter p, Locals locals) {
     if (p.type().getKind().isPrimitive()) {
       return CodeBlock.of("$L", p.name());
     }
-    return CodeBlock.of("$T.require($L, method, $S)", ARGUMENTS, p.name(), p.name());
+    return CodeBlock.of("$T.require($L, $L, $S)", ARGUMENTS, p.name(), locals.method, p.name());
   }
 }
