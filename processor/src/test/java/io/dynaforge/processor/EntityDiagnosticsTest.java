@@ -4,6 +4,11 @@ import static io.dynaforge.processor.Sources.compile;
 import static io.dynaforge.processor.Sources.assertError;
 import static io.dynaforge.processor.Sources.source;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /** One negative test per entity diagnostic, pinned to the element's line. */
@@ -238,5 +243,41 @@ class EntityDiagnosticsTest {
           @PartitionKey(order = 1) public String pk;
         }
         """), "KeyOrderGap", "@PartitionKey(order = 1)", "contiguous and start at 0");
+  }
+
+  @Test
+  void lombokTypeProcessedBeforeLombokGetsOneHintOnTheClass() {
+    JavaFileObject data = JavaFileObjects.forSourceString("lombok.Data",
+        "package lombok;\npublic @interface Data {}\n");
+    JavaFileObject entity = source("Player", """
+        @lombok.Data
+        @Table("players")
+        public class Player {
+          @PartitionKey private String id;
+          private String name;
+        }
+        """);
+    Compilation c = compile(data, entity);
+    assertThat(c).failed();
+    assertThat(c).hadErrorContaining("[Dynaforge/LombokOrder]").inFile(entity).onLineContaining("public class Player");
+    assertThat(c).hadErrorContaining("Player uses Lombok (@Data)");
+    assertThat(c).hadErrorContaining("Put Lombok before dynaforge-processor");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void aTypeWaitingForATypeThatNeverAppearsIsReportedAtTheLastRound() {
+    JavaFileObject entity = source("Player", """
+        @Table("players")
+        public class Player {
+          @PartitionKey public String id;
+          public Missing missing;
+        }
+        """);
+    Compilation c = compile(entity);
+    assertThat(c).failed();
+    assertThat(c).hadErrorContaining("[Dynaforge/UnprocessedType] com.acme.Player was never processed")
+        .inFile(entity).onLineContaining("public class Player");
+    assertThat(c).hadErrorContaining("it refers to Missing");
   }
 }

@@ -404,4 +404,14 @@ class RepositoryDiagnosticsTest {
     org.assertj.core.api.Assertions.assertThat(c.generatedSourceFiles())
         .noneMatch(f -> f.getName().contains("AuditedRepository_Impl") || f.getName().contains("UnmarkedBase_Impl"));
   }
+
+  @Test
+  void pageableSortAndStrayScrollPositionParametersAreRefused() {
+    assertError(matchRepo("List<Match> findByPk(String pk, Pageable pageable);"), "PageableParameter", "findByPk",
+        "takes the Pageable parameter 'pageable'", "Window<T>");
+    assertError(matchRepo("List<Match> findByPk(String pk, Sort sort);"), "SortParameter", "findByPk",
+        "takes the Sort parameter 'sort'", "OrderBy<SortKey>");
+    assertError(matchRepo("List<Match> findByPk(String pk, ScrollPosition position);"), "ScrollPositionWithoutWindow",
+        "findByPk", "takes the ScrollPosition parameter 'position' but returns java.util.List<com.acme.Match>");
+  }
 }
