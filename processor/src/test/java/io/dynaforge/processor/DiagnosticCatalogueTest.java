@@ -1,0 +1,92 @@
+package io.dynaforge.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.dynaforge.processor.diagnostic.DiagnosticId;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Diagnostics that check themselves: every {@link DiagnosticId} has a heading with an example in
+ * {@code docs/diagnostics.md}, at least one test that asserts it, and a template whose placeholders
+ * match its declared arguments.
+ */
+class DiagnosticCatalogueTest {
+
+  private static final Path DOCS = Path.of("..", "docs", "diagnostics.md");
+  private static final Path TESTS = Path.of("src", "test", "java");
+
+  @Test
+  void everyIdIsDocumentedWithAnExample() throws IOException {
+    String docs = Files.readString(DOCS);
+    List<String> missing = new ArrayList<>();
+    for (DiagnosticId id : DiagnosticId.values()) {
+      Matcher m = Pattern.compile("^### `\\[Dynaforge/" + id.id() + "]`.*?(?=^### |\\z)",
+          Pattern.MULTILINE | Pattern.DOTALL).matcher(docs);
+      if (!m.find() || !m.group().contains("```")) {
+        missing.add(id.id());
+      }
+    }
+    assertThat(missing).as("ids without a heading and an example in docs/diagnostics.md").isEmpty();
+  }
+
+  @Test
+  void everyDocumentedIdExists() throws IOException {
+    Matcher m = Pattern.compile("^### `\\[Dynaforge/(\\w+)]`", Pattern.MULTILINE).matcher(Files.readString(DOCS));
+    List<String> ids = Stream.of(DiagnosticId.values()).map(DiagnosticId::id).toList();
+    while (m.find()) {
+      assertThat(ids).as("documented id").contains(m.group(1));
+    }
+  }
+
+  @Test
+  void everyIdIsAssertedByATest() {
+    String tests = testSources();
+    List<String> untested = new ArrayList<>();
+    for (DiagnosticId id : DiagnosticId.values()) {
+      if (!tests.contains("\"" + id.id() + "\"") && !tests.contains("[Dynaforge/" + id.id() + "]")) {
+        untested.add(id.id());
+      }
+    }
+    assertThat(untested).as("ids no test asserts").isEmpty();
+  }
+
+  @Test
+  void everyTemplateTakesExactlyItsDeclaredArguments() {
+    for (DiagnosticId id : DiagnosticId.values()) {
+      assertThat(id.placeholderCount()).as(id.id()).isEqualTo(id.parameters().size());
+      Object[] args = id.parameters().stream().map(p -> (Object) ("<" + p + ">")).toArray();
+      assertThat(id.format(args)).startsWith("[Dynaforge/" + id.id() + "] ");
+    }
+  }
+
+  @Test
+  void aWrongArgumentCountOrANullArgumentIsRefused() {
+    assertThatThrownBy(() -> DiagnosticId.MISSING_PARTITION_KEY.format("A", "B"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("takes [entity], got 2");
+    assertThatThrownBy(() -> DiagnosticId.MISSING_PARTITION_KEY.format((Object) null))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'entity' is null");
+  }
+
+  private static String testSources() {
+    StringBuilder all = new StringBuilder();
+    try (Stream<Path> files = Files.walk(TESTS)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")
+          && !f.getFileName().toString().equals("DiagnosticCatalogueTest.java")).toList()) {
+        all.append(Files.readString(file));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return all.toString();
+  }
+}
