@@ -34,12 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.Select;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
@@ -68,6 +63,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final TransactionExecutor transactions;
   private final PartiQlExecutor partiQl;
   private final TableCreator tableCreator;
+  private final PageReader pages;
 
   /** A template with every default. */
   public DynamoDbTemplate(DynamoDbClient client) {
@@ -90,6 +86,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     this.transactions = new TransactionExecutor(ctx);
     this.partiQl = new PartiQlExecutor(ctx);
     this.tableCreator = new TableCreator(ctx);
+    this.pages = new PageReader(ctx);
   }
 
   public static Builder builder(DynamoDbClient client) {
@@ -470,20 +467,13 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> EntityQueryResult<List<T>> query(ItemMapper<T> mapper, String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    String table = ctx.tableNames(logicalTableName);
-    EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, TemplateContext.entityName(mapper), query, page, false);
-    List<Map<String, AttributeValue>> items = raw.getResult();
-    List<T> entities = new ArrayList<>(items.size());
-    for (Map<String, AttributeValue> item : items) {
-      entities.add(ctx.read(mapper, item, table));
-    }
-    return new EntityQueryResult<>(entities, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
+    return pages.page(mapper, ctx.tableNames(logicalTableName), query, page);
   }
 
   @Override
   public EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return readPage(ctx.tableNames(logicalTableName), null, query, page, false);
+    return pages.read(ctx.tableNames(logicalTableName), null, query, page, false);
   }
 
   @Override
@@ -508,20 +498,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> List<T> findAll(Class<T> type, DynamoDbQuery query) {
     EntityMapper<T> mapper = ctx.mapperFor(type);
-    String table = ctx.tableName(mapper.metadata());
-    List<T> all = new ArrayList<>();
-    DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
-    while (true) {
-      EntityQueryResult<List<Map<String, AttributeValue>>> raw =
-          readPage(table, mapper.metadata().entityName(), query, page, false);
-      for (Map<String, AttributeValue> item : raw.getResult()) {
-        all.add(ctx.read(mapper, item, table));
-      }
-      if (!raw.hasNextPage()) {
-        return all;
-      }
-      page = raw.nextPage(page);
-    }
+    return pages.all(mapper, ctx.tableName(mapper.metadata()), mapper.metadata().entityName(), query);
   }
 
   @Override
@@ -532,17 +509,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public long count(Class<?> type, DynamoDbQuery query) {
     EntityMetadata metadata = ctx.mapperFor(type).metadata();
-    String table = ctx.tableName(metadata);
-    long count = 0;
-    DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
-    while (true) {
-      EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, metadata.entityName(), query, page, true);
-      count += raw.getCount();
-      if (!raw.hasNextPage()) {
-        return count;
-      }
-      page = raw.nextPage(page);
-    }
+    return pages.count(ctx.tableName(metadata), metadata.entityName(), query);
   }
 
   @Override
@@ -553,108 +520,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public boolean exists(Class<?> type, DynamoDbQuery query) {
     EntityMetadata metadata = ctx.mapperFor(type).metadata();
-    String table = ctx.tableName(metadata);
-    // without a filter every evaluated item counts, so one item per page is enough
-    DynamoDbPageRequest page = query.filterExpression() == null ? DynamoDbPageRequest.of(1) : DynamoDbPageRequest.unpaged();
-    while (true) {
-      EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, metadata.entityName(), query, page, true);
-      if (raw.getCount() > 0) {
-        return true;
-      }
-      if (!raw.hasNextPage()) {
-        return false;
-      }
-      page = raw.nextPage(page);
-    }
-  }
-
-  /** One Query (key condition present) or Scan page of raw items, or only the count. */
-  private EntityQueryResult<List<Map<String, AttributeValue>>> readPage(String table, String entityName,
-      DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly) {
-    Objects.requireNonNull(query, "query");
-    if (page == null) {
-      page = DynamoDbPageRequest.unpaged();
-    }
-    Map<String, AttributeValue> startKey;
-    try {
-      startKey = AttributeValueConversions.fromCursor(page.startKey());
-    } catch (IllegalArgumentException e) {
-      throw new InvalidDataAccessApiUsageException("Invalid start cursor for table '" + table + "': " + e.getMessage(), e);
-    }
-    String operation = query.isScan() ? "Scan" : "Query";
-    try {
-      if (query.isScan()) {
-        ScanRequest.Builder request = ScanRequest.builder().tableName(table);
-        if (query.indexName() != null) {
-          request.indexName(query.indexName());
-        }
-        if (query.filterExpression() != null) {
-          request.filterExpression(query.filterExpression());
-        }
-        if (!query.names().isEmpty()) {
-          request.expressionAttributeNames(query.names());
-        }
-        if (!query.values().isEmpty()) {
-          request.expressionAttributeValues(query.values());
-        }
-        if (query.consistentRead()) {
-          request.consistentRead(Boolean.TRUE);
-        }
-        if (page.limit() != null) {
-          request.limit(page.limit());
-        }
-        if (startKey != null) {
-          request.exclusiveStartKey(startKey);
-        }
-        if (countOnly) {
-          request.select(Select.COUNT);
-        }
-        ScanResponse response = ctx.client.scan(request.build());
-        return new EntityQueryResult<>(response.hasItems() ? response.items() : List.of(),
-            AttributeValueConversions.toCursor(response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
-            count(response.count()), count(response.scannedCount()));
-      }
-      QueryRequest.Builder request = QueryRequest.builder().tableName(table)
-          .keyConditionExpression(query.keyConditionExpression());
-      if (query.indexName() != null) {
-        request.indexName(query.indexName());
-      }
-      if (query.filterExpression() != null) {
-        request.filterExpression(query.filterExpression());
-      }
-      if (!query.names().isEmpty()) {
-        request.expressionAttributeNames(query.names());
-      }
-      if (!query.values().isEmpty()) {
-        request.expressionAttributeValues(query.values());
-      }
-      if (!query.scanIndexForward()) {
-        request.scanIndexForward(Boolean.FALSE);
-      }
-      if (query.consistentRead()) {
-        request.consistentRead(Boolean.TRUE);
-      }
-      if (page.limit() != null) {
-        request.limit(page.limit());
-      }
-      if (startKey != null) {
-        request.exclusiveStartKey(startKey);
-      }
-      if (countOnly) {
-        request.select(Select.COUNT);
-      }
-      QueryResponse response = ctx.client.query(request.build());
-      return new EntityQueryResult<>(response.hasItems() ? response.items() : List.of(),
-          AttributeValueConversions.toCursor(response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
-          count(response.count()), count(response.scannedCount()));
-    } catch (SdkException e) {
-      throw ctx.translator.translate(e, new DynamoDbOperationContext(
-          operation + (query.indexName() == null ? "" : " of index '" + query.indexName() + "'"), entityName, table, null));
-    }
-  }
-
-  private static int count(Integer count) {
-    return count == null ? 0 : count;
+    return pages.exists(ctx.tableName(metadata), metadata.entityName(), query);
   }
 
   @Override
