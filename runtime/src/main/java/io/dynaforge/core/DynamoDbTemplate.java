@@ -13,7 +13,6 @@ import io.dynaforge.mapping.MapperRegistry;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -81,7 +80,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Clock clock = builder.clock != null ? builder.clock : Clock.systemUTC();
     this.ctx = new TemplateContext(client, mappers, tableNames, translator, builder.callbacks, builder.events,
         batchRetryPolicy, clock);
-    this.batchWriter = new BatchWriter(client, translator, batchRetryPolicy);
+    this.batchWriter = new BatchWriter(ctx);
     this.batchGetter = new BatchGetter(ctx);
     this.transactions = new TransactionExecutor(ctx);
     this.partiQl = new PartiQlExecutor(ctx);
@@ -574,24 +573,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
       pending.add(new BatchWriter.Pending(i, entity, mapper, table));
     }
-    // group by physical table in first-seen order; within a table a later entity with the same key
-    // replaces an earlier one (BatchWriteItem rejects duplicate keys in one request)
-    Map<String, LinkedHashMap<Map<String, AttributeValue>, BatchWriter.Pending>> byTable = new LinkedHashMap<>();
-    for (BatchWriter.Pending p : pending) {
-      p.item = ctx.toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
-      p.key = TemplateContext.keyOfItem(p.mapper.metadata(), p.item);
-      if (p.key.size() != p.mapper.metadata().keyAttributes().size()) {
-        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + p.mapper.metadata().entityName()
-            + " #" + p.index + ": a key attribute is null (key " + AttributeValueConversions.describeKey(p.key)
-            + "). Nothing was written.");
-      }
-      byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(p.key, p);
-    }
-    List<List<BatchWriter.Pending>> groups = new ArrayList<>();
-    for (LinkedHashMap<Map<String, AttributeValue>, BatchWriter.Pending> group : byTable.values()) {
-      groups.add(new ArrayList<>(group.values()));
-    }
-    batchWriter.write(groups);
+    batchWriter.write(pending);
     List<T> result = new ArrayList<>(pending.size());
     for (BatchWriter.Pending p : pending) {
       Object entity = ctx.afterSave(p.entity, p.table);
