@@ -176,54 +176,26 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   private <T> T doSave(T original, DynamoDbExpression userCondition, boolean insert) {
     Objects.requireNonNull(original, "entity");
-    EntityMapper<T> mapper = ctx.mapperOf(original);
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    T entity = mapper.withAuditing(original, ctx.clock.instant());
-    Long previous = null;
-    T versioned = null;
-    if (metadata.isVersioned()) {
-      previous = insert ? null : mapper.versionOf(entity);
-      entity = mapper.withVersion(entity, previous == null ? 1L : previous + 1);
-      versioned = entity;
-    }
-    Map<String, AttributeValue> item;
-    try {
-      entity = ctx.beforeConvert(entity, table);
-      entity = ctx.beforeSave(entity, table);
-      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
-      item = ctx.toItem(mapper, entity, "PutItem", table);
-      TemplateContext.requireKey(metadata, item, "save", table);
-    } catch (RuntimeException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous); // nothing was sent
-      throw e;
-    }
-    PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(item);
-    if (userCondition != null || insert || metadata.isVersioned()) {
-      Conditions conditions = new Conditions(userCondition);
-      if (insert) {
-        conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
-      } else if (metadata.isVersioned()) {
-        conditions.version(metadata.versionAttribute(), previous);
-      }
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-          request::expressionAttributeValues);
-    }
+    ItemWrite<T> write = ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
+    EntityMetadata metadata = write.metadata;
+    String table = write.table;
+    PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(write.item);
+    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
     try {
       ctx.client.putItem(request.build());
     } catch (ConditionalCheckFailedException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
-      Map<String, AttributeValue> key = TemplateContext.keyOfItem(metadata, item);
+      write.restoreVersion();
       if (insert) {
         throw new DuplicateKeyException("insert of " + metadata.entityName() + " into table '" + table
-            + "' failed: an item with key " + AttributeValueConversions.describeKey(key) + " already exists", e);
+            + "' failed: an item with key " + AttributeValueConversions.describeKey(write.key) + " already exists", e);
       }
-      throw conditionFailure("save", metadata, table, key, previous, userCondition != null, e);
+      throw conditionFailure("save", metadata, table, write.key, write.previous, write.userCondition, e);
     } catch (SdkException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
-      throw ctx.translate(e, "PutItem", metadata, table, TemplateContext.keyOfItem(metadata, item));
+      write.restoreVersion();
+      throw ctx.translate(e, "PutItem", metadata, table, write.key);
     }
-    entity = ctx.afterSave(entity, table);
+    T entity = ctx.afterSave(write.entity, table);
     ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, table));
     return entity;
   }
@@ -240,38 +212,18 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   private <T> T doUpdate(T original, DynamoDbExpression userCondition) {
     Objects.requireNonNull(original, "entity");
-    EntityMapper<T> mapper = ctx.mapperOf(original);
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    Long previous = null;
-    if (metadata.isVersioned()) {
-      previous = mapper.versionOf(original);
-      if (previous == null) {
-        throw new InvalidDataAccessApiUsageException("update of " + metadata.entityName() + " in table '" + table
-            + "' needs the entity's @Version value ('" + metadata.versionAttribute() + "'), but it has none;"
-            + " read the item first, or use save/insert for a new entity");
-      }
-    }
-    Map<String, AttributeValue> key = ctx.keyOf(mapper, original, "UpdateItem", table);
-    T entity = mapper.withAuditing(original, ctx.clock.instant());
-    T versioned = null;
-    if (previous != null) {
-      entity = mapper.withVersion(entity, previous + 1);
-      versioned = entity;
-    }
-    UpdateItemRequest request = UpdateRequests.build(ctx, mapper, entity, key, table, previous, userCondition);
-    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, table));
+    ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
     try {
-      ctx.client.updateItem(request);
+      ctx.client.updateItem(write.update);
     } catch (ConditionalCheckFailedException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
-      throw conditionFailure("update", metadata, table, key, previous, userCondition != null, e);
+      write.restoreVersion();
+      throw conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition, e);
     } catch (SdkException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
-      throw ctx.translate(e, "UpdateItem", metadata, table, key);
+      write.restoreVersion();
+      throw ctx.translate(e, "UpdateItem", write.metadata, write.table, write.key);
     }
-    ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(entity, table));
-    return entity;
+    ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(write.entity, write.table));
+    return write.entity;
   }
 
   @Override
@@ -326,31 +278,21 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   private <T> void doDelete(T entity, DynamoDbExpression userCondition) {
     Objects.requireNonNull(entity, "entity");
-    EntityMapper<T> mapper = ctx.mapperOf(entity);
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    Map<String, AttributeValue> key = ctx.keyOf(mapper, entity, "DeleteItem", table);
-    Conditions conditions = new Conditions(userCondition);
-    Long version = null;
-    if (metadata.isVersioned()) {
-      version = mapper.versionOf(entity);
-      conditions.version(metadata.versionAttribute(), version);
-    }
-    DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
-    conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+    ItemWrite<T> write = ItemWrite.delete(ctx, entity, userCondition, ItemWrite.Site.TEMPLATE);
+    DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(write.table).key(write.key);
+    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
         request::expressionAttributeValues);
-    ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(entity, table));
     try {
       ctx.client.deleteItem(request.build());
     } catch (ConditionalCheckFailedException e) {
-      if (metadata.isVersioned()) {
-        throw conditionFailure("delete", metadata, table, key, version, userCondition != null, e);
+      if (write.metadata.isVersioned()) {
+        throw conditionFailure("delete", write.metadata, write.table, write.key, write.previous, write.userCondition, e);
       }
-      throw userConditionFailed("delete", metadata, table, key, e);
+      throw userConditionFailed("delete", write.metadata, write.table, write.key, e);
     } catch (SdkException e) {
-      throw ctx.translate(e, "DeleteItem", metadata, table, key);
+      throw ctx.translate(e, "DeleteItem", write.metadata, write.table, write.key);
     }
-    ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(entity, table));
+    ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(entity, write.table));
   }
 
   @Override
