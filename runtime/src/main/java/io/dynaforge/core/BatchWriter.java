@@ -4,9 +4,11 @@ import io.dynaforge.mapping.EntityMapper;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.dao.DataAccessException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -16,22 +18,25 @@ import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * The write phase of {@code saveAll}: converted items, grouped by table, sent as BatchWriteItem
- * requests of at most 25, retrying only the unprocessed items with the {@link BatchRetryPolicy}. Any
+ * The write phase of {@code saveAll}: the prepared entities converted to items, grouped by physical
+ * table (first-seen order, a later entity with the same key replacing an earlier one), sent as
+ * BatchWriteItem requests of at most 25, retrying only the unprocessed items with the {@link BatchRetryPolicy}. Any
  * failure throws a {@link BatchWriteIncompleteException} naming every item not confirmed written.
  */
 final class BatchWriter {
 
   static final int BATCH_WRITE_SIZE = 25;
 
+  private final TemplateContext ctx;
   private final DynamoDbClient client;
   private final DynamoDbExceptionTranslator translator;
   private final BatchRetryPolicy batchRetryPolicy;
 
-  BatchWriter(DynamoDbClient client, DynamoDbExceptionTranslator translator, BatchRetryPolicy batchRetryPolicy) {
-    this.client = client;
-    this.translator = translator;
-    this.batchRetryPolicy = batchRetryPolicy;
+  BatchWriter(TemplateContext ctx) {
+    this.ctx = ctx;
+    this.client = ctx.client;
+    this.translator = ctx.translator;
+    this.batchRetryPolicy = ctx.batchRetryPolicy;
   }
 
   /** An entity of a saveAll on its way: its prepared state and item. */
@@ -52,11 +57,34 @@ final class BatchWriter {
   }
 
   /**
-   * Writes every group (one per physical table, in order) chunk by chunk.
+   * Converts every prepared entity (all of them before anything is sent: a conversion failure or a
+   * null key attribute writes nothing), groups them by table and writes the groups chunk by chunk.
    *
    * @return the number of items written
    */
-  int write(List<List<Pending>> groups) {
+  int write(List<Pending> pending) {
+    // group by physical table in first-seen order; within a table a later entity with the same key
+    // replaces an earlier one (BatchWriteItem rejects duplicate keys in one request)
+    Map<String, LinkedHashMap<Map<String, AttributeValue>, Pending>> byTable = new LinkedHashMap<>();
+    for (Pending p : pending) {
+      p.item = ctx.toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
+      p.key = TemplateContext.keyOfItem(p.mapper.metadata(), p.item);
+      if (p.key.size() != p.mapper.metadata().keyAttributes().size()) {
+        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + p.mapper.metadata().entityName()
+            + " #" + p.index + ": a key attribute is null (key " + AttributeValueConversions.describeKey(p.key)
+            + "). Nothing was written.");
+      }
+      byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(p.key, p);
+    }
+    List<List<Pending>> groups = new ArrayList<>();
+    for (LinkedHashMap<Map<String, AttributeValue>, Pending> group : byTable.values()) {
+      groups.add(new ArrayList<>(group.values()));
+    }
+    return writeGroups(groups);
+  }
+
+  /** Writes every group (one per physical table, in order) chunk by chunk. */
+  private int writeGroups(List<List<Pending>> groups) {
     int written = 0;
     for (int g = 0; g < groups.size(); g++) {
       List<Pending> group = groups.get(g);

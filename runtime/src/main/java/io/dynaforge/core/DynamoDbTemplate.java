@@ -13,7 +13,6 @@ import io.dynaforge.mapping.MapperRegistry;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -34,12 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.Select;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
@@ -68,6 +62,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final TransactionExecutor transactions;
   private final PartiQlExecutor partiQl;
   private final TableCreator tableCreator;
+  private final PageReader pages;
 
   /** A template with every default. */
   public DynamoDbTemplate(DynamoDbClient client) {
@@ -85,11 +80,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Clock clock = builder.clock != null ? builder.clock : Clock.systemUTC();
     this.ctx = new TemplateContext(client, mappers, tableNames, translator, builder.callbacks, builder.events,
         batchRetryPolicy, clock);
-    this.batchWriter = new BatchWriter(client, translator, batchRetryPolicy);
+    this.batchWriter = new BatchWriter(ctx);
     this.batchGetter = new BatchGetter(ctx);
     this.transactions = new TransactionExecutor(ctx);
     this.partiQl = new PartiQlExecutor(ctx);
     this.tableCreator = new TableCreator(ctx);
+    this.pages = new PageReader(ctx);
   }
 
   public static Builder builder(DynamoDbClient client) {
@@ -180,54 +176,26 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   private <T> T doSave(T original, DynamoDbExpression userCondition, boolean insert) {
     Objects.requireNonNull(original, "entity");
-    EntityMapper<T> mapper = ctx.mapperOf(original);
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    T entity = mapper.withAuditing(original, ctx.clock.instant());
-    Long previous = null;
-    T versioned = null;
-    if (metadata.isVersioned()) {
-      previous = insert ? null : mapper.versionOf(entity);
-      entity = mapper.withVersion(entity, previous == null ? 1L : previous + 1);
-      versioned = entity;
-    }
-    Map<String, AttributeValue> item;
-    try {
-      entity = ctx.beforeConvert(entity, table);
-      entity = ctx.beforeSave(entity, table);
-      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
-      item = ctx.toItem(mapper, entity, "PutItem", table);
-      TemplateContext.requireKey(metadata, item, "save", table);
-    } catch (RuntimeException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous); // nothing was sent
-      throw e;
-    }
-    PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(item);
-    if (userCondition != null || insert || metadata.isVersioned()) {
-      Conditions conditions = new Conditions(userCondition);
-      if (insert) {
-        conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
-      } else if (metadata.isVersioned()) {
-        conditions.version(metadata.versionAttribute(), previous);
-      }
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-          request::expressionAttributeValues);
-    }
+    ItemWrite<T> write = ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
+    EntityMetadata metadata = write.metadata;
+    String table = write.table;
+    PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(write.item);
+    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
     try {
       ctx.client.putItem(request.build());
     } catch (ConditionalCheckFailedException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
-      Map<String, AttributeValue> key = TemplateContext.keyOfItem(metadata, item);
+      write.restoreVersion();
       if (insert) {
         throw new DuplicateKeyException("insert of " + metadata.entityName() + " into table '" + table
-            + "' failed: an item with key " + AttributeValueConversions.describeKey(key) + " already exists", e);
+            + "' failed: an item with key " + AttributeValueConversions.describeKey(write.key) + " already exists", e);
       }
-      throw conditionFailure("save", metadata, table, key, previous, userCondition != null, e);
+      throw conditionFailure("save", metadata, table, write.key, write.previous, write.userCondition, e);
     } catch (SdkException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
-      throw ctx.translate(e, "PutItem", metadata, table, TemplateContext.keyOfItem(metadata, item));
+      write.restoreVersion();
+      throw ctx.translate(e, "PutItem", metadata, table, write.key);
     }
-    entity = ctx.afterSave(entity, table);
+    T entity = ctx.afterSave(write.entity, table);
     ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, table));
     return entity;
   }
@@ -244,38 +212,18 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   private <T> T doUpdate(T original, DynamoDbExpression userCondition) {
     Objects.requireNonNull(original, "entity");
-    EntityMapper<T> mapper = ctx.mapperOf(original);
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    Long previous = null;
-    if (metadata.isVersioned()) {
-      previous = mapper.versionOf(original);
-      if (previous == null) {
-        throw new InvalidDataAccessApiUsageException("update of " + metadata.entityName() + " in table '" + table
-            + "' needs the entity's @Version value ('" + metadata.versionAttribute() + "'), but it has none;"
-            + " read the item first, or use save/insert for a new entity");
-      }
-    }
-    Map<String, AttributeValue> key = ctx.keyOf(mapper, original, "UpdateItem", table);
-    T entity = mapper.withAuditing(original, ctx.clock.instant());
-    T versioned = null;
-    if (previous != null) {
-      entity = mapper.withVersion(entity, previous + 1);
-      versioned = entity;
-    }
-    UpdateItemRequest request = UpdateRequests.build(ctx, mapper, entity, key, table, previous, userCondition);
-    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, table));
+    ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
     try {
-      ctx.client.updateItem(request);
+      ctx.client.updateItem(write.update);
     } catch (ConditionalCheckFailedException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
-      throw conditionFailure("update", metadata, table, key, previous, userCondition != null, e);
+      write.restoreVersion();
+      throw conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition, e);
     } catch (SdkException e) {
-      TemplateContext.restoreVersion(mapper, versioned, entity, previous);
-      throw ctx.translate(e, "UpdateItem", metadata, table, key);
+      write.restoreVersion();
+      throw ctx.translate(e, "UpdateItem", write.metadata, write.table, write.key);
     }
-    ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(entity, table));
-    return entity;
+    ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(write.entity, write.table));
+    return write.entity;
   }
 
   @Override
@@ -330,31 +278,21 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   private <T> void doDelete(T entity, DynamoDbExpression userCondition) {
     Objects.requireNonNull(entity, "entity");
-    EntityMapper<T> mapper = ctx.mapperOf(entity);
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    Map<String, AttributeValue> key = ctx.keyOf(mapper, entity, "DeleteItem", table);
-    Conditions conditions = new Conditions(userCondition);
-    Long version = null;
-    if (metadata.isVersioned()) {
-      version = mapper.versionOf(entity);
-      conditions.version(metadata.versionAttribute(), version);
-    }
-    DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
-    conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+    ItemWrite<T> write = ItemWrite.delete(ctx, entity, userCondition, ItemWrite.Site.TEMPLATE);
+    DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(write.table).key(write.key);
+    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
         request::expressionAttributeValues);
-    ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(entity, table));
     try {
       ctx.client.deleteItem(request.build());
     } catch (ConditionalCheckFailedException e) {
-      if (metadata.isVersioned()) {
-        throw conditionFailure("delete", metadata, table, key, version, userCondition != null, e);
+      if (write.metadata.isVersioned()) {
+        throw conditionFailure("delete", write.metadata, write.table, write.key, write.previous, write.userCondition, e);
       }
-      throw userConditionFailed("delete", metadata, table, key, e);
+      throw userConditionFailed("delete", write.metadata, write.table, write.key, e);
     } catch (SdkException e) {
-      throw ctx.translate(e, "DeleteItem", metadata, table, key);
+      throw ctx.translate(e, "DeleteItem", write.metadata, write.table, write.key);
     }
-    ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(entity, table));
+    ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(entity, write.table));
   }
 
   @Override
@@ -470,20 +408,13 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> EntityQueryResult<List<T>> query(ItemMapper<T> mapper, String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    String table = ctx.tableNames(logicalTableName);
-    EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, TemplateContext.entityName(mapper), query, page, false);
-    List<Map<String, AttributeValue>> items = raw.getResult();
-    List<T> entities = new ArrayList<>(items.size());
-    for (Map<String, AttributeValue> item : items) {
-      entities.add(ctx.read(mapper, item, table));
-    }
-    return new EntityQueryResult<>(entities, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
+    return pages.page(mapper, ctx.tableNames(logicalTableName), query, page);
   }
 
   @Override
   public EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return readPage(ctx.tableNames(logicalTableName), null, query, page, false);
+    return pages.read(ctx.tableNames(logicalTableName), null, query, page, false);
   }
 
   @Override
@@ -508,20 +439,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> List<T> findAll(Class<T> type, DynamoDbQuery query) {
     EntityMapper<T> mapper = ctx.mapperFor(type);
-    String table = ctx.tableName(mapper.metadata());
-    List<T> all = new ArrayList<>();
-    DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
-    while (true) {
-      EntityQueryResult<List<Map<String, AttributeValue>>> raw =
-          readPage(table, mapper.metadata().entityName(), query, page, false);
-      for (Map<String, AttributeValue> item : raw.getResult()) {
-        all.add(ctx.read(mapper, item, table));
-      }
-      if (!raw.hasNextPage()) {
-        return all;
-      }
-      page = raw.nextPage(page);
-    }
+    return pages.all(mapper, ctx.tableName(mapper.metadata()), mapper.metadata().entityName(), query);
   }
 
   @Override
@@ -532,17 +450,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public long count(Class<?> type, DynamoDbQuery query) {
     EntityMetadata metadata = ctx.mapperFor(type).metadata();
-    String table = ctx.tableName(metadata);
-    long count = 0;
-    DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
-    while (true) {
-      EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, metadata.entityName(), query, page, true);
-      count += raw.getCount();
-      if (!raw.hasNextPage()) {
-        return count;
-      }
-      page = raw.nextPage(page);
-    }
+    return pages.count(ctx.tableName(metadata), metadata.entityName(), query);
   }
 
   @Override
@@ -553,108 +461,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public boolean exists(Class<?> type, DynamoDbQuery query) {
     EntityMetadata metadata = ctx.mapperFor(type).metadata();
-    String table = ctx.tableName(metadata);
-    // without a filter every evaluated item counts, so one item per page is enough
-    DynamoDbPageRequest page = query.filterExpression() == null ? DynamoDbPageRequest.of(1) : DynamoDbPageRequest.unpaged();
-    while (true) {
-      EntityQueryResult<List<Map<String, AttributeValue>>> raw = readPage(table, metadata.entityName(), query, page, true);
-      if (raw.getCount() > 0) {
-        return true;
-      }
-      if (!raw.hasNextPage()) {
-        return false;
-      }
-      page = raw.nextPage(page);
-    }
-  }
-
-  /** One Query (key condition present) or Scan page of raw items, or only the count. */
-  private EntityQueryResult<List<Map<String, AttributeValue>>> readPage(String table, String entityName,
-      DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly) {
-    Objects.requireNonNull(query, "query");
-    if (page == null) {
-      page = DynamoDbPageRequest.unpaged();
-    }
-    Map<String, AttributeValue> startKey;
-    try {
-      startKey = AttributeValueConversions.fromCursor(page.startKey());
-    } catch (IllegalArgumentException e) {
-      throw new InvalidDataAccessApiUsageException("Invalid start cursor for table '" + table + "': " + e.getMessage(), e);
-    }
-    String operation = query.isScan() ? "Scan" : "Query";
-    try {
-      if (query.isScan()) {
-        ScanRequest.Builder request = ScanRequest.builder().tableName(table);
-        if (query.indexName() != null) {
-          request.indexName(query.indexName());
-        }
-        if (query.filterExpression() != null) {
-          request.filterExpression(query.filterExpression());
-        }
-        if (!query.names().isEmpty()) {
-          request.expressionAttributeNames(query.names());
-        }
-        if (!query.values().isEmpty()) {
-          request.expressionAttributeValues(query.values());
-        }
-        if (query.consistentRead()) {
-          request.consistentRead(Boolean.TRUE);
-        }
-        if (page.limit() != null) {
-          request.limit(page.limit());
-        }
-        if (startKey != null) {
-          request.exclusiveStartKey(startKey);
-        }
-        if (countOnly) {
-          request.select(Select.COUNT);
-        }
-        ScanResponse response = ctx.client.scan(request.build());
-        return new EntityQueryResult<>(response.hasItems() ? response.items() : List.of(),
-            AttributeValueConversions.toCursor(response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
-            count(response.count()), count(response.scannedCount()));
-      }
-      QueryRequest.Builder request = QueryRequest.builder().tableName(table)
-          .keyConditionExpression(query.keyConditionExpression());
-      if (query.indexName() != null) {
-        request.indexName(query.indexName());
-      }
-      if (query.filterExpression() != null) {
-        request.filterExpression(query.filterExpression());
-      }
-      if (!query.names().isEmpty()) {
-        request.expressionAttributeNames(query.names());
-      }
-      if (!query.values().isEmpty()) {
-        request.expressionAttributeValues(query.values());
-      }
-      if (!query.scanIndexForward()) {
-        request.scanIndexForward(Boolean.FALSE);
-      }
-      if (query.consistentRead()) {
-        request.consistentRead(Boolean.TRUE);
-      }
-      if (page.limit() != null) {
-        request.limit(page.limit());
-      }
-      if (startKey != null) {
-        request.exclusiveStartKey(startKey);
-      }
-      if (countOnly) {
-        request.select(Select.COUNT);
-      }
-      QueryResponse response = ctx.client.query(request.build());
-      return new EntityQueryResult<>(response.hasItems() ? response.items() : List.of(),
-          AttributeValueConversions.toCursor(response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
-          count(response.count()), count(response.scannedCount()));
-    } catch (SdkException e) {
-      throw ctx.translator.translate(e, new DynamoDbOperationContext(
-          operation + (query.indexName() == null ? "" : " of index '" + query.indexName() + "'"), entityName, table, null));
-    }
-  }
-
-  private static int count(Integer count) {
-    return count == null ? 0 : count;
+    return pages.exists(ctx.tableName(metadata), metadata.entityName(), query);
   }
 
   @Override
@@ -708,24 +515,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
       pending.add(new BatchWriter.Pending(i, entity, mapper, table));
     }
-    // group by physical table in first-seen order; within a table a later entity with the same key
-    // replaces an earlier one (BatchWriteItem rejects duplicate keys in one request)
-    Map<String, LinkedHashMap<Map<String, AttributeValue>, BatchWriter.Pending>> byTable = new LinkedHashMap<>();
-    for (BatchWriter.Pending p : pending) {
-      p.item = ctx.toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
-      p.key = TemplateContext.keyOfItem(p.mapper.metadata(), p.item);
-      if (p.key.size() != p.mapper.metadata().keyAttributes().size()) {
-        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + p.mapper.metadata().entityName()
-            + " #" + p.index + ": a key attribute is null (key " + AttributeValueConversions.describeKey(p.key)
-            + "). Nothing was written.");
-      }
-      byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(p.key, p);
-    }
-    List<List<BatchWriter.Pending>> groups = new ArrayList<>();
-    for (LinkedHashMap<Map<String, AttributeValue>, BatchWriter.Pending> group : byTable.values()) {
-      groups.add(new ArrayList<>(group.values()));
-    }
-    batchWriter.write(groups);
+    batchWriter.write(pending);
     List<T> result = new ArrayList<>(pending.size());
     for (BatchWriter.Pending p : pending) {
       Object entity = ctx.afterSave(p.entity, p.table);

@@ -4,10 +4,7 @@ import io.dynaforge.event.AfterDeleteEvent;
 import io.dynaforge.event.AfterSaveEvent;
 import io.dynaforge.event.AfterUpdateEvent;
 import io.dynaforge.event.BeforeDeleteEvent;
-import io.dynaforge.event.BeforeSaveEvent;
-import io.dynaforge.event.BeforeUpdateEvent;
 import io.dynaforge.mapping.EntityMapper;
-import io.dynaforge.mapping.EntityMetadata;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,17 +43,34 @@ final class TransactionExecutor {
 
   /** One transaction action while it runs. */
   private static final class TxItem {
-    String action;
-    EntityMapper<Object> mapper;
-    String table;
-    Map<String, AttributeValue> key;
+    final String action;
+    final EntityMapper<Object> mapper;
+    final String table;
+    final Map<String, AttributeValue> key;
     Object entity;
-    Object versioned;
-    Long previous;
-    boolean versionChecked;
-    boolean userCondition;
-    boolean insert;
-    TransactWriteItem request;
+    final boolean versionChecked;
+    final boolean userCondition;
+    final TransactWriteItem request;
+    /** The prepared entity write (its version restored when the transaction fails); null for by-id actions. */
+    final ItemWrite<Object> write;
+
+    TxItem(String action, ItemWrite<Object> write, boolean userCondition, TransactWriteItem request) {
+      this(action, write.mapper, write.table, write.key, write.entity, write.versionChecked, userCondition, request,
+          write);
+    }
+
+    TxItem(String action, EntityMapper<Object> mapper, String table, Map<String, AttributeValue> key, Object entity,
+        boolean versionChecked, boolean userCondition, TransactWriteItem request, ItemWrite<Object> write) {
+      this.action = action;
+      this.mapper = mapper;
+      this.table = table;
+      this.key = key;
+      this.entity = entity;
+      this.versionChecked = versionChecked;
+      this.userCondition = userCondition;
+      this.request = request;
+      this.write = write;
+    }
   }
 
   List<Object> transactWrite(TransactWrite transaction) {
@@ -65,9 +79,7 @@ final class TransactionExecutor {
     List<TxItem> items = new ArrayList<>();
     try {
       for (TransactWrite.Action action : transaction.actions()) {
-        TxItem item = new TxItem();
-        items.add(item);
-        prepare(item, action, now);
+        items.add(prepare(action, now)); // a preparation that fails restores its own version
       }
     } catch (RuntimeException e) {
       restoreVersions(items); // nothing was sent
@@ -104,66 +116,26 @@ final class TransactionExecutor {
     return result;
   }
 
-  private void prepare(TxItem tx, TransactWrite.Action action, Instant now) {
+  /** Prepares an action as its single-item counterpart is prepared ({@link ItemWrite}) and builds its request. */
+  private TxItem prepare(TransactWrite.Action action, Instant now) {
     if (action instanceof TransactWrite.Put put) {
-      tx.action = "Put";
-      tx.insert = put.insert();
-      tx.mapper = ctx.mapperOf(put.entity());
-      EntityMetadata metadata = tx.mapper.metadata();
-      tx.table = ctx.tableName(metadata);
-      Object entity = tx.mapper.withAuditing(put.entity(), now);
-      if (metadata.isVersioned()) {
-        tx.previous = put.insert() ? null : tx.mapper.versionOf(entity);
-        entity = tx.mapper.withVersion(entity, tx.previous == null ? 1L : tx.previous + 1);
-        tx.versioned = entity;
-        tx.versionChecked = !put.insert();
-      }
-      entity = ctx.beforeConvert(entity, tx.table);
-      entity = ctx.beforeSave(entity, tx.table);
-      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, tx.table));
-      tx.entity = entity;
-      Map<String, AttributeValue> item = ctx.toItem(tx.mapper, entity, "TransactWriteItems", tx.table);
-      TemplateContext.requireKey(metadata, item, "transactWrite put", tx.table);
-      tx.key = TemplateContext.keyOfItem(metadata, item);
-      Conditions conditions = new Conditions(put.condition());
-      tx.userCondition = put.condition() != null;
-      if (put.insert()) {
-        conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
-      } else if (metadata.isVersioned()) {
-        conditions.version(metadata.versionAttribute(), tx.previous);
-      }
-      Put.Builder request = Put.builder().tableName(tx.table).item(item);
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+      ItemWrite<Object> write = ItemWrite.put(ctx, put.entity(), put.condition(), put.insert(), now,
+          ItemWrite.Site.TRANSACTION);
+      Put.Builder request = Put.builder().tableName(write.table).item(write.item);
+      write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
           request::expressionAttributeValues);
-      tx.request = TransactWriteItem.builder().put(request.build()).build();
-    } else if (action instanceof TransactWrite.Update update) {
-      tx.action = "Update";
-      tx.mapper = ctx.mapperOf(update.entity());
-      EntityMetadata metadata = tx.mapper.metadata();
-      tx.table = ctx.tableName(metadata);
-      if (metadata.isVersioned()) {
-        tx.previous = tx.mapper.versionOf(update.entity());
-        if (tx.previous == null) {
-          throw new InvalidDataAccessApiUsageException("transactWrite update of " + metadata.entityName()
-              + " needs the entity's @Version value, but it has none");
-        }
-      }
-      Object entity = tx.mapper.withAuditing(update.entity(), now);
-      if (tx.previous != null) {
-        entity = tx.mapper.withVersion(entity, tx.previous + 1);
-        tx.versioned = entity;
-        tx.versionChecked = true;
-      }
-      tx.entity = entity;
-      tx.userCondition = update.condition() != null;
-      ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, tx.table));
-      tx.key = ctx.keyOf(tx.mapper, entity, "TransactWriteItems", tx.table);
-      UpdateItemRequest built = UpdateRequests.build(ctx, tx.mapper, entity, tx.key, tx.table, tx.previous, update.condition());
+      return new TxItem("Put", write, write.userCondition, TransactWriteItem.builder().put(request.build()).build());
+    }
+    if (action instanceof TransactWrite.Update update) {
+      ItemWrite<Object> write = ItemWrite.update(ctx, update.entity(), update.condition(), now,
+          ItemWrite.Site.TRANSACTION);
+      UpdateItemRequest built = write.update;
       if (built.updateExpression() == null) { // a transaction's Update needs an expression; UpdateItem does not
+        write.restoreVersion();
         throw new InvalidDataAccessApiUsageException("transactWrite update of the item in table '" + built.tableName()
             + "' has nothing to set or remove; use a condition check instead");
       }
-      Update.Builder request = Update.builder().tableName(tx.table).key(tx.key)
+      Update.Builder request = Update.builder().tableName(write.table).key(write.key)
           .updateExpression(built.updateExpression());
       if (built.conditionExpression() != null) {
         request.conditionExpression(built.conditionExpression());
@@ -174,77 +146,55 @@ final class TransactionExecutor {
       if (built.hasExpressionAttributeValues()) {
         request.expressionAttributeValues(built.expressionAttributeValues());
       }
-      tx.request = TransactWriteItem.builder().update(request.build()).build();
-    } else if (action instanceof TransactWrite.Delete delete) {
-      tx.action = "Delete";
-      tx.mapper = ctx.mapperOf(delete.entity());
-      EntityMetadata metadata = tx.mapper.metadata();
-      tx.table = ctx.tableName(metadata);
-      tx.entity = delete.entity();
-      tx.key = ctx.keyOf(tx.mapper, delete.entity(), "TransactWriteItems", tx.table);
-      Conditions conditions = new Conditions(delete.condition());
-      tx.userCondition = delete.condition() != null;
-      if (metadata.isVersioned()) {
-        tx.previous = tx.mapper.versionOf(delete.entity());
-        conditions.version(metadata.versionAttribute(), tx.previous);
-        tx.versionChecked = true;
-      }
-      ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(delete.entity(), tx.table));
-      Delete.Builder request = Delete.builder().tableName(tx.table).key(tx.key);
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-        request::expressionAttributeValues);
-      tx.request = TransactWriteItem.builder().delete(request.build()).build();
-    } else if (action instanceof TransactWrite.DeleteById delete) {
-      tx.action = "Delete";
-      tx.mapper = ctx.mapperForUnchecked(delete.type());
-      tx.table = ctx.tableName(tx.mapper.metadata());
-      tx.key = ctx.keyFor(tx.mapper, delete.partitionKey(), delete.sortKey(), tx.table);
-      tx.userCondition = delete.condition() != null;
-      ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(delete.type(), tx.table));
-      Delete.Builder request = Delete.builder().tableName(tx.table).key(tx.key);
+      return new TxItem("Update", write, write.userCondition,
+          TransactWriteItem.builder().update(request.build()).build());
+    }
+    if (action instanceof TransactWrite.Delete delete) {
+      ItemWrite<Object> write = ItemWrite.delete(ctx, delete.entity(), delete.condition(), ItemWrite.Site.TRANSACTION);
+      Delete.Builder request = Delete.builder().tableName(write.table).key(write.key);
+      write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+          request::expressionAttributeValues);
+      return new TxItem("Delete", write, write.userCondition,
+          TransactWriteItem.builder().delete(request.build()).build());
+    }
+    if (action instanceof TransactWrite.DeleteById delete) {
+      EntityMapper<Object> mapper = ctx.mapperForUnchecked(delete.type());
+      String table = ctx.tableName(mapper.metadata());
+      Map<String, AttributeValue> key = ctx.keyFor(mapper, delete.partitionKey(), delete.sortKey(), table);
+      ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(delete.type(), table));
+      Delete.Builder request = Delete.builder().tableName(table).key(key);
       if (delete.condition() != null) {
         new Conditions(delete.condition()).applyTo(request::conditionExpression, request::expressionAttributeNames,
-        request::expressionAttributeValues);
+            request::expressionAttributeValues);
       }
-      tx.request = TransactWriteItem.builder().delete(request.build()).build();
-    } else if (action instanceof TransactWrite.ConditionCheck check) {
-      tx.action = "ConditionCheck";
-      tx.mapper = ctx.mapperOf(check.entity());
-      EntityMetadata metadata = tx.mapper.metadata();
-      tx.table = ctx.tableName(metadata);
-      tx.entity = check.entity();
-      tx.key = ctx.keyOf(tx.mapper, check.entity(), "TransactWriteItems", tx.table);
-      Conditions conditions = new Conditions(check.condition());
-      tx.userCondition = true;
-      if (metadata.isVersioned()) {
-        tx.previous = tx.mapper.versionOf(check.entity());
-        conditions.version(metadata.versionAttribute(), tx.previous);
-        tx.versionChecked = true;
-      }
-      ConditionCheck.Builder request = ConditionCheck.builder().tableName(tx.table).key(tx.key);
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-          request::expressionAttributeValues);
-      tx.request = TransactWriteItem.builder().conditionCheck(request.build()).build();
-    } else if (action instanceof TransactWrite.ConditionCheckById check) {
-      tx.action = "ConditionCheck";
-      tx.mapper = ctx.mapperForUnchecked(check.type());
-      tx.table = ctx.tableName(tx.mapper.metadata());
-      tx.key = ctx.keyFor(tx.mapper, check.partitionKey(), check.sortKey(), tx.table);
-      tx.userCondition = true;
-      Conditions conditions = new Conditions(check.condition());
-      ConditionCheck.Builder request = ConditionCheck.builder().tableName(tx.table).key(tx.key);
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-          request::expressionAttributeValues);
-      tx.request = TransactWriteItem.builder().conditionCheck(request.build()).build();
-    } else {
-      throw new InvalidDataAccessApiUsageException("Unknown transaction action " + action);
+      return new TxItem("Delete", mapper, table, key, null, false, delete.condition() != null,
+          TransactWriteItem.builder().delete(request.build()).build(), null);
     }
+    if (action instanceof TransactWrite.ConditionCheck check) {
+      ItemWrite<Object> write = ItemWrite.conditionCheck(ctx, check.entity(), check.condition());
+      ConditionCheck.Builder request = ConditionCheck.builder().tableName(write.table).key(write.key);
+      write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+          request::expressionAttributeValues);
+      return new TxItem("ConditionCheck", write, true,
+          TransactWriteItem.builder().conditionCheck(request.build()).build());
+    }
+    if (action instanceof TransactWrite.ConditionCheckById check) {
+      EntityMapper<Object> mapper = ctx.mapperForUnchecked(check.type());
+      String table = ctx.tableName(mapper.metadata());
+      Map<String, AttributeValue> key = ctx.keyFor(mapper, check.partitionKey(), check.sortKey(), table);
+      ConditionCheck.Builder request = ConditionCheck.builder().tableName(table).key(key);
+      new Conditions(check.condition()).applyTo(request::conditionExpression, request::expressionAttributeNames,
+          request::expressionAttributeValues);
+      return new TxItem("ConditionCheck", mapper, table, key, null, false, true,
+          TransactWriteItem.builder().conditionCheck(request.build()).build(), null);
+    }
+    throw new InvalidDataAccessApiUsageException("Unknown transaction action " + action);
   }
 
   private void restoreVersions(List<TxItem> items) {
     for (TxItem item : items) {
-      if (item.versioned != null) {
-        TemplateContext.restoreVersion(item.mapper, item.versioned, item.entity != null ? item.entity : item.versioned, item.previous);
+      if (item.write != null) {
+        item.write.restoreVersion();
       }
     }
   }

@@ -1,5 +1,6 @@
 package io.dynaforge.testing;
 
+import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
@@ -27,8 +28,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * }</pre>
  *
  * <p>Data is never reset globally, as other classes share the server; isolate through {@link TestTables}.
+ *
+ * <p>Works with JUnit Jupiter 5.10 and later, including 6: it uses only extension API present in all of them
+ * ({@code Store.getOrComputeIfAbsent}, {@link AfterAllCallback}), and the project's own JUnit version is the one used.
  */
-public final class DynamoDbExtension implements ParameterResolver {
+public final class DynamoDbExtension implements ParameterResolver, AfterAllCallback {
 
     private static final ExtensionContext.Namespace NAMESPACE =
             ExtensionContext.Namespace.create(DynamoDbExtension.class);
@@ -56,19 +60,32 @@ public final class DynamoDbExtension implements ParameterResolver {
     }
 
     /**
+     * Drops the tables of the class whose context closes (if it used any). Done here rather than by the store
+     * closing an {@code AutoCloseable} value, which JUnit only does from 5.13 on.
+     */
+    @Override
+    public void afterAll(ExtensionContext context) {
+        TestTables tables = context.getStore(NAMESPACE).remove(TestTables.class, TestTables.class);
+        if (tables != null) {
+            tables.close();
+        }
+    }
+
+    /**
      * The tables of the test class of a context, created on first use and closed (dropped) when the class's
      * context closes.
      *
      * @param context any context of the test class
      * @return the class's tables
      */
+    @SuppressWarnings("deprecation") // computeIfAbsent replaces it in JUnit 6, but does not exist before 6
     public static TestTables tables(ExtensionContext context) {
         ExtensionContext classContext = context;
         while (classContext.getTestMethod().isPresent() && classContext.getParent().isPresent()) {
             classContext = classContext.getParent().get();
         }
         String owner = classContext.getTestClass().map(Class::getSimpleName).orElse("tests");
-        return classContext.getStore(NAMESPACE).computeIfAbsent(TestTables.class,
+        return classContext.getStore(NAMESPACE).getOrComputeIfAbsent(TestTables.class,
                 key -> new TestTables(LocalDynamoDb.shared().client(), owner), TestTables.class);
     }
 }

@@ -182,6 +182,18 @@ public final class LocalDynamoDb implements AutoCloseable {
     }
 
     /**
+     * A new client of this endpoint whose every request the recorder records, e.g. to assert that a finder costs one
+     * {@code Query}. The caller closes it.
+     *
+     * @param recorder the recorder to attach
+     * @return a new client with the recorder attached
+     */
+    public DynamoDbClient recordingClient(RequestRecorder recorder) {
+        Objects.requireNonNull(recorder, "recorder");
+        return clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(recorder)).build();
+    }
+
+    /**
      * Waits (polling every 50 ms, up to {@link TableWaits#DEFAULT_TIMEOUT}) until a table and its global secondary
      * indexes are {@code ACTIVE}.
      *

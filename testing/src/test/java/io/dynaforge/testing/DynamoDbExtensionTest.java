@@ -3,10 +3,12 @@ package io.dynaforge.testing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
@@ -16,6 +18,21 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 @ExtendWith(DynamoDbExtension.class)
 class DynamoDbExtensionTest {
+
+    /**
+     * The junit5-tests run (JUnit Jupiter 5.10, see testing/pom.xml) sets {@code dynaforge.expected.junit=5}: then
+     * the JUnit 6 store method {@code computeIfAbsent} must not exist, proving the run is on JUnit 5.
+     */
+    @Test
+    void runsOnTheJUnitOfTheClasspath() {
+        boolean junit6 = Arrays.stream(ExtensionContext.Store.class.getMethods())
+                .anyMatch(m -> m.getName().equals("computeIfAbsent"));
+        System.out.println("DynamoDbExtensionTest on JUnit " + (junit6 ? "6" : "5") + " ("
+                + ExtensionContext.class.getPackage().getImplementationVersion() + ")");
+        if ("5".equals(System.getProperty("dynaforge.expected.junit"))) {
+            assertThat(junit6).as("JUnit 6 API on the junit5-tests classpath").isFalse();
+        }
+    }
 
     @Test
     void injectsTheSharedServerAndAWorkingClient(DynamoDbClient client, LocalDynamoDb db, TestTables tables) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.RequestRecorder;
 import io.dynaforge.testing.TestTables;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 class AccessPatternReportTest {
 
   static RecordingTemplate db;
-  static RequestLog log;
+  static RequestRecorder log;
   static GameRepository games;
   static Map<String, Map<String, String>> report;
 
@@ -109,7 +110,7 @@ class AccessPatternReportTest {
     games.findByLeagueAndStatus("L1", "FINAL");
     games.findByLeagueAndGameIdBetween("L1", "a", "z");
     games.findByStatus("FINAL");
-    List<SdkRequest> sent = log.all();
+    List<SdkRequest> sent = log.requests();
     assertThat(sent).hasSize(5);
     assertMatches("findByLeagueAndGameId(java.lang.String, java.lang.String)", sent.get(0));
     assertMatches("findTop3ByLeagueOrderByGameIdDesc(java.lang.String)", sent.get(1));

@@ -7,6 +7,7 @@ import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.RequestRecorder;
 import io.dynaforge.testing.TestTables;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 class GameRepositoryTest {
 
   static RecordingTemplate db;
-  static RequestLog log;
+  static RequestRecorder log;
   static GameRepository games;
 
   @BeforeAll
@@ -70,14 +71,14 @@ class GameRepositoryTest {
   void fullKeyEqualityIsOneGetItem() {
     assertThat(games.findByLeagueAndGameId("L1", "g2")).get().extracting(g -> g.status).isEqualTo("LIVE");
     assertThat(games.findByLeagueAndGameId("L1", "nope")).isEmpty();
-    assertThat(log.all()).hasSize(2).allMatch(GetItemRequest.class::isInstance);
+    assertThat(log.requests()).hasSize(2).allMatch(GetItemRequest.class::isInstance);
   }
 
   @Test
   void topThreeOrderedDescendingIsOneQueryWithLimitThreeBackwards() {
     assertThat(ids(games.findTop3ByLeagueOrderByGameIdDesc("L1"))).containsExactly("g5", "g4", "g3");
-    assertThat(log.all()).hasSize(1);
-    QueryRequest q = log.of(QueryRequest.class).get(0);
+    assertThat(log.requests()).hasSize(1);
+    QueryRequest q = log.requestsOf(QueryRequest.class).get(0);
     assertThat(q.limit()).isEqualTo(3);
     assertThat(q.scanIndexForward()).isFalse();
     assertThat(q.keyConditionExpression()).isEqualTo("#league = :league");
@@ -88,7 +89,7 @@ class GameRepositoryTest {
   void sortKeyRangesAreKeyConditions() {
     assertThat(ids(games.findByLeagueAndGameIdStartingWith("L1", "g"))).containsExactly("g1", "g2", "g3", "g4", "g5");
     assertThat(ids(games.findByLeagueAndGameIdBetween("L1", "g2", "g4"))).containsExactly("g2", "g3", "g4");
-    List<QueryRequest> queries = log.of(QueryRequest.class);
+    List<QueryRequest> queries = log.requestsOf(QueryRequest.class);
     assertThat(queries.get(0).keyConditionExpression()).isEqualTo("#league = :league AND begins_with(#gameId, :prefix)");
     assertThat(queries.get(1).keyConditionExpression()).isEqualTo("#league = :league AND #gameId BETWEEN :from AND :to");
     assertThat(queries).allMatch(q -> q.filterExpression() == null);
@@ -99,7 +100,7 @@ class GameRepositoryTest {
     assertThat(ids(games.findByLeagueAndStatus("L1", "FINAL"))).containsExactly("g1", "g3", "g5");
     assertThat(ids(games.findByLeagueAndStatusIn("L1", List.of("LIVE", "SCHEDULED")))).containsExactly("g2", "g4");
     assertThat(ids(games.findByLeagueAndTagsContaining("L1", "derby"))).containsExactly("g4");
-    List<QueryRequest> queries = log.of(QueryRequest.class);
+    List<QueryRequest> queries = log.requestsOf(QueryRequest.class);
     assertThat(queries.get(0).filterExpression()).isEqualTo("#status = :status");
     assertThat(queries.get(1).filterExpression()).isEqualTo("#status IN (:statuses_0, :statuses_1)");
     assertThat(queries.get(2).filterExpression()).isEqualTo("contains(#tags, :tag)");
@@ -110,7 +111,7 @@ class GameRepositoryTest {
     Game first = games.findFirstByLeagueAndStatus("L1", "SCHEDULED");
     assertThat(first.gameId).isEqualTo("g4");
     // Limit 1 evaluates one item per page: g1, g2, g3 are filtered out before g4 matches
-    assertThat(log.of(QueryRequest.class)).hasSize(4).allMatch(q -> q.limit() == 1);
+    assertThat(log.requestsOf(QueryRequest.class)).hasSize(4).allMatch(q -> q.limit() == 1);
     assertThat(games.findFirstByLeagueAndStatus("L1", "FINAL").gameId).isEqualTo("g1");
   }
 
@@ -141,7 +142,7 @@ class GameRepositoryTest {
       }
     } while (window.hasNext());
     assertThat(windows).containsExactly(List.of("g1", "g2"), List.of("g3", "g4"), List.of("g5"));
-    assertThat(log.of(QueryRequest.class)).hasSize(3).allMatch(q -> q.limit() == 2);
+    assertThat(log.requestsOf(QueryRequest.class)).hasSize(3).allMatch(q -> q.limit() == 2);
   }
 
   @Test
@@ -162,7 +163,7 @@ class GameRepositoryTest {
   @Test
   void countUsesSelectCountAndExistsStopsEarly() {
     assertThat(games.countByLeagueAndStatus("L1", "FINAL")).isEqualTo(3);
-    assertThat(log.of(QueryRequest.class)).allMatch(q -> q.select() == Select.COUNT);
+    assertThat(log.requestsOf(QueryRequest.class)).allMatch(q -> q.select() == Select.COUNT);
     assertThat(games.existsByLeagueAndStatus("L1", "LIVE")).isTrue();
     assertThat(games.existsByLeagueAndStatus("L1", "CANCELLED")).isFalse();
   }
@@ -172,11 +173,11 @@ class GameRepositoryTest {
     assertThat(games.findByStatus("FINAL").stream().map(Game::toString).collect(Collectors.toSet()))
         .isEqualTo(Set.of("L1/g1", "L1/g3", "L1/g5", "L2/g1"));
     assertThat(ids(games.findByStatusOrScoreGreaterThan("LIVE", 5))).containsExactlyInAnyOrder("g2", "g1");
-    List<ScanRequest> scans = log.of(ScanRequest.class);
+    List<ScanRequest> scans = log.requestsOf(ScanRequest.class);
     assertThat(scans).hasSize(2);
     assertThat(scans.get(0).filterExpression()).isEqualTo("#status = :status");
     assertThat(scans.get(1).filterExpression()).isEqualTo("#status = :status OR #score > :score");
-    assertThat(log.of(QueryRequest.class)).isEmpty();
+    assertThat(log.requestsOf(QueryRequest.class)).isEmpty();
   }
 
   @Test
@@ -184,7 +185,7 @@ class GameRepositoryTest {
     assertThatThrownBy(() -> games.findByLeagueAndStatus(null, "FINAL"))
         .isInstanceOf(InvalidDataAccessApiUsageException.class)
         .hasMessageContaining("GameRepository.findByLeagueAndStatus: the argument 'league' is null");
-    assertThat(log.all()).isEmpty();
+    assertThat(log.requests()).isEmpty();
   }
 
   @Test
@@ -195,7 +196,7 @@ class GameRepositoryTest {
     assertThat(games.existsById(id)).isTrue();
     log.clear();
     assertThat(games.findAllById(List.of(id, DynamoDbCompositeId.of("L1", "g1")))).hasSize(2);
-    assertThat(log.of(BatchGetItemRequest.class)).hasSize(1);
+    assertThat(log.requestsOf(BatchGetItemRequest.class)).hasSize(1);
     saved.status = "FINAL";
     assertThat(games.update(saved).version).isEqualTo(2L);
     assertThat(games.findById(id)).get().extracting(g -> g.status).isEqualTo("FINAL");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.RequestRecorder;
 import io.dynaforge.testing.TestTables;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -19,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 class PropertyPathQueryTest {
 
   static RecordingTemplate db;
-  static RequestLog log;
+  static RequestRecorder log;
   static ProfileRepository profiles;
   static final String HOSTILE = "a :x #y OR 'q' \"dq\"\nline \uD83C\uDFC6";
 
@@ -47,7 +48,7 @@ class PropertyPathQueryTest {
   }
 
   private static QueryRequest lastQuery() {
-    List<QueryRequest> queries = log.of(QueryRequest.class);
+    List<QueryRequest> queries = log.requestsOf(QueryRequest.class);
     return queries.get(queries.size() - 1);
   }
 

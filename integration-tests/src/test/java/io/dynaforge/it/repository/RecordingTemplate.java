@@ -2,6 +2,7 @@ package io.dynaforge.it.repository;
 
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.RequestRecorder;
 import io.dynaforge.testing.TestTables;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -11,12 +12,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 final class RecordingTemplate implements AutoCloseable {
 
-  final RequestLog log = new RequestLog();
+  final RequestRecorder log = new RequestRecorder();
   final DynamoDbClient client;
   final DynamoDbTemplate template;
 
   RecordingTemplate(LocalDynamoDb db, TestTables tables, Class<?>... entities) {
-    client = db.clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(log)).build();
+    client = db.recordingClient(log);
     template = DynamoDbTemplate.builder(client).tableNameResolver(tables::name).build();
     template.createTables(entities);
   }

@@ -6,6 +6,7 @@ import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.RequestRecorder;
 import io.dynaforge.testing.TestTables;
 import java.time.LocalDate;
 import java.util.List;
@@ -23,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 class TemplateKeyRepositoryTest {
 
   static RecordingTemplate db;
-  static RequestLog log;
+  static RequestRecorder log;
   static ArenaMatchRepository matches;
   static ArenaPlayerRepository players;
 
@@ -56,7 +57,7 @@ class TemplateKeyRepositoryTest {
   @Test
   void partitionQueryOnlyReadsItsOwnKind() {
     assertThat(matches.findByPk("T#winter")).extracting(m -> m.matchId).containsExactly("m1", "m2", "m3");
-    QueryRequest q = log.of(QueryRequest.class).get(0);
+    QueryRequest q = log.requestsOf(QueryRequest.class).get(0);
     assertThat(q.keyConditionExpression()).isEqualTo("#pk = :pk AND begins_with(#sk, :sk)");
     assertThat(q.expressionAttributeValues().get(":sk").s()).isEqualTo("MATCH#");
   }
@@ -64,7 +65,7 @@ class TemplateKeyRepositoryTest {
   @Test
   void leadingPlaceholdersBecomeBeginsWith() {
     assertThat(matches.findByPkAndMatchDate("T#winter", JAN_18)).extracting(m -> m.matchId).containsExactly("m1", "m2");
-    QueryRequest q = log.of(QueryRequest.class).get(0);
+    QueryRequest q = log.requestsOf(QueryRequest.class).get(0);
     assertThat(q.keyConditionExpression()).isEqualTo("#pk = :pk AND begins_with(#sk, :sk)");
     assertThat(q.expressionAttributeValues().get(":sk").s()).isEqualTo("MATCH#2026-01-18#");
   }
@@ -73,7 +74,7 @@ class TemplateKeyRepositoryTest {
   void everyPlaceholderIsAGetItemOnTheComposedKey() {
     assertThat(matches.findByPkAndMatchDateAndMatchId("T#winter", JAN_19, "m3")).get()
         .satisfies(m -> assertThat(m.winner).isEqualTo("p1"));
-    GetItemRequest get = log.of(GetItemRequest.class).get(0);
+    GetItemRequest get = log.requestsOf(GetItemRequest.class).get(0);
     assertThat(get.key().get("sk").s()).isEqualTo("MATCH#2026-01-19#m3");
     assertThat(matches.findById(DynamoDbCompositeId.of("T#winter", ArenaMatch_Keys.sk(JAN_18, "m2")))).isPresent();
   }
@@ -87,7 +88,7 @@ class TemplateKeyRepositoryTest {
   @Test
   void aFilterOnAStoredProperty() {
     assertThat(matches.findByPkAndWinner("T#winter", "p1")).extracting(m -> m.matchId).containsExactly("m1", "m3");
-    assertThat(log.of(QueryRequest.class).get(0).filterExpression()).isEqualTo("#winner = :winner");
+    assertThat(log.requestsOf(QueryRequest.class).get(0).filterExpression()).isEqualTo("#winner = :winner");
   }
 
   @Test
@@ -95,7 +96,7 @@ class TemplateKeyRepositoryTest {
     assertThat(matches.findAll()).hasSize(3);
     assertThat(players.findAll()).extracting(ArenaPlayer::name).containsExactly("Ada");
     assertThat(matches.count()).isEqualTo(3);
-    assertThat(log.of(ScanRequest.class)).allMatch(s -> "begins_with(#sk, :sk)".equals(s.filterExpression()));
+    assertThat(log.requestsOf(ScanRequest.class)).allMatch(s -> "begins_with(#sk, :sk)".equals(s.filterExpression()));
     assertThat(players.findAll().get(0)).isEqualTo(new ArenaPlayer("T#winter", "p1", "Ada"));
     assertThat(players.findAll()).isEqualTo(List.of(new ArenaPlayer("T#winter", "p1", "Ada")));
   }

@@ -51,7 +51,7 @@ class BatchTest {
 
   @BeforeEach
   void clear() {
-    fx.log.clear();
+    fx.clear();
     unprocessed.off();
   }
 
@@ -72,7 +72,7 @@ class BatchTest {
   void sixtyItemsAreThreeBatchWriteItemRequestsOf25() {
     List<LogEntry> saved = template.saveAll(entries("sixty", 60));
     assertThat(saved).hasSize(60);
-    List<BatchWriteItemRequest> requests = fx.log.of(BatchWriteItemRequest.class);
+    List<BatchWriteItemRequest> requests = fx.log.requestsOf(BatchWriteItemRequest.class);
     assertThat(requests).hasSize(3);
     assertThat(requests).extracting(r -> r.requestItems().get(fx.tables.name("log")).size()).containsExactly(25, 25, 10);
     assertThat(countStream("sixty")).isEqualTo(60);
@@ -83,7 +83,7 @@ class BatchTest {
     List<Object> mixed = List.of(new LogEntry("mixed", 1, "a", "OK"), new Player("mx1", "A", 1),
         new LogEntry("mixed", 2, "b", "OK"), new Player("mx2", "B", 2));
     template.saveAll(mixed);
-    List<BatchWriteItemRequest> requests = fx.log.of(BatchWriteItemRequest.class);
+    List<BatchWriteItemRequest> requests = fx.log.requestsOf(BatchWriteItemRequest.class);
     assertThat(requests).hasSize(2);
     assertThat(requests.get(0).requestItems()).containsOnlyKeys(fx.tables.name("log"));
     assertThat(requests.get(0).requestItems().get(fx.tables.name("log"))).hasSize(2);
@@ -98,13 +98,13 @@ class BatchTest {
     assertThatThrownBy(() -> template.saveAll(mixed))
         .isInstanceOf(InvalidDataAccessApiUsageException.class)
         .hasMessageContaining("Account").hasMessageContaining("@Version").hasMessageContaining("Nothing was written");
-    assertThat(fx.log.requests).isEmpty();
+    assertThat(fx.log.requests()).isEmpty();
   }
 
   @Test
   void theSameKeyTwiceIsWrittenOnceWithTheLaterValues() {
     template.saveAll(List.of(new LogEntry("dup", 1, "first", "OK"), new LogEntry("dup", 1, "second", "OK")));
-    assertThat(fx.log.of(BatchWriteItemRequest.class).get(0).requestItems().get(fx.tables.name("log"))).hasSize(1);
+    assertThat(fx.log.requestsOf(BatchWriteItemRequest.class).get(0).requestItems().get(fx.tables.name("log"))).hasSize(1);
     assertThat(template.findById(LogEntry.class, "dup", 1L)).get().extracting(LogEntry::getMessage).isEqualTo("second");
   }
 
@@ -112,7 +112,7 @@ class BatchTest {
   void unprocessedItemsAreRetriedUntilWritten() {
     unprocessed.withhold(7, 2); // the first two requests each leave 7 items unprocessed
     template.saveAll(entries("retry", 40));
-    List<BatchWriteItemRequest> requests = fx.log.of(BatchWriteItemRequest.class);
+    List<BatchWriteItemRequest> requests = fx.log.requestsOf(BatchWriteItemRequest.class);
     // 25 (18 sent) -> retry 7 (6 sent, 1 held back: minimum one item stays in a request) ... then 15 and retries
     assertThat(requests).extracting(r -> r.requestItems().get(fx.tables.name("log")).size())
         .containsExactly(18, 1, 6, 15);
@@ -141,7 +141,7 @@ class BatchTest {
   void findAllByIdBatchesByHundredRemovesDuplicatesSkipsMissingAndKeepsOrder() {
     List<Player> players = IntStream.range(0, 120).mapToObj(i -> new Player("g" + i, "G" + i, i)).toList();
     template.saveAll(players);
-    fx.log.clear();
+    fx.clear();
     List<Object> ids = new ArrayList<>();
     IntStream.range(0, 120).forEach(i -> ids.add("g" + (119 - i)));
     IntStream.range(0, 10).forEach(i -> ids.add("g" + i)); // duplicates
@@ -153,7 +153,7 @@ class BatchTest {
     assertThat(found).hasSize(120);
     assertThat(found.get(0).getId()).isEqualTo("g119");
     assertThat(found.get(119).getId()).isEqualTo("g0");
-    List<BatchGetItemRequest> requests = fx.log.of(BatchGetItemRequest.class);
+    List<BatchGetItemRequest> requests = fx.log.requestsOf(BatchGetItemRequest.class);
     assertThat(requests).extracting(r -> r.requestItems().get(fx.tables.name("players")).keys().size())
         .containsExactly(90, 10, 35);
   }
@@ -164,7 +164,7 @@ class BatchTest {
     List<LogEntry> found = template.batchGet(LogEntry.class,
         List.of(DynamoDbCompositeId.of("cid", 2), DynamoDbCompositeId.of("cid", 0), DynamoDbCompositeId.of("cid", 9)), true);
     assertThat(found).extracting(LogEntry::getSeq).containsExactly(2L, 0L);
-    assertThat(fx.log.of(BatchGetItemRequest.class).get(0).requestItems().values().iterator().next().consistentRead()).isTrue();
+    assertThat(fx.log.requestsOf(BatchGetItemRequest.class).get(0).requestItems().values().iterator().next().consistentRead()).isTrue();
     assertThatThrownBy(() -> template.findAllById(LogEntry.class, List.of("cid")))
         .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("DynamoDbCompositeId");
   }

@@ -47,7 +47,7 @@ class CrudTest {
 
   @BeforeEach
   void clearLog() {
-    fx.log.clear();
+    fx.clear();
   }
 
   private Map<String, AttributeValue> raw(String logicalTable, String keyName, String key) {
@@ -67,7 +67,7 @@ class CrudTest {
     handBuilt.setCreatedAt(null);
     template.update(handBuilt);
 
-    assertThat(fx.log.of(software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest.class).get(0)
+    assertThat(fx.log.requestsOf(software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest.class).get(0)
         .updateExpression()).contains("if_not_exists(");
     assertThat(raw("players", "id", "p-created").get("createdAt").s()).isEqualTo(stored);
     assertThat(raw("players", "id", "p-created").get("score").n()).isEqualTo("2");
@@ -85,7 +85,7 @@ class CrudTest {
     assertThat(saved).isSameAs(player);
     assertThat(saved.getCreatedAt()).isEqualTo(TemplateFixture.NOW);
     assertThat(saved.getUpdatedAt()).isEqualTo(TemplateFixture.NOW);
-    List<PutItemRequest> puts = fx.log.of(PutItemRequest.class);
+    List<PutItemRequest> puts = fx.log.requestsOf(PutItemRequest.class);
     assertThat(puts).hasSize(1);
     assertThat(puts.get(0).tableName()).isEqualTo(fx.tables.name("players"));
     assertThat(puts.get(0).conditionExpression()).isNull();
@@ -101,7 +101,7 @@ class CrudTest {
     });
     assertThat(template.findById(Player.class, "nobody")).isEmpty();
     assertThat(template.findById(Player.class, "p1", null, true)).isPresent();
-    List<GetItemRequest> gets = fx.log.of(GetItemRequest.class);
+    List<GetItemRequest> gets = fx.log.requestsOf(GetItemRequest.class);
     assertThat(gets).hasSize(3);
     assertThat(gets.get(2).consistentRead()).isTrue();
     assertThat(gets.get(0).consistentRead()).isNull();
@@ -110,10 +110,10 @@ class CrudTest {
   @Test
   void existsByIdProjectsOnlyThePartitionKey() {
     template.save(new Player("e1", "Eve", 1));
-    fx.log.clear();
+    fx.clear();
     assertThat(template.existsById(Player.class, "e1")).isTrue();
     assertThat(template.existsById(Player.class, "e2")).isFalse();
-    List<GetItemRequest> gets = fx.log.of(GetItemRequest.class);
+    List<GetItemRequest> gets = fx.log.requestsOf(GetItemRequest.class);
     assertThat(gets).hasSize(2);
     assertThat(gets.get(0).projectionExpression()).isEqualTo("#pk");
     assertThat(gets.get(0).expressionAttributeNames()).isEqualTo(Map.of("#pk", "id"));
@@ -123,7 +123,7 @@ class CrudTest {
   void versionIsInitialisedThenIncrementedUnderItsCondition() {
     Account account = template.save(new Account("a1", "ann", 10));
     assertThat(account.getVersion()).isEqualTo(1L);
-    PutItemRequest first = fx.log.of(PutItemRequest.class).get(0);
+    PutItemRequest first = fx.log.requestsOf(PutItemRequest.class).get(0);
     assertThat(first.conditionExpression()).isEqualTo("attribute_not_exists(#dfv0)");
     assertThat(first.expressionAttributeNames()).containsEntry("#dfv0", "version");
     assertThat(first.item().get("version").n()).isEqualTo("1");
@@ -131,7 +131,7 @@ class CrudTest {
     account.setBalance(20);
     template.save(account);
     assertThat(account.getVersion()).isEqualTo(2L);
-    PutItemRequest second = fx.log.of(PutItemRequest.class).get(1);
+    PutItemRequest second = fx.log.requestsOf(PutItemRequest.class).get(1);
     assertThat(second.conditionExpression()).isEqualTo("#dfv0 = :dfv1");
     assertThat(second.expressionAttributeValues()).containsEntry(":dfv1", AttributeValue.fromN("1"));
     assertThat(raw("accounts", "id", "a1").get("version").n()).isEqualTo("2");
@@ -167,7 +167,7 @@ class CrudTest {
         .hasMessageContaining("'id'").hasMessageContaining("Nothing was sent");
     assertThatThrownBy(() -> template.update(keyless)).isInstanceOf(InvalidDataAccessApiUsageException.class);
     assertThat(keyless.getVersion()).isEqualTo(3L);
-    assertThat(fx.log.requests).isEmpty();
+    assertThat(fx.log.requests()).isEmpty();
   }
 
   @Test
@@ -195,7 +195,7 @@ class CrudTest {
     Account saved = template.save(account, "#dfv0 = :dfv0 AND #dfpk0 >= :dfv1", names,
         Map.of(":dfv0", "carl", ":dfv1", 10));
     assertThat(saved.getVersion()).isEqualTo(2L);
-    PutItemRequest put = fx.log.of(PutItemRequest.class).get(1);
+    PutItemRequest put = fx.log.requestsOf(PutItemRequest.class).get(1);
     assertThat(put.conditionExpression()).isEqualTo("(#dfv0 = :dfv0 AND #dfpk0 >= :dfv1) AND (#dfv1 = :dfv2)");
     assertThat(put.expressionAttributeNames()).containsEntry("#dfv1", "version").containsEntry("#dfv0", "owner");
 
@@ -228,7 +228,7 @@ class CrudTest {
   void insertFailsWithDuplicateKeyOnAnExistingItem() {
     Player first = template.insert(new Player("i1", "Ivy", 1));
     assertThat(first.getName()).isEqualTo("Ivy");
-    assertThat(fx.log.of(PutItemRequest.class).get(0).conditionExpression()).isEqualTo("attribute_not_exists(#dfpk0)");
+    assertThat(fx.log.requestsOf(PutItemRequest.class).get(0).conditionExpression()).isEqualTo("attribute_not_exists(#dfpk0)");
     assertThatThrownBy(() -> template.insert(new Player("i1", "Imposter", 2)))
         .isInstanceOf(DuplicateKeyException.class)
         .hasMessageContaining("already exists").hasMessageContaining(fx.tables.name("players"));
@@ -242,14 +242,14 @@ class CrudTest {
     Player player = new Player("up1", "Uma", 3);
     player.setRegion("US");
     template.save(player);
-    fx.log.clear();
+    fx.clear();
 
     player.setRegion(null);
     player.setScore(4);
     Player updated = template.update(player);
 
     assertThat(updated.getUpdatedAt()).isEqualTo(TemplateFixture.NOW);
-    UpdateItemRequest update = fx.log.of(UpdateItemRequest.class).get(0);
+    UpdateItemRequest update = fx.log.requestsOf(UpdateItemRequest.class).get(0);
     assertThat(update.key()).isEqualTo(Map.of("id", AttributeValue.fromS("up1")));
     assertThat(update.updateExpression()).startsWith("SET ").contains(" REMOVE ");
     assertThat(update.expressionAttributeNames().values()).contains("name", "score", "region", "tags", "expiresAt")
@@ -263,14 +263,14 @@ class CrudTest {
   void updateOfAVersionedEntityNeedsAVersionAndChecksIt() {
     assertThatThrownBy(() -> template.update(new Account("v0", "x", 1)))
         .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("@Version");
-    assertThat(fx.log.requests).isEmpty();
+    assertThat(fx.log.requests()).isEmpty();
 
     Account account = template.save(new Account("v1", "val", 1));
     Account stale = template.findById(Account.class, "v1").orElseThrow();
     account.setBalance(2);
     template.update(account);
     assertThat(account.getVersion()).isEqualTo(2L);
-    UpdateItemRequest update = fx.log.of(UpdateItemRequest.class).get(0);
+    UpdateItemRequest update = fx.log.requestsOf(UpdateItemRequest.class).get(0);
     assertThat(update.conditionExpression()).matches("#dfv\\d+ = :dfv\\d+");
 
     stale.setBalance(3);
@@ -286,7 +286,7 @@ class CrudTest {
         Map.of(":d", 5));
     assertThat(after.getScore()).isEqualTo(15);
     assertThat(after.getName()).isEqualTo("Xan");
-    assertThat(fx.log.of(UpdateItemRequest.class).get(0).returnValuesAsString()).isEqualTo("ALL_NEW");
+    assertThat(fx.log.requestsOf(UpdateItemRequest.class).get(0).returnValuesAsString()).isEqualTo("ALL_NEW");
 
     assertThatThrownBy(() -> template.update(Player.class, "x1", null, "SET #s = :v", "#s < :v",
         Map.of("#s", "score"), Map.of(":v", 1)))
@@ -299,11 +299,11 @@ class CrudTest {
     Account account = template.save(new Account("d1", "dan", 1));
     Account stale = template.findById(Account.class, "d1").orElseThrow();
     template.save(account);
-    fx.log.clear();
+    fx.clear();
 
     assertThatThrownBy(() -> template.delete(stale)).isInstanceOf(OptimisticLockingFailureException.class)
         .hasMessageContaining("delete of Account").hasMessageContaining("expected the stored version to be 1");
-    DeleteItemRequest delete = fx.log.of(DeleteItemRequest.class).get(0);
+    DeleteItemRequest delete = fx.log.requestsOf(DeleteItemRequest.class).get(0);
     assertThat(delete.conditionExpression()).isEqualTo("#dfv0 = :dfv1");
 
     template.delete(account);
@@ -332,7 +332,7 @@ class CrudTest {
     template.save(new Player("t1", "T", 1));
     template.findById(Player.class, "t1");
     template.deleteById(Player.class, "t1");
-    assertThat(fx.log.requests).hasSize(3).allSatisfy(r ->
+    assertThat(fx.log.requests()).hasSize(3).allSatisfy(r ->
         assertThat(r.getValueForField("TableName", String.class)).get().isEqualTo(fx.tables.name("players")));
     assertThat(template.getTableName(Player.class)).isEqualTo(fx.tables.name("players"));
   }

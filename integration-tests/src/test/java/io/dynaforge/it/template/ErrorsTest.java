@@ -59,7 +59,7 @@ class ErrorsTest {
 
   @Test
   void createTablesBuildsOnDemandTablesFromTheMetadataAndWaitsForThem() {
-    fx.log.clear();
+    fx.clear();
     List<CreateTableRequest> requests = template.createTableRequests(LogEntry.class, Note.class);
     assertThat(requests).hasSize(2);
     CreateTableRequest log = requests.get(0);
@@ -69,11 +69,11 @@ class ErrorsTest {
         .containsExactly("stream:" + KeyType.HASH, "seq:" + KeyType.RANGE);
     assertThat(log.attributeDefinitions()).extracting(d -> d.attributeName() + ":" + d.attributeType())
         .containsExactlyInAnyOrder("stream:" + ScalarAttributeType.S, "seq:" + ScalarAttributeType.N);
-    assertThat(fx.log.requests).isEmpty(); // building requests sends nothing
+    assertThat(fx.log.requests()).isEmpty(); // building requests sends nothing
 
     template.createTables(LogEntry.class, Note.class);
-    assertThat(fx.log.timeline).startsWith("CreateTable", "CreateTable").contains("DescribeTable");
-    assertThat(fx.log.of(DescribeTableRequest.class)).isNotEmpty();
+    assertThat(fx.timeline).startsWith("CreateTable", "CreateTable").contains("DescribeTable");
+    assertThat(fx.log.requestsOf(DescribeTableRequest.class)).isNotEmpty();
     template.createTables(LogEntry.class); // existing tables are left alone
     assertThat(template.count(LogEntry.class)).isZero();
 

@@ -11,6 +11,7 @@ import io.dynaforge.event.DynamoDbMappingEvent;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.TestTables;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -31,19 +32,19 @@ class LifecycleTest {
 
   @BeforeAll
   static void setUp(LocalDynamoDb db, TestTables tables) {
-    TemplateFixture.RequestLog[] log = new TemplateFixture.RequestLog[1];
+    List<List<String>> log = new ArrayList<>(1); // the fixture's timeline, once it exists
     EntityCallbacks callbacks = EntityCallbacks.create(
         new BeforeConvertCallback<Player>() {
           @Override
           public Player onBeforeConvert(Player entity, String tableName) {
-            log[0].timeline.add("BeforeConvertCallback(" + entity.getId() + ")");
+            log.get(0).add("BeforeConvertCallback(" + entity.getId() + ")");
             return entity;
           }
         },
         new BeforeSaveCallback<Player>() {
           @Override
           public Player onBeforeSave(Player entity, String tableName) {
-            log[0].timeline.add("BeforeSaveCallback(" + entity.getId() + ")");
+            log.get(0).add("BeforeSaveCallback(" + entity.getId() + ")");
             if ("replace-me".equals(entity.getName())) {
               Player copy = new Player(entity.getId(), "replaced", entity.getScore());
               return copy; // a callback may replace the entity; the copy is what is written
@@ -54,14 +55,14 @@ class LifecycleTest {
         new AfterSaveCallback<Player>() {
           @Override
           public Player onAfterSave(Player entity, String tableName) {
-            log[0].timeline.add("AfterSaveCallback(" + entity.getId() + ")");
+            log.get(0).add("AfterSaveCallback(" + entity.getId() + ")");
             return entity;
           }
         },
         new AfterConvertCallback<Player>() {
           @Override
           public Player onAfterConvert(Player entity, String tableName) {
-            log[0].timeline.add("AfterConvertCallback(" + entity.getId() + ")");
+            log.get(0).add("AfterConvertCallback(" + entity.getId() + ")");
             entity.setTags(List.of("seen-by-callback"));
             return entity;
           }
@@ -71,10 +72,10 @@ class LifecycleTest {
       assertThat(e.getTableName()).isEqualTo(tables.name("players"));
       Object source = e.getSource();
       String id = source instanceof Player p ? p.getId() : ((Class<?>) source).getSimpleName();
-      log[0].timeline.add(event.getClass().getSimpleName() + "(" + id + ")");
+      log.get(0).add(event.getClass().getSimpleName() + "(" + id + ")");
     }));
-    log[0] = fx.log;
-    timeline = fx.log.timeline;
+    timeline = fx.timeline;
+    log.add(timeline);
     template = fx.template;
     template.createTables(Player.class);
     table = tables.name("players");
@@ -87,7 +88,7 @@ class LifecycleTest {
 
   @BeforeEach
   void clear() {
-    fx.log.clear();
+    fx.clear();
   }
 
   @Test
@@ -126,7 +127,7 @@ class LifecycleTest {
   @Test
   void updateAndDeletePublishEventsOnly() {
     Player player = template.save(new Player("u1", "U", 1));
-    fx.log.clear();
+    fx.clear();
     template.update(player);
     template.delete(player);
     template.deleteById(Player.class, "gone");
@@ -139,7 +140,7 @@ class LifecycleTest {
   @Test
   void expressionUpdateConvertsTheNewItemAfterTheUpdateEvents() {
     template.save(new Player("x1", "X", 1));
-    fx.log.clear();
+    fx.clear();
     Player after = template.update(Player.class, "x1", null, "SET #n = :n", Map.of("#n", "name"), Map.of(":n", "Y"));
     assertThat(after.getTags()).containsExactly("seen-by-callback");
     assertThat(timeline).containsExactly(
@@ -150,12 +151,12 @@ class LifecycleTest {
   @Test
   void readsConvertThenCallThenPublishAndExistsByIdDoesNothing() {
     template.save(new Player("f1", "F", 1));
-    fx.log.clear();
+    fx.clear();
     assertThat(template.findById(Player.class, "f1")).get().extracting(Player::getTags)
         .isEqualTo(List.of("seen-by-callback"));
     assertThat(template.existsById(Player.class, "f1")).isTrue();
     assertThat(timeline).containsExactly("GetItem", "AfterConvertCallback(f1)", "AfterConvertEvent(f1)", "GetItem");
-    fx.log.clear();
+    fx.clear();
     template.findAllById(Player.class, List.of("f1"));
     template.scan(Player.class, io.dynaforge.core.DynamoDbPageRequest.of(1));
     assertThat(timeline).hasSize(6).startsWith("BatchGetItem", "AfterConvertCallback(f1)", "AfterConvertEvent(f1)",

@@ -83,7 +83,7 @@ class PartiQlTest {
 
   @BeforeEach
   void clear() {
-    fx.log.clear();
+    fx.clear();
     pager.size = 0;
   }
 
@@ -92,7 +92,7 @@ class PartiQlTest {
     List<Player> odd = template.executeStatement(Player.class,
         "SELECT * FROM \"" + players + "\" WHERE name = ?", List.of("odd"));
     assertThat(odd).extracting(Player::getScore).containsExactlyInAnyOrder(1, 3, 5, 7, 9, 11);
-    ExecuteStatementRequest request = fx.log.of(ExecuteStatementRequest.class).get(0);
+    ExecuteStatementRequest request = fx.log.requestsOf(ExecuteStatementRequest.class).get(0);
     assertThat(request.parameters()).containsExactly(AttributeValue.fromS("odd"));
   }
 
@@ -102,7 +102,7 @@ class PartiQlTest {
     List<Player> all = template.executeStatement(Player.class, "SELECT * FROM \"" + players + "\"", List.of());
     assertThat(all).hasSize(12);
     assertThat(fx.log.count(ExecuteStatementRequest.class)).isEqualTo(3);
-    fx.log.clear();
+    fx.clear();
     assertThat(template.executeStatement(Player.class, "SELECT * FROM \"" + players + "\"", List.of(), 7)).hasSize(7);
     assertThat(fx.log.count(ExecuteStatementRequest.class)).isEqualTo(2);
   }

@@ -75,7 +75,7 @@ class QueryTest {
 
   @BeforeEach
   void clear() {
-    fx.log.clear();
+    fx.clear();
   }
 
   @Test
@@ -95,7 +95,7 @@ class QueryTest {
     }
     assertThat(seen).containsExactly(5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L);
     assertThat(pages).isBetween(3, 4);
-    List<QueryRequest> requests = fx.log.of(QueryRequest.class);
+    List<QueryRequest> requests = fx.log.requestsOf(QueryRequest.class);
     assertThat(requests.get(0).keyConditionExpression()).isEqualTo("#kp0 = :kp0 AND #ks0 BETWEEN :ks0 AND :ks0b");
     assertThat(requests.get(0).expressionAttributeNames()).isEqualTo(Map.of("#kp0", "stream", "#ks0", "seq"));
     assertThat(requests.get(0).limit()).isEqualTo(4);
@@ -109,7 +109,7 @@ class QueryTest {
         .scanIndexForward(false).filterExpression("#st = :st", Map.of("#st", "status"), Map.of(":st", "ERR"))
         .execute().getResult();
     assertThat(result).extracting(LogEntry::getSeq).containsExactly(30L, 27L, 24L, 21L);
-    QueryRequest request = fx.log.of(QueryRequest.class).get(0);
+    QueryRequest request = fx.log.requestsOf(QueryRequest.class).get(0);
     assertThat(request.scanIndexForward()).isFalse();
     assertThat(request.filterExpression()).isEqualTo("#st = :st");
   }
@@ -119,7 +119,7 @@ class QueryTest {
     List<LogEntry> errors = template.query(LogEntry.class, BY_STATUS).partitionKey("status", "ERR").sortGe("seq", 24)
         .execute().getResult();
     assertThat(errors).extracting(LogEntry::getSeq).containsExactly(24L, 27L, 30L);
-    assertThat(fx.log.of(QueryRequest.class).get(0).indexName()).isEqualTo("by_status");
+    assertThat(fx.log.requestsOf(QueryRequest.class).get(0).indexName()).isEqualTo("by_status");
     assertThat(template.count(LogEntry.class, template.query(LogEntry.class, BY_STATUS).partitionKey("ERR").build()))
         .isEqualTo(10);
   }
@@ -133,7 +133,7 @@ class QueryTest {
     assertThat(template.findAll(LogEntry.class, query)).hasSize(3);
     assertThat(template.queryItems("log", query, DynamoDbPageRequest.of(2)).getResult())
         .hasSize(2).allSatisfy(item -> assertThat(item.get("stream").s()).isEqualTo("s2"));
-    assertThat(fx.log.of(QueryRequest.class)).allSatisfy(r -> assertThat(r.consistentRead()).isTrue());
+    assertThat(fx.log.requestsOf(QueryRequest.class)).allSatisfy(r -> assertThat(r.consistentRead()).isTrue());
   }
 
   @Test
@@ -153,7 +153,7 @@ class QueryTest {
         .value(":st", "NOPE").build())).isFalse();
     assertThat(template.scan(LogEntry.class, onlyErr, DynamoDbPageRequest.unpaged()).getResult()).hasSize(10);
 
-    List<ScanRequest> scans = fx.log.of(ScanRequest.class);
+    List<ScanRequest> scans = fx.log.requestsOf(ScanRequest.class);
     assertThat(scans.stream().filter(s -> s.select() == Select.COUNT)).isNotEmpty();
     assertThat(scans.get(0).select()).isNull();
   }
@@ -164,7 +164,7 @@ class QueryTest {
         .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("'stream' has none");
     assertThatThrownBy(() -> template.scan(LogEntry.class, DynamoDbQuery.of("#a = :a", Map.of("#a", "stream"),
         Map.of(":a", "x")), DynamoDbPageRequest.unpaged())).isInstanceOf(InvalidDataAccessApiUsageException.class);
-    assertThat(fx.log.requests).isEmpty();
+    assertThat(fx.log.requests()).isEmpty();
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.dynaforge.it.template;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.mapping.MapperRegistry;
 import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.RequestRecorder;
 import io.dynaforge.testing.TestTables;
 import java.time.Clock;
 import java.time.Instant;
@@ -11,50 +12,23 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.UnaryOperator;
-import software.amazon.awssdk.core.SdkRequest;
-import software.amazon.awssdk.core.interceptor.Context;
-import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /**
  * A template over the shared (or a given) local server, with a client whose requests are recorded by
- * an {@link ExecutionInterceptor} (what was sent, in order, as the server received it) and table
+ * a {@link RequestRecorder} (what was sent, in order, as the server received it) and table
  * names resolved through {@link TestTables} (a per-class prefix, dropped after the class).
  */
 final class TemplateFixture implements AutoCloseable {
 
   static final Instant NOW = Instant.parse("2026-01-18T10:15:30Z");
 
-  /** Records every request (after other interceptors modified it) in order; also a shared event log. */
-  static final class RequestLog implements ExecutionInterceptor {
-    final List<SdkRequest> requests = Collections.synchronizedList(new ArrayList<>());
-    final List<String> timeline = Collections.synchronizedList(new ArrayList<>());
-
-    @Override
-    public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
-      requests.add(context.request());
-      timeline.add(context.request().getClass().getSimpleName().replace("Request", ""));
-    }
-
-    void clear() {
-      requests.clear();
-      timeline.clear();
-    }
-
-    <R extends SdkRequest> List<R> of(Class<R> type) {
-      synchronized (requests) {
-        return requests.stream().filter(type::isInstance).map(type::cast).toList();
-      }
-    }
-
-    int count(Class<? extends SdkRequest> type) {
-      return of(type).size();
-    }
-  }
-
-  final RequestLog log = new RequestLog();
+  /** Every request's operation name as it is sent; tests add their callbacks' and events' entries to it too. */
+  final List<String> timeline = Collections.synchronizedList(new ArrayList<>());
+  /** Records every request (after other interceptors modified it) in order, and puts it on the timeline. */
+  final RequestRecorder log = new RequestRecorder(r -> timeline.add(r.operation()));
   final DynamoDbClient client;
   /** A client of the same server whose requests are not recorded, for checks behind the template's back. */
   final DynamoDbClient raw;
@@ -97,6 +71,12 @@ final class TemplateFixture implements AutoCloseable {
   static TemplateFixture create(LocalDynamoDb db, TestTables tables, UnaryOperator<DynamoDbClientBuilder> clientOptions,
       UnaryOperator<DynamoDbTemplate.Builder> options, ExecutionInterceptor... interceptors) {
     return new TemplateFixture(db, tables, List.of(interceptors), clientOptions, options);
+  }
+
+  /** Forgets the recorded requests and the timeline. */
+  void clear() {
+    log.clear();
+    timeline.clear();
   }
 
   @Override

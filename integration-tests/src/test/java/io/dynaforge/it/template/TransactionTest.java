@@ -45,7 +45,7 @@ class TransactionTest {
 
   @BeforeEach
   void clear() {
-    fx.log.clear();
+    fx.clear();
   }
 
   @Test
@@ -55,7 +55,7 @@ class TransactionTest {
     Player gone = template.save(new Player("t-gone", "G", 1));
     template.save(new Player("t-keep", "K", 1));
     Note note = template.save(Note.of("ann", "t1", "before"));
-    fx.log.clear();
+    fx.clear();
 
     from.setBalance(60);
     to.setBalance(40);
@@ -106,12 +106,12 @@ class TransactionTest {
   @Test
   void aTransactionThatCannotBeSentLeavesVersionsAlone() {
     Account account = template.save(new Account("tn-a", "a", 1));
-    fx.log.clear();
+    fx.clear();
     assertThatThrownBy(() -> template.transactWrite(TransactWrite.builder().put(account)
         .put(new Player(null, "keyless", 1)).build()))
         .isInstanceOf(org.springframework.dao.InvalidDataAccessApiUsageException.class);
     assertThat(account.getVersion()).isEqualTo(1L);
-    assertThat(fx.log.requests).isEmpty();
+    assertThat(fx.log.requests()).isEmpty();
   }
 
   @Test

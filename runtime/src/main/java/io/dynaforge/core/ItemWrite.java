@@ -1,0 +1,175 @@
+package io.dynaforge.core;
+
+import io.dynaforge.event.BeforeDeleteEvent;
+import io.dynaforge.event.BeforeSaveEvent;
+import io.dynaforge.event.BeforeUpdateEvent;
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.EntityMetadata;
+import java.time.Instant;
+import java.util.Map;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * One single-item write of an entity, prepared the same way wherever it is sent: by the template's
+ * {@code save}/{@code insert}/{@code update}/{@code delete} (PutItem, UpdateItem, DeleteItem) and by
+ * the Put/Update/Delete/ConditionCheck actions of {@code transactWrite}.
+ *
+ * <p>The preparation applies auditing, bumps the {@code @Version} (remembering the expected one),
+ * runs the callbacks, publishes the before-event, converts the entity and builds the condition
+ * (the user's plus ours: {@code attribute_not_exists} for an insert, the version check). A
+ * preparation that fails restores the in-memory version itself; once prepared, the caller restores
+ * it with {@link #restoreVersion()} when the request fails.
+ */
+final class ItemWrite<T> {
+
+  /** Where the write is sent: the names in messages differ, the preparation does not. */
+  enum Site {
+    TEMPLATE("PutItem", "save", "UpdateItem", "DeleteItem"),
+    TRANSACTION("TransactWriteItems", "transactWrite put", "TransactWriteItems", "TransactWriteItems");
+
+    final String putOperation;
+    final String putLabel;
+    final String updateOperation;
+    final String deleteOperation;
+
+    Site(String putOperation, String putLabel, String updateOperation, String deleteOperation) {
+      this.putOperation = putOperation;
+      this.putLabel = putLabel;
+      this.updateOperation = updateOperation;
+      this.deleteOperation = deleteOperation;
+    }
+  }
+
+  final EntityMapper<T> mapper;
+  final EntityMetadata metadata;
+  final String table;
+  /** Whether the caller gave a condition of its own. */
+  final boolean userCondition;
+  /** The entity as written (audited, versioned, as the callbacks returned it). */
+  T entity;
+  /** The instance whose version was bumped; {@code null} when none was. */
+  private T versioned;
+  /** The version expected in the table; {@code null} for none (a new entity or no {@code @Version}). */
+  Long previous;
+  /** Whether the condition checks the stored version (or its absence, for a save of a new entity). */
+  boolean versionChecked;
+  Map<String, AttributeValue> key;
+  /** Put: the item. */
+  Map<String, AttributeValue> item;
+  /** Put, Delete, ConditionCheck: the condition and its placeholders. */
+  Conditions conditions;
+  /** Update: the entity's UpdateItem request (expression, placeholders, condition). */
+  UpdateItemRequest update;
+
+  private ItemWrite(EntityMapper<T> mapper, String table, boolean userCondition) {
+    this.mapper = mapper;
+    this.metadata = mapper.metadata();
+    this.table = table;
+    this.userCondition = userCondition;
+  }
+
+  /** Put (save, or an insert conditioned on the key not existing). */
+  static <T> ItemWrite<T> put(TemplateContext ctx, T original, DynamoDbExpression condition, boolean insert,
+      Instant now, Site site) {
+    EntityMapper<T> mapper = ctx.mapperOf(original);
+    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
+    EntityMetadata metadata = write.metadata;
+    String table = write.table;
+    T entity = mapper.withAuditing(original, now);
+    if (metadata.isVersioned()) {
+      write.previous = insert ? null : mapper.versionOf(entity);
+      entity = mapper.withVersion(entity, write.previous == null ? 1L : write.previous + 1);
+      write.versioned = entity;
+      write.versionChecked = !insert;
+    }
+    write.entity = entity;
+    try {
+      write.entity = entity = ctx.beforeConvert(entity, table);
+      write.entity = entity = ctx.beforeSave(entity, table);
+      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
+      write.item = ctx.toItem(mapper, entity, site.putOperation, table);
+      TemplateContext.requireKey(metadata, write.item, site.putLabel, table);
+    } catch (RuntimeException e) {
+      write.restoreVersion(); // nothing was sent
+      throw e;
+    }
+    write.key = TemplateContext.keyOfItem(metadata, write.item);
+    Conditions conditions = new Conditions(condition);
+    if (insert) {
+      conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
+    } else if (metadata.isVersioned()) {
+      conditions.version(metadata.versionAttribute(), write.previous);
+    }
+    write.conditions = conditions;
+    return write;
+  }
+
+  /** Update: SET/REMOVE of the entity's attributes, the version checked when it has one. */
+  static <T> ItemWrite<T> update(TemplateContext ctx, T original, DynamoDbExpression condition, Instant now,
+      Site site) {
+    EntityMapper<T> mapper = ctx.mapperOf(original);
+    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
+    EntityMetadata metadata = write.metadata;
+    String table = write.table;
+    if (metadata.isVersioned()) {
+      write.previous = mapper.versionOf(original);
+      if (write.previous == null) {
+        throw new InvalidDataAccessApiUsageException(site == Site.TRANSACTION
+            ? "transactWrite update of " + metadata.entityName() + " needs the entity's @Version value, but it has none"
+            : "update of " + metadata.entityName() + " in table '" + table + "' needs the entity's @Version value ('"
+                + metadata.versionAttribute() + "'), but it has none; read the item first, or use save/insert for a"
+                + " new entity");
+      }
+    }
+    write.key = ctx.keyOf(mapper, original, site.updateOperation, table);
+    T entity = mapper.withAuditing(original, now);
+    if (write.previous != null) {
+      entity = mapper.withVersion(entity, write.previous + 1);
+      write.versioned = entity;
+      write.versionChecked = true;
+    }
+    write.entity = entity;
+    try {
+      write.update = UpdateRequests.build(ctx, mapper, entity, write.key, table, write.previous, condition);
+    } catch (RuntimeException e) {
+      write.restoreVersion(); // nothing was sent
+      throw e;
+    }
+    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, table));
+    return write;
+  }
+
+  /** Delete of an entity, the version checked when it has one. */
+  static <T> ItemWrite<T> delete(TemplateContext ctx, T entity, DynamoDbExpression condition, Site site) {
+    ItemWrite<T> write = checked(ctx, entity, condition, site.deleteOperation);
+    ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(entity, write.table));
+    return write;
+  }
+
+  /** A transaction's condition check of an entity: its condition, and the version when it has one. */
+  static <T> ItemWrite<T> conditionCheck(TemplateContext ctx, T entity, DynamoDbExpression condition) {
+    return checked(ctx, entity, condition, Site.TRANSACTION.deleteOperation);
+  }
+
+  private static <T> ItemWrite<T> checked(TemplateContext ctx, T entity, DynamoDbExpression condition,
+      String operation) {
+    EntityMapper<T> mapper = ctx.mapperOf(entity);
+    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
+    write.entity = entity;
+    write.key = ctx.keyOf(mapper, entity, operation, write.table);
+    write.conditions = new Conditions(condition);
+    if (write.metadata.isVersioned()) {
+      write.previous = mapper.versionOf(entity);
+      write.conditions.version(write.metadata.versionAttribute(), write.previous);
+      write.versionChecked = true;
+    }
+    return write;
+  }
+
+  /** Puts the in-memory version back as it was before the preparation (the write did not happen). */
+  void restoreVersion() {
+    TemplateContext.restoreVersion(mapper, versioned, entity != null ? entity : versioned, previous);
+  }
+}
