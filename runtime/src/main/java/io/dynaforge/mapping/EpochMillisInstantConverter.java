@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Thread-safe.
  */
-public final class EpochMillisInstantConverter implements AttributeConverter<Instant> {
+public final class EpochMillisInstantConverter implements NumberAttributeConverter<Instant> {
 
   /** The converter; generated mappers create one instance. */
   public EpochMillisInstantConverter() {

@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Reads back exactly the instant written, to the nanosecond. Thread-safe.
  */
-public final class FixedWidthInstantConverter implements AttributeConverter<Instant> {
+public final class FixedWidthInstantConverter implements StringAttributeConverter<Instant> {
 
   private static final Instant MIN = Instant.parse("0000-01-01T00:00:00Z");
   private static final Instant MAX = Instant.parse("9999-12-31T23:59:59.999999999Z");
