@@ -221,6 +221,9 @@ public final class MapperWriter {
         addPathConstants(type, root, p.flattened().type(), scope + capitalize(p.name()));
         continue;
       }
+      if (p.derived() != null) {
+        continue; // never read from the item: it is decomposed from its template
+      }
       String property = scope.isEmpty() ? p.name() : decapitalize(scope) + "." + p.name();
       type.addField(FieldSpec.builder(ATTRIBUTE_PATH, pathConstantName(scope + capitalize(p.name())), Modifier.STATIC, Modifier.FINAL)
           .initializer("$T.of($S, $S, $S)", ATTRIBUTE_PATH, root.simpleName(), property, p.attributeName())
@@ -287,9 +290,11 @@ public final class MapperWriter {
   private MethodSpec fromItem(EntityModel model, ConversionCode code, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("fromItem").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(model.className()).addParameter(ITEM, "item");
-    m.addStatement("$T av", ATTRIBUTE_VALUE);
     String sortKey = model.sortKeyAttribute();
-    boolean routes = model.properties().stream().anyMatch(p -> p.flattened() != null);
+    boolean routes = routes(model);
+    if (usesAv(model) || (routes && sortKey != null) || model.templates().stream().anyMatch(t -> !fill(model, t).isEmpty())) {
+      m.addStatement("$T av", ATTRIBUTE_VALUE);
+    }
     if (routes) {
       if (sortKey != null) {
         m.addStatement("$T sortKeyValue = (av = item.get($S)) == null ? null : av.s()", String.class, sortKey);
@@ -299,8 +304,23 @@ public final class MapperWriter {
     }
     readProperties(model, "", m, code, type);
     decomposeTemplates(model, m);
-    finishConstruction(model, m);
-    return m.addStatement("return entity").build();
+    return finishConstruction(model, m).build();
+  }
+
+  /** Whether a model has flattened members, which are routed by the sort-key value. */
+  private static boolean routes(EntityModel model) {
+    return model.properties().stream().anyMatch(p -> p.flattened() != null);
+  }
+
+  /** Whether reading a model's own properties needs the {@code av} local. */
+  private static boolean usesAv(EntityModel model) {
+    return model.properties().stream().anyMatch(p -> p.derived() == null && p.flattened() == null
+        && !ConversionCode.readsMissing(p.mapping()));
+  }
+
+  /** The non-primitive placeholders of a template, which decomposition fills when they are absent. */
+  private static List<PropertyModel> fill(EntityModel model, KeyTemplate t) {
+    return KeysWriter.placeholders(model, t).stream().filter(p -> !p.isPrimitive()).toList();
   }
 
   /** Declares one local per property, read from the item (derived placeholders start empty). */
@@ -313,8 +333,8 @@ public final class MapperWriter {
       } else if (p.flattened() != null) {
         String memberScope = scope + capitalize(p.name());
         type.addMethod(readMember(p.flattened().type(), memberScope, code, type));
-        m.addStatement("$T $L = $L ? read$L(item, sortKeyValue) : null", TypeName.get(p.type()), local,
-            route(p, memberScope, type), memberScope);
+        m.addStatement("$T $L = $L ? read$L($L) : null", TypeName.get(p.type()), local,
+            route(p, memberScope, type), memberScope, routes(p.flattened().type()) ? "item, sortKeyValue" : "item");
       } else if (ConversionCode.readsMissing(p.mapping())) {
         m.addStatement("$T $L = $L", TypeName.get(p.type()), local,
             code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of(pathConstant(scope, p))));
@@ -358,47 +378,70 @@ public final class MapperWriter {
 
   private MethodSpec readMember(EntityModel member, String scope, ConversionCode code, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("read" + scope).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(member.className()).addParameter(ITEM, "item").addParameter(String.class, "sortKeyValue")
+        .returns(member.className()).addParameter(ITEM, "item")
         .addJavadoc("Reads the @Embedded {@code $L} from the owning item's flattened attributes.\n", decapitalize(scope));
-    m.addStatement("$T av", ATTRIBUTE_VALUE);
+    if (routes(member)) {
+      m.addParameter(String.class, "sortKeyValue");
+    }
+    if (usesAv(member)) {
+      m.addStatement("$T av", ATTRIBUTE_VALUE);
+    }
     readProperties(member, scope, m, code, type);
-    finishConstruction(member, m);
-    return m.addStatement("return entity").build();
+    return finishConstruction(member, m).build();
   }
 
-  /** Fills placeholders that are derived (or missing) from the composed template values. */
+  /**
+   * Fills placeholders from the composed template values: a {@code @Derived} placeholder (never
+   * stored, so still unset) the first time a template has it, any other only when its own attribute
+   * was absent.
+   */
   private void decomposeTemplates(EntityModel model, MethodSpec.Builder m) {
+    Set<String> filled = new HashSet<>();
     for (KeyTemplate t : model.templates()) {
-      List<PropertyModel> fill = KeysWriter.placeholders(model, t).stream().filter(p -> !p.isPrimitive()).toList();
+      List<PropertyModel> fill = fill(model, t);
       if (fill.isEmpty()) {
         continue;
       }
+      List<PropertyModel> unset = fill.stream().filter(p -> p.derived() != null && !filled.contains(p.name())).toList();
       List<CodeBlock> missing = new ArrayList<>();
       for (PropertyModel p : fill) {
-        missing.add(CodeBlock.of("$L == null", local(p)));
+        if (!unset.contains(p)) {
+          missing.add(CodeBlock.of("$L == null", local(p)));
+        }
       }
-      m.beginControlFlow("if (($L) && (av = item.get($S)) != null && av.s() != null)",
-          CodeBlock.join(missing, " || "), t.column());
+      CodeBlock present = CodeBlock.of("(av = item.get($S)) != null && av.s() != null", t.column());
+      m.beginControlFlow("if ($L)", unset.isEmpty()
+          ? CodeBlock.of("($L) && $L", CodeBlock.join(missing, " || "), present) : present);
       String parts = partsLocals.get(t);
       m.addStatement("$T $L = $T.$L(av.s())", KeysWriter.partsRecord(model, t), parts, KeysWriter.keysName(model),
           KeysWriter.parser(t));
       for (PropertyModel p : fill) {
-        m.beginControlFlow("if ($L == null)", local(p))
-            .addStatement("$L = $L.$L()", local(p), parts, p.name())
-            .endControlFlow();
+        if (unset.contains(p)) {
+          m.addStatement("$L = $L.$L()", local(p), parts, p.name());
+          filled.add(p.name());
+        } else {
+          m.beginControlFlow("if ($L == null)", local(p))
+              .addStatement("$L = $L.$L()", local(p), parts, p.name())
+              .endControlFlow();
+        }
       }
       m.endControlFlow();
     }
   }
 
-  private void finishConstruction(EntityModel model, MethodSpec.Builder m) {
-    m.addStatement("$T entity = $L", model.className(), construct(model, name -> CodeBlock.of("$L",
-        local(model.property(name).orElseThrow()))));
-    for (PropertyModel p : model.properties()) {
-      if (p.writer().kind() != Accessor.Kind.CONSTRUCTOR) {
-        m.addStatement(writeProperty(p, "entity", CodeBlock.of("$L", local(p))));
-      }
+  /** Creates the instance from the locals and returns it. */
+  private MethodSpec.Builder finishConstruction(EntityModel model, MethodSpec.Builder m) {
+    CodeBlock instance = construct(model, name -> CodeBlock.of("$L", local(model.property(name).orElseThrow())));
+    List<PropertyModel> afterConstruction = model.properties().stream()
+        .filter(p -> p.writer().kind() != Accessor.Kind.CONSTRUCTOR).toList();
+    if (afterConstruction.isEmpty()) {
+      return m.addStatement("return $L", instance);
     }
+    m.addStatement("$T entity = $L", model.className(), instance);
+    for (PropertyModel p : afterConstruction) {
+      m.addStatement(writeProperty(p, "entity", CodeBlock.of("$L", local(p))));
+    }
+    return m.addStatement("return entity");
   }
 
   // ------------------------------------------------------------------ keys, version, auditing

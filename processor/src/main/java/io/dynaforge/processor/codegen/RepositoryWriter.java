@@ -85,8 +85,10 @@ public final class RepositoryWriter {
    */
   private static final class Locals {
     final NameAllocator names = new NameAllocator();
-    final String method;
+    private final String method;
     final String query;
+    /** Whether the body refers to the method-name local (error messages); it is declared only then. */
+    private boolean methodUsed;
 
     Locals(QueryMethod queryMethod) {
       for (Parameter p : queryMethod.parameters()) {
@@ -95,6 +97,12 @@ public final class RepositoryWriter {
       method = names.newName("method");
       query = names.newName("query");
     }
+
+    /** The local holding {@code Repository.method}, for runtime error messages. */
+    String method() {
+      methodUsed = true;
+      return method;
+    }
   }
 
   private MethodSpec method(RepositoryModel repository, EntityModel entity, QueryMethod method, AccessPlan plan,
@@ -102,10 +110,20 @@ public final class RepositoryWriter {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
     m.addJavadoc("$L: $L.\n", plan.operation().display(), plan.reading());
     Locals locals = new Locals(method);
-    m.addStatement("$T $L = $S", String.class, locals.method, method.qualifiedName());
+    CodeBlock.Builder body = CodeBlock.builder();
     if (plan.operation() == AccessPlan.Operation.GET_ITEM) {
-      return getItem(entity, method, plan, m, locals);
+      getItem(entity, method, plan, body, locals);
+    } else {
+      query(entity, method, plan, body, locals, code);
     }
+    if (locals.methodUsed) {
+      m.addStatement("$T $L = $S", String.class, locals.method, method.qualifiedName());
+    }
+    return m.addCode(body.build()).build();
+  }
+
+  private void query(EntityModel entity, QueryMethod method, AccessPlan plan, CodeBlock.Builder m, Locals locals,
+      ConversionCode code) {
     ExpressionRenderer.Rendered rendered = ExpressionRenderer.render(plan);
     String query = locals.query;
     m.addStatement("$T.Builder $L = $T.builder()", QUERY, query, QUERY);
@@ -132,7 +150,7 @@ public final class RepositoryWriter {
         String i = locals.names.newName("i");
         TypeMapping element = in.condition().property().leaf().mapping();
         m.addStatement("$T<$T> $L = $T.list($L, $L -> $L, $L, $S)", LIST, ATTRIBUTE_VALUE, values, ARGUMENTS,
-            in.parameter().name(), e, code.write(element, CodeBlock.of("$L", e)), locals.method, in.parameter().name());
+            in.parameter().name(), e, code.write(element, CodeBlock.of("$L", e)), locals.method(), in.parameter().name());
         m.beginControlFlow("for (int $L = 0; $L < $L.size(); $L++)", i, i, values, i)
             .addStatement("$L.value($S + $L, $L.get($L))", query, in.valuePrefix() + "_", i, values, i)
             .endControlFlow();
@@ -145,7 +163,7 @@ public final class RepositoryWriter {
       m.addStatement("$L.scanIndexForward($L)", query, plan.scanIndexForward());
     }
     CodeBlock execution = CodeBlock.of("new $T<>(this.operations, $T.class, $L)", EXECUTION, entity.className(),
-        locals.method);
+        locals.method());
     CodeBlock limit = plan.limitParameter() == null ? CodeBlock.of("$L", plan.top())
         : CodeBlock.of("$T.limit($L, $L)", EXECUTION, plan.top(), plan.limitParameter().name());
     boolean limiting = plan.top() > 0 || plan.limitParameter() != null;
@@ -160,10 +178,10 @@ public final class RepositoryWriter {
       case EXISTS -> CodeBlock.of("$L.exists($L.build())", execution, query);
       default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
     };
-    return m.addStatement("return $L", result).build();
+    m.addStatement("return $L", result);
   }
 
-  private MethodSpec getItem(EntityModel entity, QueryMethod method, AccessPlan plan, MethodSpec.Builder m,
+  private void getItem(EntityModel entity, QueryMethod method, AccessPlan plan, CodeBlock.Builder m,
       Locals locals) {
     List<CodeBlock> key = new ArrayList<>();
     for (AccessPlan.KeyCondition k : plan.key()) {
@@ -174,8 +192,7 @@ public final class RepositoryWriter {
       }
     }
     CodeBlock call = CodeBlock.of("this.operations.findById($T.class, $L)", entity.className(), CodeBlock.join(key, ", "));
-    return m.addStatement(method.returnKind() == QueryMethod.ReturnKind.SINGLE ? "return $L.orElse(null)" : "return $L", call)
-        .build();
+    m.addStatement(method.returnKind() == QueryMethod.ReturnKind.SINGLE ? "return $L.orElse(null)" : "return $L", call);
   }
 
   private CodeBlock value(EntityModel entity, ExpressionRenderer.ValueSource source, ConversionCode code,
@@ -221,6 +238,6 @@ public final class RepositoryWriter {
     if (p.type().getKind().isPrimitive()) {
       return CodeBlock.of("$L", p.name());
     }
-    return CodeBlock.of("$T.require($L, $L, $S)", ARGUMENTS, p.name(), locals.method, p.name());
+    return CodeBlock.of("$T.require($L, $L, $S)", ARGUMENTS, p.name(), locals.method(), p.name());
   }
 }

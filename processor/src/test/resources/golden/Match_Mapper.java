@@ -1,0 +1,207 @@
+package com.acme;
+
+import io.dynaforge.mapping.AttributePath;
+import io.dynaforge.mapping.AttributeValues;
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.EntityMetadata;
+import io.dynaforge.mapping.KeyAttribute;
+import io.dynaforge.mapping.KeyValues;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+/**
+ * Maps {@link Match} to and from DynamoDB items without reflection.
+ */
+@Generated("io.dynaforge.processor.DynaforgeProcessor")
+public final class Match_Mapper implements EntityMapper<Match> {
+    public static final Match_Mapper INSTANCE = new Match_Mapper();
+
+    /**
+     * Used by {@link java.util.ServiceLoader}; prefer {@link #INSTANCE}.
+     */
+    public Match_Mapper() {
+    }
+
+    @Override
+    public Class<Match> type() {
+        return Match.class;
+    }
+
+    @Override
+    public EntityMetadata metadata() {
+        return MetadataHolder.METADATA;
+    }
+
+    /**
+     * Flattens the @Embedded {@code score} into the owning item.
+     */
+    private static void writeScore(Match.Score entity, Map<String, AttributeValue> item) {
+        Integer home = entity.home();
+        if (home != null) {
+            item.put("home", AttributeValues.n((int) home));
+        }
+        Integer away = entity.away();
+        if (away != null) {
+            item.put("away", AttributeValues.n((int) away));
+        }
+    }
+
+    /**
+     * Flattens the @Embedded {@code result} into the owning item.
+     */
+    private static void writeResult(Match.Result entity, Map<String, AttributeValue> item) {
+        String winner = entity.winner;
+        if (winner != null) {
+            item.put("winner", AttributeValues.s(winner));
+        }
+        Instant decidedAt = entity.decidedAt;
+        if (decidedAt != null) {
+            item.put("decided_at", AttributeValues.s(decidedAt.toString()));
+        }
+    }
+
+    @Override
+    public Map<String, AttributeValue> toItem(Match entity) {
+        Map<String, AttributeValue> item = new HashMap<>(11);
+        String pk = entity.pk;
+        if (pk != null) {
+            item.put("pk", AttributeValues.s(pk));
+        }
+        LocalDate matchDate = entity.matchDate;
+        String matchId = entity.matchId;
+        if (matchId != null) {
+            item.put("matchId", AttributeValues.s(matchId));
+        }
+        Long version_ = entity.version;
+        if (version_ != null) {
+            item.put("version", AttributeValues.n((long) version_));
+        }
+        Match.Score score = entity.score;
+        if (score != null) {
+            writeScore(score, item);
+        }
+        Match.Result result = entity.result;
+        if (result != null) {
+            writeResult(result, item);
+        }
+        item.put("sk", AttributeValues.s(Match_Keys.sk(matchDate, matchId)));
+        return item;
+    }
+
+    /**
+     * Reads the @Embedded {@code score} from the owning item's flattened attributes.
+     */
+    private static Match.Score readScore(Map<String, AttributeValue> item) {
+        AttributeValue av;
+        Integer home = (av = item.get("home")) == null ? null : AttributeValues.readInt(av, Paths.SCORE_HOME);
+        Integer away = (av = item.get("away")) == null ? null : AttributeValues.readInt(av, Paths.SCORE_AWAY);
+        return new Match.Score(home, away);
+    }
+
+    /**
+     * Reads the @Embedded {@code result} from the owning item's flattened attributes.
+     */
+    private static Match.Result readResult(Map<String, AttributeValue> item) {
+        AttributeValue av;
+        String winner = (av = item.get("winner")) == null ? null : AttributeValues.readS(av, Paths.RESULT_WINNER);
+        Instant decidedAt = (av = item.get("decided_at")) == null ? null : AttributeValues.readInstant(av, Paths.RESULT_DECIDED_AT);
+        Match.Result entity = new Match.Result();
+        entity.winner = winner;
+        entity.decidedAt = decidedAt;
+        return entity;
+    }
+
+    @Override
+    public Match fromItem(Map<String, AttributeValue> item) {
+        AttributeValue av;
+        String sortKeyValue = (av = item.get("sk")) == null ? null : av.s();
+        String pk = (av = item.get("pk")) == null ? null : AttributeValues.readS(av, Paths.PK);
+        LocalDate matchDate = null;
+        String matchId = (av = item.get("matchId")) == null ? null : AttributeValues.readS(av, Paths.MATCH_ID);
+        Long version_ = (av = item.get("version")) == null ? null : AttributeValues.readLong(av, Paths.VERSION);
+        Match.Score score = sortKeyValue != null && sortKeyValue.startsWith("MATCH#") && (item.containsKey("home") || item.containsKey("away")) ? readScore(item) : null;
+        Match.Result result = sortKeyValue != null && Paths.ROUTE_RESULT.matcher(sortKeyValue).matches() && (item.containsKey("winner") || item.containsKey("decided_at")) ? readResult(item) : null;
+        if ((av = item.get("sk")) != null && av.s() != null) {
+            Match_Keys.Sk skParts = Match_Keys.parseSk(av.s());
+            matchDate = skParts.matchDate();
+            if (matchId == null) {
+                matchId = skParts.matchId();
+            }
+        }
+        Match entity = new Match();
+        entity.pk = pk;
+        entity.matchDate = matchDate;
+        entity.matchId = matchId;
+        entity.version = version_;
+        entity.score = score;
+        entity.result = result;
+        return entity;
+    }
+
+    @Override
+    public Map<String, AttributeValue> keyOf(Match entity) {
+        Map<String, AttributeValue> item = new HashMap<>(3);
+        String pk = entity.pk;
+        KeyValues.requireKey(pk, "The key property 'pk' (attribute 'pk') of Match (table 'arena') is null; set it before writing, reading or deleting by entity");
+        item.put("pk", AttributeValues.s(pk));
+        item.put("sk", AttributeValues.s(Match_Keys.sk(entity.matchDate, entity.matchId)));
+        return item;
+    }
+
+    @Override
+    public String sortKeyPrefix() {
+        return "MATCH#";
+    }
+
+    /**
+     * The version, or {@code null} for a new entity (a primitive version of 0 is new).
+     */
+    @Override
+    public Long versionOf(Match entity) {
+        Long version = entity.version;
+        return version == null ? null : version.longValue();
+    }
+
+    @Override
+    public Match withVersion(Match entity, Long version) {
+        entity.version = version == null ? null : Long.valueOf(version.longValue());
+        return entity;
+    }
+
+    private static final class MetadataHolder {
+        static final EntityMetadata METADATA = new EntityMetadata(
+            "Match",
+            "arena",
+            List.of(new KeyAttribute("pk", ScalarAttributeType.S, "pk")),
+            List.of(new KeyAttribute("sk", ScalarAttributeType.S, null)),
+            "version",
+            null,
+            Set.of("pk", "matchId", "version", "home", "away", "winner", "decided_at", "sk"));
+    }
+
+    private static final class Paths {
+        static final AttributePath PK = AttributePath.of("Match", "pk", "pk");
+
+        static final AttributePath MATCH_ID = AttributePath.of("Match", "matchId", "matchId");
+
+        static final AttributePath VERSION = AttributePath.of("Match", "version", "version");
+
+        static final AttributePath SCORE_HOME = AttributePath.of("Match", "score.home", "home");
+
+        static final AttributePath SCORE_AWAY = AttributePath.of("Match", "score.away", "away");
+
+        static final AttributePath RESULT_WINNER = AttributePath.of("Match", "result.winner", "winner");
+
+        static final AttributePath RESULT_DECIDED_AT = AttributePath.of("Match", "result.decidedAt", "decided_at");
+
+        static final Pattern ROUTE_RESULT = Pattern.compile("RESULT#[^#]+");
+    }
+}
