@@ -221,4 +221,23 @@ class ProcessorPipelineTest {
     assertThat(c).hadErrorContaining("please report it");
     assertThat(c).hadErrorCount(1); // reported once, on Match only
   }
+
+  @Test
+  void repositoriesGoThroughTheSameStepLoopAndSeam() {
+    JavaFileObject repo = source("PlayerRepository", """
+        import io.dynaforge.repository.*;
+        public interface PlayerRepository extends DynamoDbRepository<Player, DynamoDbCompositeId> {}
+        """);
+    DynaforgeProcessor failing = new DynaforgeProcessor(type -> {
+      if (type.getSimpleName().contentEquals("PlayerRepository")) {
+        throw new IllegalStateException("boom");
+      }
+    });
+    Compilation c = com.google.testing.compile.Compiler.javac().withProcessors(failing).compile(PLAYER, repo);
+    assertThat(c).failed();
+    assertThat(c).hadErrorContaining("[Dynaforge/InternalError] Dynaforge failed while processing"
+        + " com.acme.PlayerRepository: java.lang.IllegalStateException: boom").inFile(repo)
+        .onLineContaining("public interface PlayerRepository");
+    assertThat(c).hadErrorCount(1); // the entity's own step still ran and reported nothing
+  }
 }
