@@ -6,6 +6,7 @@ import io.dynaforge.mapping.AttributeValues;
 import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.repository.QueryArguments;
 import io.dynaforge.repository.QueryExecution;
+import io.dynaforge.repository.RepositoryFactory;
 import io.dynaforge.repository.SimpleDynamoDbRepository;
 import java.time.LocalDate;
 import java.util.List;
@@ -83,5 +84,26 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
         }
         query.filter(QueryArguments.in("#matchId", ":matchIds", matchIdsValues.size()));
         return new QueryExecution<>(this.operations, Match.class, method).count(query.build());
+    }
+
+    /**
+     * Creates {@link MatchRepository_Impl}: listed in {@code META-INF/services/io.dynaforge.repository.RepositoryFactory} so that Spring registers the
+     * repository without scanning the classpath or using reflection.
+     */
+    public static final class Factory implements RepositoryFactory<MatchRepository> {
+        @Override
+        public Class<MatchRepository> repositoryInterface() {
+            return MatchRepository.class;
+        }
+
+        @Override
+        public Class<MatchRepository_Impl> implementationClass() {
+            return MatchRepository_Impl.class;
+        }
+
+        @Override
+        public MatchRepository create(DynamoDbOperations operations) {
+            return new MatchRepository_Impl(operations);
+        }
     }
 }

@@ -51,6 +51,7 @@ import javax.tools.StandardLocation;
 public final class DynaforgeProcessor extends AbstractProcessor {
 
   static final String SERVICE_FILE = "META-INF/services/io.dynaforge.mapping.EntityMapper";
+  static final String REPOSITORY_SERVICE_FILE = "META-INF/services/io.dynaforge.repository.RepositoryFactory";
 
   private EntityReader reader;
   private EntityValidator entityValidator;
@@ -73,8 +74,10 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private final Map<String, String> nestedProblems = new HashMap<>();
   /** Mappers written (or being written) in this compilation. */
   private final Set<String> written = new HashSet<>();
-  /** ServiceLoader registrations, sorted so the file is deterministic. */
+  /** ServiceLoader registrations of mappers, sorted so the file is deterministic. */
   private final Set<String> serviceEntries = new TreeSet<>();
+  /** ServiceLoader registrations of repository factories (the build-time repository index), sorted. */
+  private final Set<String> repositoryEntries = new TreeSet<>();
 
   /** Runs before each type's step; a seam for tests of the processor's own failure handling. */
   private final java.util.function.Consumer<TypeElement> beforeStep;
@@ -142,7 +145,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (round.processingOver()) {
       reportUnprocessed(deferred);
       reportUnprocessed(deferredRepositories);
-      writeServiceFile();
+      writeServiceFile(SERVICE_FILE, serviceEntries);
+      writeServiceFile(REPOSITORY_SERVICE_FILE, repositoryEntries);
     }
     return false;
   }
@@ -229,6 +233,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     }
     try {
       repositoryWriter.write(planned).writeTo(processingEnv.getFiler());
+      repositoryEntries.add(RepositoryWriter.factoryName(model).reflectionName());
       FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
           AccessPatternReport.path(model), type);
       try (Writer out = file.openWriter()) {
@@ -299,21 +304,22 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     }
   }
 
-  private void writeServiceFile() {
-    if (serviceEntries.isEmpty()) {
+  private void writeServiceFile(String path, Set<String> entries) {
+    if (entries.isEmpty()) {
       return;
     }
     try {
-      FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", SERVICE_FILE);
+      FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path);
       try (Writer out = file.openWriter()) {
-        for (String entry : serviceEntries) {
+        for (String entry : entries) {
           out.write(entry);
           out.write('\n');
         }
       }
     } catch (IOException e) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-          DiagnosticId.INTERNAL_ERROR.format(SERVICE_FILE, String.valueOf(e.getMessage())));
+          DiagnosticId.INTERNAL_ERROR.format(path, String.valueOf(e.getMessage())));
     }
   }
+
 }

@@ -223,6 +223,31 @@ class ProcessorPipelineTest {
   }
 
   @Test
+  void generatedRepositoriesAreListedInTheBuildTimeIndex() throws IOException {
+    JavaFileObject players = source("PlayerRepository", """
+        import io.dynaforge.repository.*;
+        public interface PlayerRepository extends DynamoDbRepository<Player, DynamoDbCompositeId> {
+          interface Factory {}
+        }
+        """);
+    JavaFileObject base = source("BaseRepository", """
+        import io.dynaforge.repository.*;
+        @org.springframework.data.repository.NoRepositoryBean
+        public interface BaseRepository<T> extends DynamoDbRepository<T, DynamoDbCompositeId> {}
+        """);
+    JavaFileObject arena = source("ArenaRepository", """
+        public interface ArenaRepository extends BaseRepository<Player> {}
+        """);
+    Compilation c = compile(PLAYER, players, base, arena);
+    assertThat(c).succeededWithoutWarnings();
+    JavaFileObject index = c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
+        "META-INF/services/io.dynaforge.repository.RepositoryFactory").orElseThrow();
+    // sorted; the @NoRepositoryBean base is not listed; a user type named Factory is not shadowed
+    assertThat(index.getCharContent(true).toString())
+        .isEqualTo("com.acme.ArenaRepository_Impl$Factory\ncom.acme.PlayerRepository_Impl$Factory_\n");
+  }
+
+  @Test
   void repositoriesGoThroughTheSameStepLoopAndSeam() {
     JavaFileObject repo = source("PlayerRepository", """
         import io.dynaforge.repository.*;

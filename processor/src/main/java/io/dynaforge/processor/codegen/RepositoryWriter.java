@@ -42,6 +42,7 @@ public final class RepositoryWriter {
   static final ClassName SIMPLE_REPOSITORY = ClassName.get(REPOSITORY, "SimpleDynamoDbRepository");
   static final ClassName EXECUTION = ClassName.get(REPOSITORY, "QueryExecution");
   static final ClassName ARGUMENTS = ClassName.get(REPOSITORY, "QueryArguments");
+  static final ClassName FACTORY = ClassName.get(REPOSITORY, "RepositoryFactory");
 
   private final GeneratedAnnotation generated;
   private final Types types;
@@ -75,8 +76,39 @@ public final class RepositoryWriter {
       type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code));
     }
     code.addConverterFields(type);
+    type.addType(factory(repository));
     return JavaFile.builder(repository.implName().packageName(), type.build())
         .skipJavaLangImports(true).indent("    ").build();
+  }
+
+  /** The nested class registered for ServiceLoader: the build-time repository index. */
+  public static ClassName factoryName(RepositoryModel repository) {
+    boolean taken = repository.element().getEnclosedElements().stream()
+        .anyMatch(e -> e.getKind().isClass() || e.getKind().isInterface()
+            ? e.getSimpleName().contentEquals("Factory") : false);
+    return repository.implName().nestedClass(taken ? "Factory_" : "Factory");
+  }
+
+  private TypeSpec factory(RepositoryModel repository) {
+    TypeName repositoryType = TypeName.get(types.erasure(repository.element().asType()));
+    return TypeSpec.classBuilder(factoryName(repository))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(FACTORY, repositoryType))
+        .addJavadoc("Creates {@link $T}: listed in {@code META-INF/services/$L} so that Spring registers the\n"
+            + "repository without scanning the classpath or using reflection.\n", repository.implName(),
+            FACTORY.canonicalName())
+        .addMethod(MethodSpec.methodBuilder("repositoryInterface").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(ClassName.get(Class.class), repositoryType))
+            .addStatement("return $T.class", repositoryType).build())
+        .addMethod(MethodSpec.methodBuilder("implementationClass").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(ClassName.get(Class.class), repository.implName()))
+            .addStatement("return $T.class", repository.implName()).build())
+        .addMethod(MethodSpec.methodBuilder("create").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+            .returns(repositoryType).addParameter(OPERATIONS, "operations")
+            .addStatement("return new $T(operations)", repository.implName()).build())
+        .build();
   }
 
   /**
