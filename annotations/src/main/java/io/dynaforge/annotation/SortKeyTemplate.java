@@ -35,6 +35,14 @@ import java.lang.annotation.Target;
  * condition; binding all of them becomes {@code sk = ...}. Templates on other columns only control
  * mapping: query them through a {@link SecondaryIndex} view.
  *
+ * <p>A template without placeholders ({@code "PROFILE"}) is a constant: every item of the entity has
+ * that sort key, its item kind. The repository id is then the partition key's type, and reads and
+ * scans of the entity only see items of its kind.
+ *
+ * <p>An integral placeholder may carry a width, {@code "LINE#{lineNo:4}"}: it is written zero-padded
+ * ({@code LINE#0007}) so that it sorts like the number; a negative value or one wider than the width
+ * is refused at write time with {@code DynamoDbMappingException}.
+ *
  * <p>Decomposition anchors on the literal segments and takes whatever falls between them, so it is
  * unambiguous only if a placeholder value never contains the literal that follows it: true for ids,
  * enums, numbers and dates, not for free text.

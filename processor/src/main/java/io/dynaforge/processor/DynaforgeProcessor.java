@@ -17,6 +17,7 @@ import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.model.TypeMappingResolver;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.validation.EntityValidator;
+import io.dynaforge.processor.validation.SharedTableValidator;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import java.io.IOException;
 import java.io.Writer;
@@ -74,6 +75,9 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private final Map<String, String> nestedProblems = new HashMap<>();
   /** Mappers written (or being written) in this compilation. */
   private final Set<String> written = new HashSet<>();
+  /** Every @Table entity written in this compilation, for the checks across a shared table. */
+  private final java.util.List<SharedTableValidator.TableEntity> tableEntities = new java.util.ArrayList<>();
+
   /** ServiceLoader registrations of mappers, sorted so the file is deterministic. */
   private final Set<String> serviceEntries = new TreeSet<>();
   /** ServiceLoader registrations of repository factories (the build-time repository index), sorted. */
@@ -145,6 +149,9 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (round.processingOver()) {
       reportUnprocessed(deferred);
       reportUnprocessed(deferredRepositories);
+      ValidationReport shared = new ValidationReport();
+      new SharedTableValidator().validate(tableEntities, processingEnv.getElementUtils()::getTypeElement, shared);
+      shared.printTo(processingEnv.getMessager());
       writeServiceFile(SERVICE_FILE, serviceEntries);
       writeServiceFile(REPOSITORY_SERVICE_FILE, repositoryEntries);
     }
@@ -204,6 +211,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (!report.hasErrors()) {
       write(model);
       serviceEntries.add(model.mapperName().reflectionName());
+      tableEntities.add(SharedTableValidator.TableEntity.of(model));
     }
   }
 

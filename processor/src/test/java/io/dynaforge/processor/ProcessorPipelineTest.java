@@ -36,7 +36,7 @@ class ProcessorPipelineTest {
       """);
 
   private static final JavaFileObject PLAYER = source("Player", """
-      @Table("arena")
+      @Table("players")
       public record Player(@PartitionKey String pk, @SortKey String sk, String name, @Version Long version) {}
       """);
 

@@ -203,7 +203,7 @@ class RepositoryDiagnosticsTest {
   }
 
   @Test
-  void filterOnADerivedPlaceholderWarns() {
+  void aFilterOnADerivedPlaceholderIsAnError() {
     JavaFileObject derived = source("Fixture", """
         @Table("fixtures")
         @SortKeyTemplate("FIXTURE#{day}#{slot}")
@@ -218,12 +218,10 @@ class RepositoryDiagnosticsTest {
           java.util.List<Fixture> findByPkAndSlot(String pk, String slot);
         }
         """);
-    Compilation c = compile(derived, repo);
-    assertThat(c).succeeded();
-    assertThat(c).hadWarningContaining("[Dynaforge/FilterOnDerivedProperty]").inFile(repo)
-        .onLineContaining("findByPkAndSlot");
-    assertThat(c).hadWarningContaining("'slot', which is @Derived");
+    Sources.assertError(new JavaFileObject[] {derived}, repo, "FilterOnDerivedProperty", "findByPkAndSlot",
+        "'slot', which is @Derived", "could never match");
   }
+
 
   @Test
   void aSortKeyPredicateThatCannotBeAKeyConditionIsRefused() {

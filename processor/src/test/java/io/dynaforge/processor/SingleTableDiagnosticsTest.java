@@ -30,11 +30,12 @@ class SingleTableDiagnosticsTest {
   void templateWithoutPlaceholders() {
     assertError(source("Match", """
         @Table
-        @SortKeyTemplate("MATCH")
+        @PartitionKeyTemplate("CUSTOMER")
         public class Match {
-          @PartitionKey public String pk;
+          public String id;
         }
-        """), "TemplateWithoutPlaceholders", "@SortKeyTemplate(\"MATCH\")", "has no {property} placeholder");
+        """), "TemplateWithoutPlaceholders", "@PartitionKeyTemplate(\"CUSTOMER\")", "has no {property} placeholder",
+        "every item would be stored in one partition");
   }
 
   @Test
@@ -59,7 +60,7 @@ class SingleTableDiagnosticsTest {
           @PartitionKey public String pk;
           public String matchId;
         }
-        """), "DuplicateTemplateColumn", "public class Match", "two @SortKeyTemplates on the column 'sk'");
+        """), "DuplicateTemplateColumn", "public class Match", "two templates on the column 'sk'");
   }
 
   @Test

@@ -107,7 +107,7 @@ final class TemplateContext {
     if (id instanceof DynamoDbCompositeId composite) {
       return keyFor(mapper, composite.partitionKey(), composite.sortKey(), table);
     }
-    if (mapper.metadata().hasSortKey()) {
+    if (mapper.metadata().hasSortKey() && mapper.sortKeyConstant() == null) {
       throw new InvalidDataAccessApiUsageException("Table '" + table + "' of " + mapper.metadata().entityName()
           + " has a sort key, so its ids are DynamoDbCompositeId.of(partitionKey, sortKey), not " + id);
     }

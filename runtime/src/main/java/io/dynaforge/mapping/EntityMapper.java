@@ -33,7 +33,16 @@ public interface EntityMapper<T> extends ItemMapper<T> {
    * @param sortKey {@code null} when the table has no sort key
    */
   default Map<String, AttributeValue> keyOf(Object partitionKey, Object sortKey) {
-    return KeyValues.key(metadata(), partitionKey, sortKey);
+    return KeyValues.key(metadata(), partitionKey, sortKey == null ? sortKeyConstant() : sortKey);
+  }
+
+  /**
+   * The constant sort key of an entity whose {@code @SortKeyTemplate} has no placeholder (its item
+   * kind, {@code "PROFILE"}), else {@code null}. Its ids are then plain partition key values: the
+   * sort key is always this constant, and scans read only items with it.
+   */
+  default String sortKeyConstant() {
+    return null;
   }
 
   /**

@@ -33,6 +33,31 @@ public final class KeyTemplates {
     return text;
   }
 
+  /**
+   * A {@code {placeholder:width}} value: the integral number zero-padded to {@code width} digits, so
+   * that the stored text sorts like the number. A null, a negative value, or one with more digits than
+   * the width is refused: nothing is written that would sort out of order.
+   */
+  public static String padded(String template, String placeholder, Number value, int width) {
+    if (value == null) {
+      throw new DynamoDbMappingException(
+          template + ": the placeholder {" + placeholder + "} is null; every placeholder needs a value"
+              + " to compose the key");
+    }
+    String digits = value instanceof java.math.BigInteger big ? big.toString() : Long.toString(value.longValue());
+    if (digits.startsWith("-")) {
+      throw new DynamoDbMappingException(template + ": the value " + digits + " of {" + placeholder + ":" + width
+          + "} is negative; a zero-padded placeholder holds numbers from 0 to " + "9".repeat(width)
+          + " so that they sort as text like numbers");
+    }
+    if (digits.length() > width) {
+      throw new DynamoDbMappingException(template + ": the value " + digits + " of {" + placeholder + ":" + width
+          + "} has " + digits.length() + " digits, more than the width " + width + "; widen the placeholder"
+          + " (existing keys must then be rewritten) or keep values below " + "1" + "0".repeat(width));
+    }
+    return "0".repeat(width - digits.length()) + digits;
+  }
+
   /** Checks that {@code value} has {@code literal} at {@code position}; returns the position after it. */
   public static int expect(String template, String value, int position, String literal) {
     if (!value.startsWith(literal, position)) {

@@ -69,7 +69,8 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
 
   /**
    * Scans the whole table (all pages). In a single table whose sort key is composed by a template,
-   * only items of this entity's kind (sort key starting with the template's literal) are read.
+   * only items of this entity's kind are read: sort key starting with the template's literal, or equal
+   * to a constant template.
    */
   @Override
   public List<T> findAll() {
@@ -92,14 +93,19 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
 
   /** {@code begins_with(sk, "MATCH#")} for an entity whose template starts with a literal. */
   private DynamoDbQuery kindFilter() {
+    if (!mapper.metadata().hasSortKey()) {
+      return null;
+    }
+    String constant = mapper.sortKeyConstant();
     String prefix = mapper.sortKeyPrefix();
-    if (prefix == null || !mapper.metadata().hasSortKey()) {
+    if (constant == null && prefix == null) {
       return null;
     }
     return DynamoDbQuery.builder()
-        .filter("begins_with(#sk, :sk)")
+        .filter(constant != null ? "#sk = :sk" : "begins_with(#sk, :sk)")
         .name("#sk", mapper.metadata().sortKeyAttribute().attributeName())
-        .value(":sk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(prefix))
+        .value(":sk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(
+            constant != null ? constant : prefix))
         .build();
   }
 

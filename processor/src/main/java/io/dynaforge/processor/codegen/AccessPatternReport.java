@@ -1,5 +1,6 @@
 package io.dynaforge.processor.codegen;
 
+import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.RepositoryModel;
 import io.dynaforge.processor.query.AccessPlan;
@@ -55,7 +56,7 @@ public final class AccessPatternReport {
         if (k instanceof AccessPlan.AttributeKey a) {
           key.add(a.condition().property().attributeDisplay() + " = " + a.condition().arguments().get(0).name());
         } else if (k instanceof AccessPlan.TemplateKey t) {
-          key.add(t.template().column() + " = " + t.template().template());
+          key.add(t.template().column() + " = " + composed(t.template(), names(t.placeholders()), true));
         }
       }
       field(b, 3, "key", String.join(" AND ", key), true);
@@ -69,6 +70,13 @@ public final class AccessPatternReport {
       b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
     }
     b.append("},\n");
+    b.append("      \"values\": {");
+    int v = 0;
+    for (ExpressionRenderer.ValueBinding binding : rendered.values()) {
+      b.append(v++ == 0 ? "" : ", ").append(quote(binding.placeholder())).append(": ")
+          .append(quote(describe(binding.source())));
+    }
+    b.append("},\n");
     field(b, 3, "ordering", plan.scanIndexForward() == null ? null
         : plan.scanIndexForward() ? "ascending (ScanIndexForward=true)" : "descending (ScanIndexForward=false)", true);
     String limit = plan.limitParameter() != null ? "parameter " + plan.limitParameter().name()
@@ -79,6 +87,75 @@ public final class AccessPatternReport {
     b.append("      \"scanOptIn\": ").append(plan.scanOptIn()).append(",\n");
     field(b, 3, "reading", plan.reading(), false);
     b.append("    }");
+  }
+
+  /** What a value placeholder holds: a parameter, or the composed key with the parameters in it. */
+  static String describe(ExpressionRenderer.ValueSource source) {
+    if (source instanceof ExpressionRenderer.Argument a) {
+      return "{" + a.parameter().name() + "}";
+    }
+    if (source instanceof ExpressionRenderer.BooleanValue bool) {
+      return Boolean.toString(bool.value());
+    }
+    if (source instanceof ExpressionRenderer.PrefixValue prefix) {
+      return prefix.key().prefix();
+    }
+    if (source instanceof ExpressionRenderer.TemplateValue t) {
+      return composed(t.key().template(), names(t.key().placeholders()), t.key().complete());
+    }
+    ExpressionRenderer.TemplateBound bound = (ExpressionRenderer.TemplateBound) source;
+    AccessPlan.TemplateRangeKey key = bound.key();
+    List<String> names = names(key.equalities());
+    if (bound.bound() == ExpressionRenderer.Bound.PREFIX) {
+      return composed(key.template(), names, false) + " (the lower end of the item kind)";
+    }
+    if (bound.bound() == ExpressionRenderer.Bound.PREFIX_END) {
+      return composed(key.template(), names, false) + " with its last character incremented (the kind's end)";
+    }
+    names.add(key.range().arguments().get(bound.argument()).name());
+    String upTo = composed(key.template(), names, false, true);
+    String literal = key.literalAfter();
+    return switch (bound.bound()) {
+      case LOWER_INCLUSIVE, EXACT -> upTo;
+      case LOWER_EXCLUSIVE -> upTo + (literal.isEmpty() ? " + U+0000" : " + '" + (char) (literal.charAt(0) + 1) + "'")
+          + " (just above every key with that value)";
+      case UPPER_INCLUSIVE -> upTo + (literal.isEmpty() ? "" : " + '" + (char) (literal.charAt(0) + 1) + "'")
+          + " (just above every key with that value)";
+      default -> upTo + (literal.isEmpty() ? " with its last character decremented" : "")
+          + " (below every key with that value)";
+    };
+  }
+
+  private static List<String> names(List<AccessPlan.Condition> conditions) {
+    List<String> names = new ArrayList<>();
+    conditions.forEach(c -> names.add(c.arguments().get(0).name()));
+    return names;
+  }
+
+  private static String composed(KeyTemplate t, List<String> parameters, boolean complete) {
+    return composed(t, parameters, complete, false);
+  }
+
+  /**
+   * The template with the first placeholders replaced by {@code {parameter}}: all of it when complete,
+   * else up to the next placeholder (a begins_with prefix), or ({@code exact}) up to the last one given.
+   */
+  private static String composed(KeyTemplate t, List<String> parameters, boolean complete, boolean exact) {
+    StringBuilder b = new StringBuilder();
+    int k = 0;
+    for (KeyTemplate.Segment s : t.segments()) {
+      if (s instanceof KeyTemplate.Literal l) {
+        if (exact && k == parameters.size()) {
+          break;
+        }
+        b.append(l.text());
+      } else if (k < parameters.size()) {
+        b.append('{').append(parameters.get(k++)).append('}');
+      } else if (!complete) {
+        break;
+      }
+    }
+    return b.toString();
   }
 
   private static String signature(QueryMethod method) {

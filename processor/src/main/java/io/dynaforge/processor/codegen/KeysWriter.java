@@ -22,7 +22,8 @@ import java.util.Locale;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Entity>_Keys}: typed composers for every {@code @SortKeyTemplate} column, the
+ * Writes {@code <Entity>_Keys}: typed composers for every {@code @SortKeyTemplate} and
+ * {@code @PartitionKeyTemplate} column, the
  * {@code begins_with} prefix of each leading subset of placeholders, and a decomposer into a small
  * record. Mappers and repositories call these too, so there is one implementation of each template.
  */
@@ -68,7 +69,7 @@ public final class KeysWriter {
     TypeSpec.Builder type = TypeSpec.classBuilder(keys)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addOriginatingElement(model.element())
-        .addJavadoc("Typed key composers for the {@code @SortKeyTemplate}s of {@link $T}: use these instead of"
+        .addJavadoc("Typed key composers for the key templates of {@link $T}: use these instead of"
             + " concatenating strings.\n", model.className());
     generated.addTo(type);
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
@@ -86,7 +87,7 @@ public final class KeysWriter {
         locals.put(p.name(), names.newName(p.name()));
       }
       type.addField(FieldSpec.builder(String.class, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$S", model.simpleName() + " @SortKeyTemplate(\"" + t.template() + "\")").build());
+          .initializer("$S", model.simpleName() + " " + t.display()).build());
       List<PropertyModel> placeholders = placeholders(model, t);
       type.addMethod(compose(model, t, placeholders, constant));
       for (int k = 0; k < placeholders.size(); k++) {
@@ -95,8 +96,10 @@ public final class KeysWriter {
           type.addMethod(prefix);
         }
       }
-      type.addType(parts(model, t, placeholders));
-      type.addMethod(parse(model, t, placeholders, constant));
+      if (!t.isConstant()) {
+        type.addType(parts(model, t, placeholders));
+        type.addMethod(parse(model, t, placeholders, constant));
+      }
     }
     return JavaFile.builder(keys.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
   }
@@ -159,8 +162,14 @@ public final class KeysWriter {
         parts.add(CodeBlock.of("$S", l.text()));
       } else if (s instanceof KeyTemplate.Placeholder ph) {
         String next = t.literalAfter(i);
-        parts.add(CodeBlock.of("$T.part($L, $S, $L, $L)", KEY_TEMPLATES, constant, ph.property(),
-            text(model.property(ph.property()).orElseThrow(), locals.get(ph.property())), next == null ? "null" : CodeBlock.of("$S", next)));
+        if (ph.padded()) {
+          parts.add(CodeBlock.of("$T.padded($L, $S, $L, $L)", KEY_TEMPLATES, constant, ph.property(),
+              locals.get(ph.property()), ph.width()));
+        } else {
+          parts.add(CodeBlock.of("$T.part($L, $S, $L, $L)", KEY_TEMPLATES, constant, ph.property(),
+              text(model.property(ph.property()).orElseThrow(), locals.get(ph.property())),
+              next == null ? "null" : CodeBlock.of("$S", next)));
+        }
       }
     }
     return parts.isEmpty() ? CodeBlock.of("\"\"") : CodeBlock.join(parts, " + ");

@@ -136,10 +136,13 @@ public final class MapperWriter {
     lazyConstants = null;
     if (model.isTable()) {
       type.addMethod(keyOf(model, code));
-      model.baseSortKeyTemplate().map(KeyTemplate::leadingLiteral)
-          .filter(prefix -> !prefix.isEmpty())
-          .ifPresent(prefix -> type.addMethod(MethodSpec.methodBuilder("sortKeyPrefix").addAnnotation(Override.class)
-              .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", prefix).build()));
+      model.constantSortKey().ifPresentOrElse(
+          kind -> type.addMethod(MethodSpec.methodBuilder("sortKeyConstant").addAnnotation(Override.class)
+              .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", kind).build()),
+          () -> model.baseSortKeyTemplate().map(KeyTemplate::leadingLiteral)
+              .filter(prefix -> !prefix.isEmpty())
+              .ifPresent(prefix -> type.addMethod(MethodSpec.methodBuilder("sortKeyPrefix").addAnnotation(Override.class)
+                  .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", prefix).build())));
       model.versionProperty().ifPresent(v -> {
         type.addMethod(versionOf(model, v));
         type.addMethod(withVersion(model, v));
@@ -171,7 +174,9 @@ public final class MapperWriter {
     return CodeBlock.builder()
         .add("new $T(\n", ENTITY_METADATA).indent()
         .add("$S,\n$S,\n", model.simpleName(), model.tableName())
-        .add("$L,\n", keyList(model.partitionKeys()))
+        .add("$L,\n", model.basePartitionKeyTemplate().isPresent()
+            ? CodeBlock.of("$T.of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KeyTemplate.BASE_PARTITION_KEY, SCALAR_ATTRIBUTE_TYPE)
+            : keyList(model.partitionKeys()))
         .add("$L,\n", model.baseSortKeyTemplate().isPresent()
             ? CodeBlock.of("$T.of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KeyTemplate.BASE_SORT_KEY, SCALAR_ATTRIBUTE_TYPE)
             : keyList(model.sortKeys()))
@@ -465,14 +470,17 @@ public final class MapperWriter {
       }
       m.addStatement("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), CodeBlock.of(local)));
     }
-    model.baseSortKeyTemplate().ifPresent(t -> {
+    for (KeyTemplate t : model.templates()) {
+      if (!t.base()) {
+        continue;
+      }
       List<CodeBlock> args = new ArrayList<>();
       for (PropertyModel p : KeysWriter.placeholders(model, t)) {
         args.add(readProperty(p, "entity"));
       }
       m.addStatement("item.put($S, $T.s($T.$L($L)))", t.column(), ATTRIBUTE_VALUES, KeysWriter.keysName(model),
           KeysWriter.composer(t), CodeBlock.join(args, ", "));
-    });
+    }
     return m.addStatement("return item").build();
   }
 

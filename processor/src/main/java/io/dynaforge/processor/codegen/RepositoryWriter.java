@@ -43,6 +43,7 @@ public final class RepositoryWriter {
   static final ClassName EXECUTION = ClassName.get(REPOSITORY, "QueryExecution");
   static final ClassName ARGUMENTS = ClassName.get(REPOSITORY, "QueryArguments");
   static final ClassName FACTORY = ClassName.get(REPOSITORY, "RepositoryFactory");
+  static final ClassName KEY_RANGES = ClassName.get("io.dynaforge.mapping", "KeyRanges");
 
   private final GeneratedAnnotation generated;
   private final Types types;
@@ -238,6 +239,9 @@ public final class RepositoryWriter {
     if (source instanceof ExpressionRenderer.TemplateValue t) {
       return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, templateValue(entity, t.key(), locals));
     }
+    if (source instanceof ExpressionRenderer.TemplateBound b) {
+      return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, templateBound(entity, b, locals));
+    }
     ExpressionRenderer.Argument a = (ExpressionRenderer.Argument) source;
     PropertyModel leaf = a.condition().property().leaf();
     CodeBlock argument = required(a.parameter(), locals);
@@ -264,6 +268,34 @@ public final class RepositoryWriter {
     }
     return CodeBlock.of("$T.$L($L)", KeysWriter.keysName(entity),
         t.complete() ? KeysWriter.composer(t.template()) : KeysWriter.prefixMethod(t.template()), CodeBlock.join(args, ", "));
+  }
+
+  /**
+   * One bound of a placeholder range, composed by the entity's {@code _Keys} (so padding and literal
+   * checks are the template's own) and adjusted by {@code KeyRanges} to be exact.
+   */
+  private CodeBlock templateBound(EntityModel entity, ExpressionRenderer.TemplateBound b, Locals locals) {
+    AccessPlan.TemplateRangeKey key = b.key();
+    List<CodeBlock> args = new ArrayList<>();
+    for (AccessPlan.Condition c : key.equalities()) {
+      args.add(required(c.arguments().get(0), locals));
+    }
+    ClassName keys = KeysWriter.keysName(entity);
+    if (b.bound() == ExpressionRenderer.Bound.PREFIX || b.bound() == ExpressionRenderer.Bound.PREFIX_END) {
+      CodeBlock prefix = CodeBlock.of("$T.$L($L)", keys, KeysWriter.prefixMethod(key.template()), CodeBlock.join(args, ", "));
+      return b.bound() == ExpressionRenderer.Bound.PREFIX ? prefix : CodeBlock.of("$T.prefixEnd($L)", KEY_RANGES, prefix);
+    }
+    args.add(required(key.range().arguments().get(b.argument()), locals));
+    CodeBlock composed = CodeBlock.of("$T.$L($L)", keys, key.lastPlaceholder()
+        ? KeysWriter.composer(key.template()) : KeysWriter.prefixMethod(key.template()), CodeBlock.join(args, ", "));
+    String literal = key.literalAfter();
+    return switch (b.bound()) {
+      case LOWER_INCLUSIVE -> CodeBlock.of("$T.lower($L, $S, true)", KEY_RANGES, composed, literal);
+      case LOWER_EXCLUSIVE -> CodeBlock.of("$T.lower($L, $S, false)", KEY_RANGES, composed, literal);
+      case UPPER_INCLUSIVE -> CodeBlock.of("$T.upper($L, $S, true)", KEY_RANGES, composed, literal);
+      case UPPER_EXCLUSIVE -> CodeBlock.of("$T.upper($L, $S, false)", KEY_RANGES, composed, literal);
+      default -> CodeBlock.of("$T.exact($L, $S)", KEY_RANGES, composed, literal);
+    };
   }
 
   private static CodeBlock required(Parameter p, Locals locals) {

@@ -32,7 +32,8 @@ public enum DiagnosticId {
   // ---------------------------------------------------------------- entities
   MISSING_PARTITION_KEY("MissingPartitionKey",
       "@Table entity %s has no @PartitionKey. Every DynamoDB table has exactly one partition key:"
-          + " annotate the property that holds it with @PartitionKey.",
+          + " annotate the property that holds it with @PartitionKey, or compose it with"
+          + " @PartitionKeyTemplate(\"CUSTOMER#{customerId}\").",
       "entity"),
   DUPLICATE_PARTITION_KEY("DuplicatePartitionKey",
       "@Table entity %s declares a second @PartitionKey on '%s' (the first is '%s'). A base table has"
@@ -89,43 +90,56 @@ public enum DiagnosticId {
 
   // ---------------------------------------------------------------- key templates
   MALFORMED_TEMPLATE("MalformedTemplate",
-      "@SortKeyTemplate(\"%s\") on %s cannot be parsed: %s. Write placeholders as {property}.",
+      "%s on %s cannot be parsed: %s. Write placeholders as {property}, or {property:width} for a zero-padded"
+          + " integral number.",
       "template", "entity", "problem"),
   TEMPLATE_UNKNOWN_PLACEHOLDER("TemplateUnknownPlaceholder",
-      "@SortKeyTemplate(\"%s\") on %s names the placeholder {%s}, but %s has no such property.%s"
+      "%s on %s names the placeholder {%s}, but %s has no such property.%s"
           + " Placeholders name properties of the same type.",
       "template", "entity", "placeholder", "entity2", "didYouMean"),
   TEMPLATE_WITHOUT_PLACEHOLDERS("TemplateWithoutPlaceholders",
-      "@SortKeyTemplate(\"%s\") on %s has no {property} placeholder, so every item would get the same"
-          + " key. Add a placeholder such as {id}, or map the attribute with a plain property.",
+      "%s on %s has no {property} placeholder, so every item would be stored in one partition. Add a"
+          + " placeholder such as {customerId}, or map the partition key with a plain @PartitionKey property.",
       "template", "entity"),
   DUPLICATE_TEMPLATE_COLUMN("DuplicateTemplateColumn",
-      "%s has two @SortKeyTemplates on the column '%s' (\"%s\" and \"%s\"). Each template composes its"
+      "%s has two templates on the column '%s' (\"%s\" and \"%s\"). Each template composes its"
           + " own column: set column = \"...\" on one of them.",
       "entity", "column", "first", "second"),
   TEMPLATE_COLUMN_CONFLICT("TemplateColumnConflict",
-      "@SortKeyTemplate(\"%s\") on %s composes the attribute '%s', which %s already maps. Remove the"
+      "%s on %s composes the attribute '%s', which %s already maps. Remove the"
           + " property, or point the template at another column.",
       "template", "entity", "column", "owner"),
   UNSUPPORTED_PLACEHOLDER_TYPE("UnsupportedPlaceholderType",
-      "Placeholder {%s} of @SortKeyTemplate(\"%s\") on %s has type %s, which has no canonical string"
+      "Placeholder {%s} of %s on %s has type %s, which has no canonical string"
           + " form. Use a String, a number, an enum, UUID, LocalDate, Instant or another date/time type.",
       "placeholder", "template", "entity", "type"),
   ADJACENT_PLACEHOLDERS("AdjacentPlaceholders", Diagnostic.Kind.WARNING,
-      "@SortKeyTemplate(\"%s\") on %s puts {%s} right before {%s} with no literal between them, so the"
+      "%s on %s puts {%s} right before {%s} with no literal between them, so the"
           + " stored value cannot be split back reliably ({%s} reads back empty). Put a separator such as"
           + " '#' between them.",
       "template", "entity", "placeholder", "next", "placeholder2"),
   AMBIGUOUS_TEMPLATE_LITERAL("AmbiguousTemplateLiteral", Diagnostic.Kind.WARNING,
-      "Placeholder {%s} of @SortKeyTemplate(\"%s\") on %s is a String followed by the literal \"%s\": a"
+      "Placeholder {%s} of %s on %s is a String followed by the literal \"%s\": a"
           + " value containing \"%s\" could not be decomposed, so such values are rejected when writing."
           + " Use an id, enum or date type, or suppress with @SuppressWarnings(\"Dynaforge/AmbiguousTemplateLiteral\").",
       "placeholder", "template", "entity", "literal", "literal2"),
+  INVALID_PLACEHOLDER_WIDTH("InvalidPlaceholderWidth",
+      "Placeholder {%s:%s} of %s on %s has type %s, but a width zero-pads integral numbers only (int, long,"
+          + " short, their boxes, BigInteger). Remove the width, or make the property integral.",
+      "placeholder", "width", "template", "entity", "type"),
   INVALID_DERIVED("InvalidDerived",
       "@Derived on '%s' of %s cannot be recovered on read: %s.",
       "property", "entity", "reason"),
 
   // ---------------------------------------------------------------- @Embedded
+  SHARED_TABLE_WITHOUT_ITEM_KIND("SharedTableWithoutItemKind", Diagnostic.Kind.WARNING,
+      "%s shares the table '%s' with %s, but nothing in its sort key tells its items apart from theirs:"
+          + " findAll() and count() of %s return every item of the table, and its queries read the other kinds of"
+          + " a partition as %s. Give it a @SortKeyTemplate that starts with a literal (\"ORDER#{orderId}\") or a"
+          + " constant item kind (\"PROFILE\"), or suppress with"
+          + " @SuppressWarnings(\"Dynaforge/SharedTableWithoutItemKind\").",
+      "entity", "table", "others", "entity2", "entity3"),
+
   INVALID_EMBEDDED_REGEX("InvalidEmbeddedRegex",
       "The regex \"%s\" of @Embedded '%s' on %s does not compile: %s",
       "regex", "property", "entity", "problem"),
@@ -213,10 +227,11 @@ public enum DiagnosticId {
       "%s.%s carries @AllowScan but runs as a %s; remove the annotation so that a later change that turns it"
           + " into a Scan is caught by the compiler.",
       "repository", "method", "operation"),
-  FILTER_ON_DERIVED_PROPERTY("FilterOnDerivedProperty", Diagnostic.Kind.WARNING,
-      "%s.%s filters on '%s', which is @Derived and therefore not stored: the filter can never match. Bind it"
-          + " together with the placeholders before it (so it becomes part of the sort-key condition), or remove"
-          + " @Derived to store it.",
+  FILTER_ON_DERIVED_PROPERTY("FilterOnDerivedProperty",
+      "%s.%s filters on '%s', which is @Derived and therefore not stored: the filter could never match. Make it"
+          + " part of the sort-key condition (equality together with the placeholders before it, or a range on the"
+          + " first placeholder not bound by equality, where its text sorts like its value), or remove @Derived to"
+          + " store it.",
       "repository", "method", "property"),
   NON_CHRONOLOGICAL_SORT_KEY("NonChronologicalSortKey", Diagnostic.Kind.WARNING,
       "%s.%s %s the sort key '%s', a %s stored as variable-width ISO-8601 text: DynamoDB compares it as text,"

@@ -20,7 +20,11 @@ import javax.lang.model.element.TypeElement;
  * @param instantiationProblem why the type cannot be instantiated at all (abstract, generic, ...),
  *     or null
  * @param unusableConstructorHint what constructor to add, when construction is null
- * @param templates the {@code @SortKeyTemplate}s, in declaration order
+ * @param templates the {@code @PartitionKeyTemplate} (first) and the {@code @SortKeyTemplate}s, in
+ *     declaration order
+ * @param keyColumns the key attributes a base-table template composes ({@code pk}, {@code sk}) as
+ *     String properties, so that derived queries can name them with raw composed values; not mapped
+ *     properties (the mapper composes them from their placeholders)
  */
 public record EntityModel(
     TypeElement element,
@@ -33,16 +37,38 @@ public record EntityModel(
     Construction construction,
     String instantiationProblem,
     String unusableConstructorHint,
-    List<KeyTemplate> templates) {
+    List<KeyTemplate> templates,
+    List<PropertyModel> keyColumns) {
 
   public EntityModel {
     properties = List.copyOf(properties);
     templates = List.copyOf(templates);
+    keyColumns = List.copyOf(keyColumns);
   }
 
   /** The template that composes the base-table sort key, if any. */
   public Optional<KeyTemplate> baseSortKeyTemplate() {
     return templates.stream().filter(KeyTemplate::targetsBaseSortKey).findFirst();
+  }
+
+  /** The template that composes the base-table partition key, if any. */
+  public Optional<KeyTemplate> basePartitionKeyTemplate() {
+    return templates.stream().filter(KeyTemplate::targetsBasePartitionKey).findFirst();
+  }
+
+  /** The constant sort key (the item kind, {@code PROFILE}) when a placeholder-free template owns it. */
+  public Optional<String> constantSortKey() {
+    return baseSortKeyTemplate().filter(KeyTemplate::isConstant).map(KeyTemplate::template);
+  }
+
+  /** Whether the base table has a sort key (declared or composed). */
+  public boolean hasSortKey() {
+    return !sortKeys().isEmpty() || baseSortKeyTemplate().isPresent();
+  }
+
+  /** A key column composed by a base-table template, as a property, by its name ({@code pk}, {@code sk}). */
+  public Optional<PropertyModel> keyColumn(String name) {
+    return keyColumns.stream().filter(p -> p.name().equals(name)).findFirst();
   }
 
   /** The base-table sort key attribute: a declared {@code @SortKey}, a template's {@code sk}, or null. */

@@ -49,6 +49,7 @@ public final class EntityReader {
     }
     String instantiationProblem = instantiationProblem(type);
     List<PropertyModel> properties;
+    List<KeyTemplate> templates = readTemplates(type);
     Construction construction = null;
     String constructorHint = null;
     if (type.getKind() == ElementKind.RECORD) {
@@ -83,20 +84,40 @@ public final class EntityReader {
         instantiationProblem == null ? construction : null,
         instantiationProblem,
         constructorHint,
-        readTemplates(type));
+        templates,
+        keyColumns(type, templates));
   }
 
   private List<KeyTemplate> readTemplates(TypeElement type) {
+    List<KeyTemplate> templates = new ArrayList<>();
+    Annotations.find(type, Names.PARTITION_KEY_TEMPLATE).ifPresent(mirror -> templates.add(KeyTemplate.parse(
+        mirror, KeyTemplate.Key.PARTITION, Annotations.string(mirror, "value"), Annotations.string(mirror, "column"))));
     List<AnnotationMirror> mirrors = new ArrayList<>();
     Annotations.find(type, Names.SORT_KEY_TEMPLATE).ifPresent(mirrors::add);
     Annotations.find(type, Names.SORT_KEY_TEMPLATES)
         .ifPresent(container -> mirrors.addAll(Annotations.mirrors(container, "value")));
-    List<KeyTemplate> templates = new ArrayList<>();
     for (AnnotationMirror mirror : mirrors) {
       templates.add(KeyTemplate.parse(
-          mirror, Annotations.string(mirror, "value"), Annotations.string(mirror, "column")));
+          mirror, KeyTemplate.Key.SORT, Annotations.string(mirror, "value"), Annotations.string(mirror, "column")));
     }
     return templates;
+  }
+
+  /** The base-table key attributes the templates compose, as String properties derived queries can name. */
+  private List<PropertyModel> keyColumns(TypeElement type, List<KeyTemplate> templates) {
+    List<PropertyModel> columns = new ArrayList<>();
+    TypeMirror string = elements.getTypeElement("java.lang.String").asType();
+    for (KeyTemplate t : templates) {
+      if (!t.base()) {
+        continue;
+      }
+      KeyRole role = new KeyRole(0, t.annotation());
+      boolean partition = t.key() == KeyTemplate.Key.PARTITION;
+      columns.add(new PropertyModel(t.methodName(), type, string, t.column(), null, null,
+          new TypeMapping.Scalar(TypeMapping.ScalarKind.STRING, com.palantir.javapoet.TypeName.get(string)),
+          partition ? role : null, partition ? null : role, null, null, null, null, null, false, false, null));
+    }
+    return columns;
   }
 
   /** Types whose embedded members are being read, to stop a type embedding itself. */

@@ -2,28 +2,49 @@ package io.dynaforge.processor.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import javax.lang.model.element.AnnotationMirror;
 
 /**
- * A parsed {@code @SortKeyTemplate}: literal segments and {@code {property}} placeholders.
+ * A parsed {@code @SortKeyTemplate} or {@code @PartitionKeyTemplate}: literal segments and
+ * {@code {property}} / {@code {property:width}} placeholders.
  *
  * @param annotation the annotation, for diagnostics
+ * @param key whether it composes a partition or a sort key attribute
  * @param template the template text as written
- * @param column the attribute it composes ({@code sk} when {@code column} is empty)
- * @param targetsBaseSortKey whether it composes the base-table sort key
+ * @param column the attribute it composes ({@code pk} or {@code sk} when {@code column} is empty)
+ * @param base whether it composes the base table's key attribute ({@code column} left empty)
  * @param segments literals and placeholders, in order
- * @param syntaxError why the template cannot be parsed (an unclosed brace), or null
+ * @param syntaxError why the template cannot be parsed (blank, an unclosed brace, a bad width), or
+ *     null
  */
 public record KeyTemplate(
     AnnotationMirror annotation,
+    Key key,
     String template,
     String column,
-    boolean targetsBaseSortKey,
+    boolean base,
     List<Segment> segments,
     String syntaxError) {
 
-  /** The base-table sort key attribute a template composes when {@code column} is empty. */
+  /** The base-table sort key attribute a sort-key template composes when {@code column} is empty. */
   public static final String BASE_SORT_KEY = "sk";
+  /** The base-table partition key attribute a partition-key template composes by default. */
+  public static final String BASE_PARTITION_KEY = "pk";
+
+  /** Which key attribute a template composes. */
+  public enum Key {
+    PARTITION("@PartitionKeyTemplate", BASE_PARTITION_KEY),
+    SORT("@SortKeyTemplate", BASE_SORT_KEY);
+
+    private final String annotationName;
+    private final String baseColumn;
+
+    Key(String annotationName, String baseColumn) {
+      this.annotationName = annotationName;
+      this.baseColumn = baseColumn;
+    }
+  }
 
   public KeyTemplate {
     segments = List.copyOf(segments);
@@ -35,8 +56,34 @@ public record KeyTemplate(
   /** Fixed text. */
   public record Literal(String text) implements Segment {}
 
-  /** A {@code {property}} placeholder. */
-  public record Placeholder(String property) implements Segment {}
+  /**
+   * A {@code {property}} placeholder.
+   *
+   * @param width the zero-padded width of {@code {property:width}}, or 0
+   */
+  public record Placeholder(String property, int width) implements Segment {
+    public boolean padded() {
+      return width > 0;
+    }
+  }
+
+  public boolean targetsBaseSortKey() {
+    return key == Key.SORT && base;
+  }
+
+  public boolean targetsBasePartitionKey() {
+    return key == Key.PARTITION && base;
+  }
+
+  /** A template without placeholders: every item has the same value, the entity's item kind. */
+  public boolean isConstant() {
+    return syntaxError == null && placeholders().isEmpty();
+  }
+
+  /** {@code @SortKeyTemplate("MATCH#{matchDate}")}, as the annotation was written, for messages. */
+  public String display() {
+    return key.annotationName + "(\"" + template + "\")";
+  }
 
   public List<String> placeholders() {
     List<String> names = new ArrayList<>();
@@ -46,6 +93,16 @@ public record KeyTemplate(
       }
     }
     return names;
+  }
+
+  /** The placeholder segment of a property, or null. */
+  public Placeholder placeholder(String property) {
+    for (Segment s : segments) {
+      if (s instanceof Placeholder p && p.property().equals(property)) {
+        return p;
+      }
+    }
+    return null;
   }
 
   /** The literal the template starts with, or "" when it starts with a placeholder. */
@@ -61,13 +118,27 @@ public record KeyTemplate(
     return null;
   }
 
+  /** The segment index of the k-th placeholder (0-based). */
+  public int segmentIndexOfPlaceholder(int k) {
+    int seen = 0;
+    for (int i = 0; i < segments.size(); i++) {
+      if (segments.get(i) instanceof Placeholder) {
+        if (seen == k) {
+          return i;
+        }
+        seen++;
+      }
+    }
+    throw new IndexOutOfBoundsException(k);
+  }
+
   /** Parses a template; never throws (a syntax problem is recorded). */
-  public static KeyTemplate parse(AnnotationMirror annotation, String template, String column) {
+  public static KeyTemplate parse(AnnotationMirror annotation, Key key, String template, String column) {
     List<Segment> segments = new ArrayList<>();
-    String error = null;
+    String error = template.isBlank() ? "it is blank" : null;
     StringBuilder literal = new StringBuilder();
     int i = 0;
-    while (i < template.length()) {
+    while (error == null && i < template.length()) {
       char c = template.charAt(i);
       if (c == '{') {
         int close = template.indexOf('}', i);
@@ -79,7 +150,19 @@ public record KeyTemplate(
           segments.add(new Literal(literal.toString()));
           literal.setLength(0);
         }
-        segments.add(new Placeholder(template.substring(i + 1, close).trim()));
+        String body = template.substring(i + 1, close).trim();
+        int colon = body.indexOf(':');
+        int width = 0;
+        if (colon >= 0) {
+          String digits = body.substring(colon + 1).trim();
+          body = body.substring(0, colon).trim();
+          if (!digits.matches("[1-9][0-9]?")) {
+            error = "the width of {" + body + ":" + digits + "} is not a number from 1 to 99";
+            break;
+          }
+          width = Integer.parseInt(digits);
+        }
+        segments.add(new Placeholder(body, width));
         i = close + 1;
       } else if (c == '}') {
         error = "the '}' at position " + i + " closes no placeholder";
@@ -93,14 +176,14 @@ public record KeyTemplate(
       segments.add(new Literal(literal.toString()));
     }
     boolean base = column.isEmpty();
-    return new KeyTemplate(annotation, template, base ? BASE_SORT_KEY : column, base, segments, error);
+    return new KeyTemplate(annotation, key, template, base ? key.baseColumn : column, base, segments, error);
   }
 
   /** {@code sk} gives {@code sk}; {@code GSI1SK} gives {@code gsi1sk}; {@code gsi1_sk} gives {@code gsi1Sk}. */
   public String methodName() {
     StringBuilder out = new StringBuilder();
     boolean upper = false;
-    boolean allUpper = column.equals(column.toUpperCase(java.util.Locale.ROOT));
+    boolean allUpper = column.equals(column.toUpperCase(Locale.ROOT));
     for (char c : column.toCharArray()) {
       if (!Character.isLetterOrDigit(c)) {
         upper = out.length() > 0;

@@ -11,6 +11,7 @@ public final class Names {
   public static final String COLUMN = PKG + "Column";
   public static final String EMBEDDED = PKG + "Embedded";
   public static final String SORT_KEY_TEMPLATE = PKG + "SortKeyTemplate";
+  public static final String PARTITION_KEY_TEMPLATE = PKG + "PartitionKeyTemplate";
   public static final String SORT_KEY_TEMPLATES = PKG + "SortKeyTemplates";
   public static final String DERIVED = PKG + "Derived";
   public static final String SECONDARY_INDEX = PKG + "SecondaryIndex";

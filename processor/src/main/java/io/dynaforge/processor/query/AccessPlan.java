@@ -77,6 +77,39 @@ public record AccessPlan(
   public record TemplateKey(KeyTemplate template, List<Condition> placeholders, boolean complete)
       implements KeyCondition {}
 
+  /**
+   * A range on the first template placeholder not bound by equality, as one sort-key condition with
+   * exact bounds: {@code sk BETWEEN lower AND upper} (or one comparison when nothing precedes the
+   * placeholder), composed from the equalities before it.
+   */
+  public record TemplateRangeKey(KeyTemplate template, List<Condition> equalities, Condition range)
+      implements KeyCondition {
+    public TemplateRangeKey {
+      equalities = List.copyOf(equalities);
+    }
+
+    /** The index of the ranged placeholder among the template's placeholders. */
+    public int placeholderIndex() {
+      return equalities.size();
+    }
+
+    /** Whether the ranged placeholder is the template's last one (then {@code sk(...)} composes it). */
+    public boolean lastPlaceholder() {
+      return placeholderIndex() == template.placeholders().size() - 1;
+    }
+
+    /** Whether anything (a literal, a bound placeholder) precedes the ranged placeholder. */
+    public boolean hasPrefix() {
+      return template.segmentIndexOfPlaceholder(placeholderIndex()) > 0;
+    }
+
+    /** The literal between the ranged placeholder and the next one (or the end), "" when none. */
+    public String literalAfter() {
+      String literal = template.literalAfter(template.segmentIndexOfPlaceholder(placeholderIndex()));
+      return literal == null ? "" : literal;
+    }
+  }
+
   /** {@code begins_with(sk, "MATCH#")}: keeps other item kinds of the partition out of the result. */
   public record TemplatePrefixKey(KeyTemplate template, String prefix) implements KeyCondition {}
 

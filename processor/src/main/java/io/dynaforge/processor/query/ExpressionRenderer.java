@@ -37,6 +37,30 @@ public final class ExpressionRenderer {
   /** The literal prefix of a template: keeps other item kinds out. */
   public record PrefixValue(AccessPlan.TemplatePrefixKey key) implements ValueSource {}
 
+  /** Which bound of a placeholder range a value is. */
+  public enum Bound {
+    /** The composed value up to the ranged placeholder's argument, inclusive. */
+    LOWER_INCLUSIVE,
+    /** The smallest sort key above every key whose placeholder equals the argument. */
+    LOWER_EXCLUSIVE,
+    /** The largest sort key any item whose placeholder equals the argument can have. */
+    UPPER_INCLUSIVE,
+    /** Below every key whose placeholder equals the argument (an inclusive form). */
+    UPPER_EXCLUSIVE,
+    /** The composed value up to the argument, nothing after it: {@code <} and {@code begins_with}. */
+    EXACT,
+    /** Everything before the ranged placeholder: the open lower end. */
+    PREFIX,
+    /** Just above every key starting with the prefix: the open upper end. */
+    PREFIX_END
+  }
+
+  /**
+   * One bound of a {@link AccessPlan.TemplateRangeKey}, from its {@code argument}-th range argument
+   * (unused for the prefix bounds).
+   */
+  public record TemplateBound(AccessPlan.TemplateRangeKey key, Bound bound, int argument) implements ValueSource {}
+
   /** {@code :true} or {@code :false}. */
   public record BooleanValue(boolean value) implements ValueSource {}
 
@@ -107,8 +131,46 @@ public final class ExpressionRenderer {
       String value = value(":" + t.template().column(), new TemplateValue(t));
       return t.complete() ? name + " = " + value : "begins_with(" + name + ", " + value + ")";
     }
+    if (k instanceof AccessPlan.TemplateRangeKey r) {
+      return range(r);
+    }
     AccessPlan.TemplatePrefixKey p = (AccessPlan.TemplatePrefixKey) k;
-    return "begins_with(" + name(p.template().column()) + ", " + value(":" + p.template().column(), new PrefixValue(p)) + ")";
+    String name = name(p.template().column());
+    String value = value(":" + p.template().column(), new PrefixValue(p));
+    return p.template().isConstant() ? name + " = " + value : "begins_with(" + name + ", " + value + ")";
+  }
+
+  /**
+   * A range on a template placeholder as one sort-key condition. With something before the
+   * placeholder the range is closed on both ends ({@code BETWEEN}), so other item kinds never enter;
+   * otherwise an open end is a single comparison.
+   */
+  private String range(AccessPlan.TemplateRangeKey r) {
+    String n = name(r.template().column());
+    String v = ":" + r.template().column();
+    boolean prefix = r.hasPrefix();
+    return switch (r.range().keyword()) {
+      case BETWEEN -> n + " BETWEEN " + bound(v + "_from", r, Bound.LOWER_INCLUSIVE, 0) + " AND "
+          + bound(v + "_to", r, Bound.UPPER_INCLUSIVE, 1);
+      case GREATER_THAN, AFTER -> prefix
+          ? n + " BETWEEN " + bound(v + "_from", r, Bound.LOWER_EXCLUSIVE, 0) + " AND " + bound(v + "_to", r, Bound.PREFIX_END, 0)
+          : n + " >= " + bound(v + "_from", r, Bound.LOWER_EXCLUSIVE, 0);
+      case GREATER_THAN_EQUAL -> prefix
+          ? n + " BETWEEN " + bound(v + "_from", r, Bound.LOWER_INCLUSIVE, 0) + " AND " + bound(v + "_to", r, Bound.PREFIX_END, 0)
+          : n + " >= " + bound(v + "_from", r, Bound.LOWER_INCLUSIVE, 0);
+      case LESS_THAN, BEFORE -> prefix
+          ? n + " BETWEEN " + bound(v + "_from", r, Bound.PREFIX, 0) + " AND " + bound(v + "_to", r, Bound.UPPER_EXCLUSIVE, 0)
+          : n + " < " + bound(v + "_to", r, Bound.EXACT, 0);
+      case LESS_THAN_EQUAL -> prefix
+          ? n + " BETWEEN " + bound(v + "_from", r, Bound.PREFIX, 0) + " AND " + bound(v + "_to", r, Bound.UPPER_INCLUSIVE, 0)
+          : n + " <= " + bound(v + "_to", r, Bound.UPPER_INCLUSIVE, 0);
+      case STARTING_WITH -> "begins_with(" + n + ", " + bound(v, r, Bound.EXACT, 0) + ")";
+      default -> throw new IllegalStateException("not a range: " + r.range().keyword());
+    };
+  }
+
+  private String bound(String candidate, AccessPlan.TemplateRangeKey r, Bound bound, int argument) {
+    return value(candidate, new TemplateBound(r, bound, argument));
   }
 
   private void filter(Filter f, List<Fragment> out, boolean nested) {

@@ -25,8 +25,16 @@ public final class PropertyResolver {
     this.nestedModels = nestedModels;
   }
 
-  /** The resolved path, or null when no property matches. */
+  /**
+   * The resolved path, or null when no property matches. A key attribute a base-table template
+   * composes ({@code Pk}, {@code Sk}) resolves too, to its composed String value.
+   */
   public ResolvedProperty resolve(EntityModel model, String text) {
+    PropertyModel column = model.property(decapitalize(text)).isEmpty()
+        ? model.keyColumn(decapitalize(text)).orElse(null) : null;
+    if (column != null) {
+      return toResolved(List.of(column));
+    }
     List<PropertyModel> chain = new ArrayList<>();
     if (text.contains("_")) {
       EntityModel current = model;
@@ -96,6 +104,7 @@ public final class PropertyResolver {
   public List<String> names(EntityModel model) {
     List<String> names = new ArrayList<>();
     collectNames(model, "", 0, names);
+    model.keyColumns().forEach(c -> names.add(capitalize(c.name())));
     return names;
   }
 

@@ -4,6 +4,7 @@ import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.model.QueryMethod;
+import io.dynaforge.processor.model.SortableText;
 import io.dynaforge.processor.model.QueryMethod.Parameter;
 import io.dynaforge.processor.model.QueryMethod.ReturnKind;
 import io.dynaforge.processor.model.QueryMethod.Special;
@@ -42,18 +43,7 @@ public final class QueryPlanner {
       scanReason = "its Or branches cannot form one key condition (DynamoDB takes exactly one)";
     } else {
       remaining.addAll(branches.get(0));
-      for (PropertyModel pk : schema.partition()) {
-        Condition eq = take(remaining, pk, Keyword.EQUALS);
-        if (eq == null) {
-          Condition other = remaining.stream().filter(c -> c.property().root() == pk).findFirst().orElse(null);
-          scanReason = other == null
-              ? "it has no equality on the partition key '" + pk.name() + "'"
-              : "it compares the partition key '" + pk.name() + "' with " + other.keyword().name().toLowerCase(Locale.ROOT)
-                  .replace('_', ' ') + ", and a key condition needs equality on it";
-          break;
-        }
-        key.add(new AttributeKey(eq));
-      }
+      scanReason = partitionKey(schema, remaining, key);
       if (scanReason == null) {
         sortKey(schema, remaining, key);
       }
@@ -68,8 +58,7 @@ public final class QueryPlanner {
       return new AccessPlan(Operation.SCAN, entity.tableName(), schema.indexName(), List.of(), filter, null,
           parsed.top(), limit, scroll, method.allowScan() != null, reading, scanReason);
     }
-    if (key.size() == schema.partition().size() && schema.template() != null && schema.sort().isEmpty()
-        && key.stream().noneMatch(k -> k instanceof AccessPlan.TemplateKey)) {
+    if (key.size() == schema.partitionConditions() && schema.template() != null && schema.sort().isEmpty()) {
       String literal = KeySchema.leadingLiteral(schema.template());
       if (!literal.isEmpty()) {
         key.add(new AccessPlan.TemplatePrefixKey(schema.template(), literal));
@@ -83,6 +72,51 @@ public final class QueryPlanner {
         ? Operation.GET_ITEM : Operation.QUERY;
     return new AccessPlan(operation, entity.tableName(), schema.indexName(), key, filter, forward, parsed.top(),
         limit, scroll, false, reading, null);
+  }
+
+  /**
+   * Moves the partition-key equalities out of {@code remaining} into {@code key}: one per attribute,
+   * or, for a partition-key template, the composed value (raw, {@code findByPk}) or every placeholder.
+   * Returns why there is none (the method is then a Scan), or null.
+   */
+  private static String partitionKey(KeySchema schema, List<Condition> remaining, List<KeyCondition> key) {
+    KeyTemplate template = schema.partitionTemplate();
+    if (template != null) {
+      Condition raw = take(remaining, schema.partitionColumn(), Keyword.EQUALS);
+      if (raw != null) {
+        key.add(new AttributeKey(raw));
+        return null;
+      }
+      List<Condition> bound = new ArrayList<>();
+      for (String placeholder : template.placeholders()) {
+        Condition eq = equality(remaining, placeholder);
+        if (eq == null) {
+          return "it binds no equality on the placeholder '" + placeholder + "' of " + template.display()
+              + ", so the partition key cannot be composed";
+        }
+        bound.add(eq);
+      }
+      remaining.removeAll(bound);
+      key.add(new AccessPlan.TemplateKey(template, bound, true));
+      return null;
+    }
+    for (PropertyModel pk : schema.partition()) {
+      Condition eq = take(remaining, pk, Keyword.EQUALS);
+      if (eq == null) {
+        Condition other = remaining.stream().filter(c -> c.property().root() == pk).findFirst().orElse(null);
+        return other == null
+            ? "it has no equality on the partition key '" + pk.name() + "'"
+            : "it compares the partition key '" + pk.name() + "' with " + other.keyword().name().toLowerCase(Locale.ROOT)
+                .replace('_', ' ') + ", and a key condition needs equality on it";
+      }
+      key.add(new AttributeKey(eq));
+    }
+    return null;
+  }
+
+  private static Condition equality(List<Condition> remaining, String property) {
+    return remaining.stream().filter(c -> c.property().root() != null && c.property().root().name().equals(property)
+        && c.keyword() == Keyword.EQUALS).findFirst().orElse(null);
   }
 
   /** Moves the sort-key conditions out of {@code remaining} into {@code key}. */
@@ -109,17 +143,45 @@ public final class QueryPlanner {
     if (template == null) {
       return;
     }
+    PropertyModel column = schema.sortColumn();
+    if (column != null) {
+      Condition raw = take(remaining, column, Keyword.EQUALS);
+      if (raw == null) {
+        raw = remaining.stream().filter(c -> c.property().root() == column && c.keyword().isKeyRange())
+            .findFirst().orElse(null);
+        remaining.remove(raw);
+      }
+      if (raw != null) {
+        key.add(new AttributeKey(raw));
+        return;
+      }
+    }
+    if (template.isConstant()) {
+      key.add(new AccessPlan.TemplateKey(template, List.of(), true));
+      return;
+    }
     List<Condition> bound = new ArrayList<>();
     for (String placeholder : template.placeholders()) {
-      Condition eq = remaining.stream().filter(c -> c.property().root() != null
-          && c.property().root().name().equals(placeholder) && c.keyword() == Keyword.EQUALS).findFirst().orElse(null);
+      Condition eq = equality(remaining, placeholder);
       if (eq == null) {
         break;
       }
       bound.add(eq);
     }
+    remaining.removeAll(bound);
+    if (bound.size() < template.placeholders().size()) {
+      String next = template.placeholders().get(bound.size());
+      Condition range = remaining.stream().filter(c -> c.property().root() != null
+          && c.property().root().name().equals(next) && c.keyword().isKeyRange()
+          && SortableText.placeholderSortsLikeValue(template, c.property().root())
+          && (c.keyword() != Keyword.STARTING_WITH || isString(c.property().root()))).findFirst().orElse(null);
+      if (range != null) {
+        remaining.remove(range);
+        key.add(new AccessPlan.TemplateRangeKey(template, bound, range));
+        return;
+      }
+    }
     if (!bound.isEmpty()) {
-      remaining.removeAll(bound);
       key.add(new AccessPlan.TemplateKey(template, bound, bound.size() == template.placeholders().size()));
     }
   }
@@ -129,8 +191,8 @@ public final class QueryPlanner {
   }
 
   private static boolean fullKey(KeySchema schema, List<KeyCondition> key) {
-    int partitions = schema.partition().size();
-    if (schema.sort().isEmpty() && schema.template() == null) {
+    int partitions = schema.partitionConditions();
+    if (!schema.hasSortKey()) {
       return key.size() == partitions;
     }
     if (key.size() != partitions + (schema.sort().isEmpty() ? 1 : schema.sort().size())) {

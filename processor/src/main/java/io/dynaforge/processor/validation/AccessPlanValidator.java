@@ -4,6 +4,7 @@ import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.PropertyModel;
+import io.dynaforge.processor.model.SortableText;
 import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.query.AccessPlan;
 import io.dynaforge.processor.query.AccessPlan.Condition;

@@ -107,7 +107,7 @@ public final class EntityValidator {
   private void checkKeys(EntityModel entity, ValidationReport report) {
     String name = entity.simpleName();
     List<PropertyModel> pks = entity.partitionKeys();
-    if (pks.isEmpty()) {
+    if (pks.isEmpty() && entity.basePartitionKeyTemplate().isEmpty()) {
       report.report(DiagnosticId.MISSING_PARTITION_KEY, entity.element(), entity.table(), name);
     }
     for (int i = 1; i < pks.size(); i++) {

@@ -8,6 +8,7 @@ import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.QueryMethod.Parameter;
 import io.dynaforge.processor.model.QueryMethod.ReturnKind;
 import io.dynaforge.processor.model.QueryMethod.Special;
+import io.dynaforge.processor.model.SortableText;
 import io.dynaforge.processor.model.TypeMapping;
 import io.dynaforge.processor.query.AccessPlan.Condition;
 import io.dynaforge.processor.query.KeySchema;
@@ -129,25 +130,30 @@ public final class QueryMethodValidator {
           : "only the sort key '" + String.join("', '", schema.sort().stream().map(PropertyModel::name).toList())
               + "' can order a Query (ScanIndexForward); Dynaforge never sorts in memory";
     }
+    if (root != null && root == schema.sortColumn()) {
+      return null; // the composed sort key itself
+    }
     String leading = schema.leadingPlaceholder();
     if (leading == null) {
-      return "only the sort key can order a Query (ScanIndexForward), and this table has none; Dynaforge never sorts"
-          + " in memory";
+      return schema.template() != null && schema.template().isConstant()
+          ? "the sort key is the constant \"" + schema.template().template() + "\", so there is nothing to order by"
+          : "only the sort key can order a Query (ScanIndexForward), and this table has none; Dynaforge never sorts"
+              + " in memory";
     }
     if (root == null || !schema.template().placeholders().contains(root.name())) {
       return "only the sort key '" + schema.template().column() + "' (ordered by its first placeholder '" + leading
           + "') can order a Query (ScanIndexForward); Dynaforge never sorts in memory";
     }
     if (!root.name().equals(leading)) {
-      return "'" + root.name() + "' is not the first placeholder of @SortKeyTemplate(\"" + schema.template().template()
-          + "\"): the stored '" + schema.template().column() + "' sorts by '" + leading + "' first, so only OrderBy"
+      return "'" + root.name() + "' is not the first placeholder of " + schema.template().display()
+          + ": the stored '" + schema.template().column() + "' sorts by '" + leading + "' first, so only OrderBy"
           + PropertyResolver.capitalize(leading) + " can be a Query's order";
     }
-    if (!SortableText.sortsLikeValue(root.mapping())) {
+    if (!SortableText.placeholderSortsLikeValue(schema.template(), root)) {
       return "the placeholder '" + root.name() + "' is a " + root.type() + ", and '" + schema.template().column()
           + "' is compared as text: " + SortableText.why(root.mapping()) + ". Only placeholders whose text sorts"
-          + " like their value (String, LocalDate, YearMonth, Year) can order a Query; make '" + root.name()
-          + "' such a type, or order by a plain @SortKey or a @SecondaryIndex view's numeric sort key";
+          + " like their value (String, LocalDate, YearMonth, Year, or an integral number with a width such as {"
+          + root.name() + ":8}) can order a Query; make '" + root.name() + "' such a type, or give it a width";
     }
     return null;
   }

@@ -50,28 +50,37 @@ public final class RepositoryValidator {
   }
 
   private void checkIdType(RepositoryModel repository, EntityModel entity, ValidationReport report) {
-    boolean composite = !entity.sortKeys().isEmpty() || entity.baseSortKeyTemplate().isPresent();
+    boolean composite = entity.hasSortKey() && entity.constantSortKey().isEmpty();
     TypeMirror id = repository.idType();
     String entityName = entity.simpleName();
     if (composite) {
       if (!id.toString().equals(COMPOSITE_ID)) {
         String sk = entity.sortKeys().isEmpty()
-            ? "has a sort key composed by @SortKeyTemplate(\""
-                + entity.baseSortKeyTemplate().map(KeyTemplate::template).orElse("") + "\")"
+            ? "has a sort key composed by " + entity.baseSortKeyTemplate().map(KeyTemplate::display).orElse("")
             : "has the sort key '" + entity.sortKeys().get(0).name() + "'";
         report.report(DiagnosticId.REPOSITORY_ID_TYPE, repository.element(), repository.simpleName(), id,
             entityName, sk + ", so ids carry both keys", entityName, "DynamoDbCompositeId");
       }
       return;
     }
-    if (entity.partitionKeys().isEmpty()) {
+    String kind = entity.constantSortKey().map(c -> " and the constant sort key \"" + c + "\"").orElse("");
+    TypeMirror expected;
+    String why;
+    if (!entity.partitionKeys().isEmpty()) {
+      TypeMirror pk = entity.partitionKeys().get(0).type();
+      expected = pk.getKind().isPrimitive() ? types.boxedClass((PrimitiveType) pk).asType() : pk;
+      why = "has the partition key '" + entity.partitionKeys().get(0).name() + "' of type " + expected + kind
+          + ", so ids are partition key values";
+    } else if (entity.basePartitionKeyTemplate().isPresent()) {
+      expected = entity.keyColumn(entity.basePartitionKeyTemplate().get().methodName()).orElseThrow().type();
+      why = "composes its partition key with " + entity.basePartitionKeyTemplate().get().display() + kind
+          + ", so ids are the composed String";
+    } else {
       return; // reported on the entity
     }
-    TypeMirror pk = entity.partitionKeys().get(0).type();
-    TypeMirror expected = pk.getKind().isPrimitive() ? types.boxedClass((PrimitiveType) pk).asType() : pk;
     if (!types.isSameType(id, expected)) {
       report.report(DiagnosticId.REPOSITORY_ID_TYPE, repository.element(), repository.simpleName(), id, entityName,
-          "has only a partition key, '" + entity.partitionKeys().get(0).name() + "' of type " + expected, entityName,
+          why, entityName,
           types.asElement(expected) == null ? expected.toString() : types.asElement(expected).getSimpleName().toString());
     }
   }

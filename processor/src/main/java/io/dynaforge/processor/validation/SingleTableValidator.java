@@ -35,24 +35,28 @@ public final class SingleTableValidator {
     List<String> propertyNames = entity.properties().stream().map(PropertyModel::name).toList();
     for (KeyTemplate t : entity.templates()) {
       if (t.syntaxError() != null) {
-        report.report(DiagnosticId.MALFORMED_TEMPLATE, entity.element(), t.annotation(), t.template(), name, t.syntaxError());
+        report.report(DiagnosticId.MALFORMED_TEMPLATE, entity.element(), t.annotation(), t.display(), name,
+            t.syntaxError());
         continue;
       }
-      if (t.placeholders().isEmpty()) {
-        report.report(DiagnosticId.TEMPLATE_WITHOUT_PLACEHOLDERS, entity.element(), t.annotation(), t.template(), name);
+      if (t.isConstant() && t.key() == KeyTemplate.Key.PARTITION) {
+        report.report(DiagnosticId.TEMPLATE_WITHOUT_PLACEHOLDERS, entity.element(), t.annotation(), t.display(), name);
       }
       KeyTemplate previous = byColumn.putIfAbsent(t.column(), t);
       if (previous != null) {
         report.report(DiagnosticId.DUPLICATE_TEMPLATE_COLUMN, entity.element(), t.annotation(), name, t.column(),
             previous.template(), t.template());
       }
-      if (t.targetsBaseSortKey() && !entity.sortKeys().isEmpty()) {
-        report.report(DiagnosticId.TEMPLATE_COLUMN_CONFLICT, entity.element(), t.annotation(), t.template(), name,
-            t.column(), "the declared @SortKey '" + entity.sortKeys().get(0).name() + "'");
+      List<PropertyModel> declared = t.targetsBaseSortKey() ? entity.sortKeys()
+          : t.targetsBasePartitionKey() ? entity.partitionKeys() : List.of();
+      if (!declared.isEmpty()) {
+        report.report(DiagnosticId.TEMPLATE_COLUMN_CONFLICT, entity.element(), t.annotation(), t.display(), name,
+            t.column(), "the declared " + (t.targetsBaseSortKey() ? "@SortKey" : "@PartitionKey") + " '"
+                + declared.get(0).name() + "'");
       } else {
         for (PropertyModel p : entity.properties()) {
           if (p.derived() == null && p.attributeName().equals(t.column())) {
-            report.report(DiagnosticId.TEMPLATE_COLUMN_CONFLICT, entity.element(), t.annotation(), t.template(), name,
+            report.report(DiagnosticId.TEMPLATE_COLUMN_CONFLICT, entity.element(), t.annotation(), t.display(), name,
                 t.column(), "the property '" + p.name() + "'");
           }
         }
@@ -64,26 +68,38 @@ public final class SingleTableValidator {
         }
         PropertyModel p = entity.property(placeholder.property()).orElse(null);
         if (p == null) {
-          report.report(DiagnosticId.TEMPLATE_UNKNOWN_PLACEHOLDER, entity.element(), t.annotation(), t.template(), name,
+          report.report(DiagnosticId.TEMPLATE_UNKNOWN_PLACEHOLDER, entity.element(), t.annotation(), t.display(), name,
               placeholder.property(), name, Suggestions.didYouMean(placeholder.property(), propertyNames));
           continue;
         }
         if (!placeholderType(p.mapping())) {
           report.report(DiagnosticId.UNSUPPORTED_PLACEHOLDER_TYPE, entity.element(), t.annotation(),
-              placeholder.property(), t.template(), name, p.type());
+              placeholder.property(), t.display(), name, p.type());
           continue;
         }
+        if (placeholder.padded() && !isIntegral(p.mapping())) {
+          report.report(DiagnosticId.INVALID_PLACEHOLDER_WIDTH, entity.element(), t.annotation(),
+              placeholder.property(), placeholder.width(), t.display(), name, p.type());
+        }
         if (i + 1 < segments.size() && segments.get(i + 1) instanceof KeyTemplate.Placeholder next) {
-          report.report(DiagnosticId.ADJACENT_PLACEHOLDERS, entity.element(), t.annotation(), t.template(), name,
+          report.report(DiagnosticId.ADJACENT_PLACEHOLDERS, entity.element(), t.annotation(), t.display(), name,
               placeholder.property(), next.property(), placeholder.property());
         }
         String literal = t.literalAfter(i);
         if (literal != null && isString(p.mapping())) {
           report.report(DiagnosticId.AMBIGUOUS_TEMPLATE_LITERAL, entity.element(), t.annotation(),
-              placeholder.property(), t.template(), name, literal, literal);
+              placeholder.property(), t.display(), name, literal, literal);
         }
       }
     }
+  }
+
+  /** The integral types a placeholder width zero-pads. */
+  static boolean isIntegral(TypeMapping mapping) {
+    return mapping instanceof TypeMapping.Scalar s && switch (s.kind()) {
+      case INT, LONG, SHORT, BYTE, BIG_INTEGER -> true;
+      default -> false;
+    };
   }
 
   /** Types with one canonical string form: scalars (not binary), enums and textual types. */
@@ -111,7 +127,7 @@ public final class SingleTableValidator {
       } else if (p.isPrimitive()) {
         reason = "it is a primitive, which cannot tell 'not in the key' from 0; use the boxed type";
       } else if (entity.templates().stream().noneMatch(t -> t.placeholders().contains(p.name()))) {
-        reason = "it is not a placeholder of any @SortKeyTemplate on " + entity.simpleName()
+        reason = "it is not a placeholder of any @SortKeyTemplate or @PartitionKeyTemplate on " + entity.simpleName()
             + ", so nothing would store it; remove @Derived";
       }
       if (reason != null) {

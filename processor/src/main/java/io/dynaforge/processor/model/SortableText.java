@@ -1,6 +1,5 @@
-package io.dynaforge.processor.validation;
+package io.dynaforge.processor.model;
 
-import io.dynaforge.processor.model.TypeMapping;
 import io.dynaforge.processor.model.TypeMapping.TextualKind;
 import java.util.EnumSet;
 import java.util.Set;
@@ -9,7 +8,7 @@ import java.util.Set;
  * Which stored forms DynamoDB's text comparison orders like the Java values: the rule behind
  * {@code OrderBy} and ranges on sort keys and sort-key template placeholders.
  */
-final class SortableText {
+public final class SortableText {
   private SortableText() {}
 
   /** Textual kinds whose ISO-8601 text has a fixed width, so it sorts like the value. */
@@ -21,7 +20,16 @@ final class SortableText {
       TextualKind.LOCAL_DATE_TIME, TextualKind.LOCAL_TIME, TextualKind.OFFSET_DATE_TIME, TextualKind.ZONED_DATE_TIME);
 
   /** Whether the text a template writes for this mapping sorts like the value. */
-  static boolean sortsLikeValue(TypeMapping mapping) {
+  /**
+   * Whether a template placeholder's stored text sorts like its value: the types of
+   * {@link #sortsLikeValue} and zero-padded integral placeholders.
+   */
+  public static boolean placeholderSortsLikeValue(KeyTemplate template, PropertyModel property) {
+    KeyTemplate.Placeholder placeholder = template.placeholder(property.name());
+    return placeholder != null && (placeholder.padded() || sortsLikeValue(property.mapping()));
+  }
+
+  public static boolean sortsLikeValue(TypeMapping mapping) {
     if (mapping instanceof TypeMapping.Scalar s) {
       return s.kind() == TypeMapping.ScalarKind.STRING;
     }
@@ -29,12 +37,12 @@ final class SortableText {
   }
 
   /** Whether a sort key of this mapping is stored as variable-width date-time text. */
-  static boolean variableWidthTime(TypeMapping mapping) {
+  public static boolean variableWidthTime(TypeMapping mapping) {
     return mapping instanceof TypeMapping.Textual t && VARIABLE_WIDTH_TIME.contains(t.kind());
   }
 
   /** Why text order differs from value order, as an example. */
-  static String why(TypeMapping mapping) {
+  public static String why(TypeMapping mapping) {
     if (mapping instanceof TypeMapping.Scalar s && s.kind().dynamoType().equals("N")) {
       return "numbers written as text sort digit by digit (\"10\" sorts before \"9\")";
     }

@@ -1,0 +1,57 @@
+package io.dynaforge.annotation;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Composes the partition key from properties, as {@link SortKeyTemplate} does the sort key, so
+ * {@code CUSTOMER#42} is never concatenated by hand. The entity then needs no {@link PartitionKey}
+ * property.
+ *
+ * <pre>{@code
+ * @Table("shop")
+ * @PartitionKeyTemplate("CUSTOMER#{customerId}")     // composes "pk"
+ * @SortKeyTemplate("ORDER#{orderDate}#{orderId}")    // composes "sk"
+ * public record Order(String customerId, LocalDate orderDate, String orderId, BigDecimal total) {}
+ * }</pre>
+ *
+ * <p>The processor generates {@code Order_Keys.pk(customerId)} and {@code parsePk(String)}; reading
+ * decomposes {@code pk} back onto the placeholders (which may be {@link Derived}). A derived query
+ * names the placeholders: {@code findByCustomerId(id)} is a Query on {@code pk = CUSTOMER#id}, and a
+ * GetItem when the sort key is bound completely too.
+ *
+ * <p>Placeholders follow the rules of {@link SortKeyTemplate}, including {@code {n:8}} zero-padding
+ * of integral properties.
+ *
+ * <p>Checked at compile time, besides the template rules of {@link SortKeyTemplate}:
+ *
+ * <ul>
+ *   <li>{@code [Dynaforge/TemplateColumnConflict]} - the entity also declares a {@link PartitionKey}
+ *       property for the same column.
+ *   <li>{@code [Dynaforge/TemplateWithoutPlaceholders]} - a partition key template without a
+ *       placeholder would put every item into one partition.
+ * </ul>
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface PartitionKeyTemplate {
+
+  /**
+   * The template: literal text with {@code {property}} placeholders, for example
+   * {@code "CUSTOMER#{customerId}"}.
+   *
+   * @return the template
+   */
+  String value();
+
+  /**
+   * The attribute the composed value is stored in.
+   *
+   * @return the target attribute; empty means the base table's partition key, attribute {@code pk}
+   */
+  String column() default "";
+}

@@ -1,0 +1,73 @@
+package io.dynaforge.mapping;
+
+/**
+ * Exact sort-key bounds for a range on a template placeholder, for generated repositories.
+ *
+ * <p>A repository method such as {@code findByCustomerIdAndOrderDateBetween(id, from, to)} over
+ * {@code ORDER#{orderDate}#{orderId}} must read every order of those dates and nothing else, with
+ * one key condition. Each bound starts from the composed key up to the placeholder's value (as the
+ * entity's {@code _Keys} composes it, padding and checks included) and adjusts its end: an item whose
+ * date is {@code to} has the key {@code ORDER#<to>#<id>}, so the inclusive upper bound is
+ * {@code ORDER#<to>$} (the character after the following literal's first), while the exclusive one
+ * stops at {@code ORDER#<to>}.
+ *
+ * <p>The bounds are exact for placeholders whose text has a fixed width (dates, zero-padded
+ * numbers) and for any value that does not contain the literal following it (which composition
+ * refuses anyway).
+ */
+public final class KeyRanges {
+  private KeyRanges() {}
+
+  /**
+   * The composed key up to the placeholder's value.
+   *
+   * @param composed the key composed up to and including the literal after the placeholder
+   * @param literalAfter that literal ("" when nothing follows the placeholder)
+   */
+  public static String exact(String composed, String literalAfter) {
+    if (!composed.endsWith(literalAfter)) {
+      throw new IllegalArgumentException("\"" + composed + "\" does not end with \"" + literalAfter + "\"");
+    }
+    return composed.substring(0, composed.length() - literalAfter.length());
+  }
+
+  /** The lower bound (for {@code >=} or {@code BETWEEN}): from the value on, or just above it. */
+  public static String lower(String composed, String literalAfter, boolean inclusive) {
+    String base = exact(composed, literalAfter);
+    if (inclusive) {
+      return base;
+    }
+    return literalAfter.isEmpty() ? base + '\u0000' : base + successor(literalAfter.charAt(0));
+  }
+
+  /** The upper bound (for {@code <=} or {@code BETWEEN}): up to every key with the value, or below them. */
+  public static String upper(String composed, String literalAfter, boolean inclusive) {
+    String base = exact(composed, literalAfter);
+    if (inclusive) {
+      return literalAfter.isEmpty() ? base : base + successor(literalAfter.charAt(0));
+    }
+    return literalAfter.isEmpty() ? predecessor(base) : base;
+  }
+
+  /** Just above every key that starts with {@code prefix}: the prefix with its last character incremented. */
+  public static String prefixEnd(String prefix) {
+    if (prefix.isEmpty()) {
+      throw new IllegalArgumentException("an empty prefix has no end");
+    }
+    return prefix.substring(0, prefix.length() - 1) + successor(prefix.charAt(prefix.length() - 1));
+  }
+
+  private static char successor(char c) {
+    if (c == Character.MAX_VALUE) {
+      throw new IllegalArgumentException("no character follows U+FFFF");
+    }
+    return (char) (c + 1);
+  }
+
+  /** The largest string below {@code value} among strings no longer than it. */
+  private static String predecessor(String value) {
+    char last = value.charAt(value.length() - 1);
+    String head = value.substring(0, value.length() - 1);
+    return last == '\u0000' ? head : head + (char) (last - 1);
+  }
+}

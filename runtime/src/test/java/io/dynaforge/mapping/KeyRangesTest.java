@@ -1,0 +1,77 @@
+package io.dynaforge.mapping;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** Exact placeholder-range bounds, checked against the keys an ordered table would return. */
+class KeyRangesTest {
+
+  /** Keys of ORDER#{date}#{id}, as DynamoDB orders them (UTF-16 order equals UTF-8 byte order here). */
+  private static final TreeSet<String> KEYS = new TreeSet<>(List.of(
+      "ORDER#2024-01-05#o1", "ORDER#2024-01-10#o2", "ORDER#2024-01-10#o3", "ORDER#2024-01-20#o4",
+      "ORDER#2024-02-01#o5", "PROFILE", "INVOICE#1"));
+
+  private static List<String> between(String low, String high) {
+    return List.copyOf(KEYS.subSet(low, true, high, true));
+  }
+
+  @Test
+  void betweenIncludesEveryKeyOfBothEndDates() {
+    String low = KeyRanges.lower("ORDER#2024-01-10#", "#", true);
+    String high = KeyRanges.upper("ORDER#2024-01-20#", "#", true);
+    assertThat(low).isEqualTo("ORDER#2024-01-10");
+    assertThat(high).isEqualTo("ORDER#2024-01-20$");
+    assertThat(between(low, high)).containsExactly("ORDER#2024-01-10#o2", "ORDER#2024-01-10#o3", "ORDER#2024-01-20#o4");
+  }
+
+  @Test
+  void exclusiveBoundsLeaveOutEveryKeyOfTheirDate() {
+    String after = KeyRanges.lower("ORDER#2024-01-10#", "#", false);
+    assertThat(between(after, KeyRanges.prefixEnd("ORDER#")))
+        .containsExactly("ORDER#2024-01-20#o4", "ORDER#2024-02-01#o5");
+    String before = KeyRanges.upper("ORDER#2024-01-10#", "#", false);
+    assertThat(between("ORDER#", before)).containsExactly("ORDER#2024-01-05#o1");
+  }
+
+  @Test
+  void theKindsEndKeepsOtherKindsOut() {
+    assertThat(KeyRanges.prefixEnd("ORDER#")).isEqualTo("ORDER$");
+    assertThat(between(KeyRanges.lower("ORDER#2024-01-01#", "#", true), KeyRanges.prefixEnd("ORDER#")))
+        .hasSize(5).noneMatch(k -> k.equals("PROFILE"));
+  }
+
+  @Test
+  void aTrailingPlaceholderHasNoLiteralAfterIt() {
+    TreeSet<String> lines = new TreeSet<>(List.of("ITEM#0009", "ITEM#0010", "ITEM#0011"));
+    assertThat(lines.subSet(KeyRanges.lower("ITEM#0010", "", false), true, "ITEM$", true))
+        .containsExactly("ITEM#0011");
+    assertThat(lines.subSet("ITEM#", true, KeyRanges.upper("ITEM#0010", "", false), true))
+        .containsExactly("ITEM#0009");
+    assertThat(lines.subSet("ITEM#", true, KeyRanges.upper("ITEM#0010", "", true), true))
+        .containsExactly("ITEM#0009", "ITEM#0010");
+    assertThat(KeyRanges.exact("ITEM#0010", "")).isEqualTo("ITEM#0010");
+  }
+
+  @Test
+  void aComposedValueThatDoesNotEndWithTheLiteralIsRefused() {
+    assertThatThrownBy(() -> KeyRanges.exact("ORDER#2024", "#")).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> KeyRanges.prefixEnd("")).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void paddedNumbersAreZeroFilledAndRefusedWhenNegativeOrTooWide() {
+    assertThat(KeyTemplates.padded("T", "line", 7, 4)).isEqualTo("0007");
+    assertThat(KeyTemplates.padded("T", "line", 9999L, 4)).isEqualTo("9999");
+    assertThat(KeyTemplates.padded("T", "line", new java.math.BigInteger("42"), 3)).isEqualTo("042");
+    assertThatThrownBy(() -> KeyTemplates.padded("Line @SortKeyTemplate", "line", 10000, 4))
+        .isInstanceOf(DynamoDbMappingException.class).hasMessageContaining("has 5 digits, more than the width 4");
+    assertThatThrownBy(() -> KeyTemplates.padded("T", "line", -1, 4))
+        .isInstanceOf(DynamoDbMappingException.class).hasMessageContaining("is negative");
+    assertThatThrownBy(() -> KeyTemplates.padded("T", "line", null, 4))
+        .isInstanceOf(DynamoDbMappingException.class).hasMessageContaining("is null");
+  }
+}
