@@ -91,7 +91,8 @@ public class DynamoDbRepositoriesRegistrar
    *
    * @param registry where to register
    * @param basePackages the packages (sub-packages included)
-   * @param operationsBeanName the {@code DynamoDbOperations} bean the repositories use
+   * @param operationsBeanName the {@code DynamoDbOperations} bean the repositories use; {@code null}: the one
+   *     bean of that type (the primary one when there are several)
    * @param classLoader where the index is read
    * @param resourceLoader used only to name repository interfaces that have no generated implementation
    * @param environment likewise

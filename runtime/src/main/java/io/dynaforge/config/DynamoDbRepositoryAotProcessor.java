@@ -30,10 +30,12 @@ public final class DynamoDbRepositoryAotProcessor implements BeanRegistrationAot
     ClassName factory = ClassName.get(supplier.factory().getClass());
     ClassName repository = ClassName.get(supplier.factory().repositoryInterface());
     String operations = supplier.operationsBeanName();
+    CodeBlock lookup = operations == null
+        ? CodeBlock.of("registeredBean.getBeanFactory().getBean($T.class)", DynamoDbOperations.class)
+        : CodeBlock.of("registeredBean.getBeanFactory().getBean($S, $T.class)", operations, DynamoDbOperations.class);
     return BeanRegistrationAotContribution.withCustomCodeFragments(defaults -> new Fragments(defaults,
-        implementation, CodeBlock.of("$T.<$T>of((registeredBean) -> new $T().create(registeredBean.getBeanFactory()"
-            + ".getBean($S, $T.class)))", InstanceSupplier.class, repository, factory, operations,
-            DynamoDbOperations.class)));
+        implementation, CodeBlock.of("$T.<$T>of((registeredBean) -> new $T().create($L))", InstanceSupplier.class,
+            repository, factory, lookup)));
   }
 
   private static final class Fragments extends BeanRegistrationCodeFragmentsDecorator {

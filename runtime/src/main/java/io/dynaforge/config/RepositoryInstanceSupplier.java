@@ -21,8 +21,9 @@ final class RepositoryInstanceSupplier<R> implements InstanceSupplier<R> {
 
   @Override
   public R get(RegisteredBean registeredBean) {
-    DynamoDbOperations operations =
-        registeredBean.getBeanFactory().getBean(operationsBeanName, DynamoDbOperations.class);
+    DynamoDbOperations operations = operationsBeanName == null
+        ? registeredBean.getBeanFactory().getBean(DynamoDbOperations.class)
+        : registeredBean.getBeanFactory().getBean(operationsBeanName, DynamoDbOperations.class);
     return factory.create(operations);
   }
 
@@ -30,6 +31,7 @@ final class RepositoryInstanceSupplier<R> implements InstanceSupplier<R> {
     return factory;
   }
 
+  /** The name of the operations bean, or {@code null} for the one {@code DynamoDbOperations} bean. */
   String operationsBeanName() {
     return operationsBeanName;
   }
