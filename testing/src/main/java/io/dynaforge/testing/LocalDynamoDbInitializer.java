@@ -21,9 +21,9 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
  *
  * <p>Use it with {@link WithLocalDynamoDb} on a {@code @SpringBootTest}, or add it to a {@code SpringApplication}
  * ({@code application.addInitializers(new LocalDynamoDbInitializer())}). Properties of
- * {@code @SpringBootTest(properties = ...)}, {@code @TestPropertySource} and
- * {@code ApplicationContextRunner.withPropertyValues} still win, e.g. {@code dynaforge.create-tables=false}; the
- * application's own configuration files do not.
+ * {@code @SpringBootTest(properties = ...)}, {@code @TestPropertySource},
+ * {@code ApplicationContextRunner.withPropertyValues} and the command line still win, e.g.
+ * {@code dynaforge.create-tables=false}; the application's own configuration files do not.
  */
 public class LocalDynamoDbInitializer implements ApplicationContextInitializer<ConfigurableApplicationContext> {
 
@@ -37,11 +37,12 @@ public class LocalDynamoDbInitializer implements ApplicationContextInitializer<C
     public static final String SERVER_BEAN_NAME = "localDynamoDb";
 
     /**
-     * The property sources of a test's own properties, which keep precedence: {@code @SpringBootTest(properties =
-     * ...)} and {@code @TestPropertySource} ("Inlined Test Properties"), and Spring Boot's {@code TestPropertyValues}
-     * ("test", e.g. {@code ApplicationContextRunner.withPropertyValues}).
+     * The property sources that keep precedence: a test's own properties ({@code @SpringBootTest(properties =
+     * ...)} and {@code @TestPropertySource}: "Inlined Test Properties"; Spring Boot's {@code TestPropertyValues}, e.g.
+     * {@code ApplicationContextRunner.withPropertyValues}: "test") and an application's command line arguments.
      */
-    private static final List<String> TEST_PROPERTY_SOURCES = List.of("Inlined Test Properties", "test");
+    private static final List<String> TEST_PROPERTY_SOURCES =
+            List.of("Inlined Test Properties", "test", "commandLineArgs");
 
     private static final StaticCredentialsProvider CREDENTIALS =
             StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy"));
