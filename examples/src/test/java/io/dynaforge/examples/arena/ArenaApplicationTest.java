@@ -2,33 +2,40 @@ package io.dynaforge.examples.arena;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.dynaforge.testing.DynamoDbExtension;
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.testing.WithLocalDynamoDb;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
 
-@ExtendWith(DynamoDbExtension.class)
+/** The Boot application on the local server; its runner has run the use cases once when the test starts. */
+@SpringBootTest(properties = "dynaforge.table-prefix=ArenaApplicationTest-")
+@WithLocalDynamoDb
 class ArenaApplicationTest {
 
+    @Autowired ArenaUseCases useCases;
+    @Autowired PlayerRepository players;
+    @Autowired DynamoDbOperations operations;
+
     @Test
-    void writesTheTournamentPartitionAndReadsItBackThroughGeneratedRepositories(DynamoDbClient client) {
+    void writesTheTournamentPartitionAndReadsItBackThroughTheGeneratedRepositoryBeans() {
+        assertThat(players).isInstanceOf(PlayerRepository_Impl.class);
+        assertThat(operations.getTableName(ArenaItem.class)).isEqualTo("ArenaApplicationTest-arena");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ArenaApplication app = new ArenaApplication(client, new PrintStream(bytes, true, StandardCharsets.UTF_8));
 
-        app.run();
-        app.run(); // the second run reuses the table and updates the versioned players
+        useCases.run(new PrintStream(bytes, true, StandardCharsets.UTF_8)); // the second run updates the players
 
-        assertThat(app.readTournament()).extracting(ArenaItem::sk).containsExactly(
+        assertThat(useCases.readTournament()).extracting(ArenaItem::sk).containsExactly(
                 "MATCH#2026-01-18#m1", "PLAYER#p1", "PLAYER#p2", "TOURNAMENT#winter2026");
         String output = bytes.toString(StandardCharsets.UTF_8);
         assertThat(output).contains(
-                "already exists; reusing it",
                 "returned 4 items",
                 "PLAYER#p1: player Ada (rating 1820)",
                 "MATCH#2026-01-18#m1: match p1 vs p2, 3-1",
+                "PlayerRepository.findByPkAndPlayerId -> GetItem",
                 "ArenaItemRepository.findByPk -> Query #pk = :pk",
                 "MatchRepository.findByPkAndMatchDate -> Query #pk = :pk AND begins_with(#sk, :sk)",
                 "(version 2)",

@@ -1,0 +1,122 @@
+package io.dynaforge.examples.arena;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.springframework.stereotype.Component;
+
+/**
+ * What the arena application does, through the repository beans the starter registered: writes the tournament
+ * partition and reads it back, each read with the plan the build chose for it.
+ */
+@Component
+public class ArenaUseCases {
+
+    /** The partition key of the example tournament. */
+    public static final String TOURNAMENT_PK = "TOURNAMENT#winter2026";
+
+    private final PlayerRepository players;
+    private final MatchRepository matches;
+    private final ArenaItemRepository items;
+
+    public ArenaUseCases(PlayerRepository players, MatchRepository matches, ArenaItemRepository items) {
+        this.players = players;
+        this.matches = matches;
+        this.items = items;
+    }
+
+    /**
+     * Writes the tournament partition, then reads it back.
+     *
+     * @param out where to report what happens
+     */
+    public void run(PrintStream out) {
+        writeItems(out);
+        readBack(out);
+    }
+
+    /** Writes the tournament, two players and a match into the tournament's partition. */
+    void writeItems(PrintStream out) {
+        ArenaItem tournament = new ArenaItem(TOURNAMENT_PK, TOURNAMENT_PK,
+                new ArenaItem.TournamentData("Winter Open 2026", "2026-01-17"), null, null);
+        items.save(tournament);
+        out.println("Saved tournament  " + TOURNAMENT_PK + " / " + tournament.sk());
+        for (Player player : List.of(
+                new Player(TOURNAMENT_PK, "p1", "Ada", 1820, null),
+                new Player(TOURNAMENT_PK, "p2", "Linus", 1765, null))) {
+            Player existing = players.findByPkAndPlayerId(TOURNAMENT_PK, player.playerId()).orElse(null);
+            Player saved = players.save(existing == null ? player : existing.withRating(player.rating()));
+            out.println("Saved player      " + TOURNAMENT_PK + " / " + Player_Keys.sk(saved.playerId())
+                    + " (version " + saved.version() + ")");
+        }
+        out.println("  PlayerRepository.findByPkAndPlayerId -> " + plan("PlayerRepository", "findByPkAndPlayerId"));
+        Match match = new Match(TOURNAMENT_PK, LocalDate.of(2026, 1, 18), "m1", "p1", "p2", "3-1");
+        matches.save(match);
+        out.println("Saved match       " + TOURNAMENT_PK + " / " + Match_Keys.sk(match.matchDate(), match.matchId()));
+    }
+
+    /** Reads with generated repository methods, each planned at build time. */
+    void readBack(PrintStream out) {
+        out.println();
+        List<ArenaItem> partition = readTournament();
+        out.println("ArenaItemRepository.findByPk -> " + plan("ArenaItemRepository", "findByPk"));
+        out.println("  returned " + partition.size() + " items:");
+        partition.forEach(item -> out.println("    " + describe(item)));
+
+        List<Match> onTheDay = matches.findByPkAndMatchDate(TOURNAMENT_PK, LocalDate.of(2026, 1, 18));
+        out.println("MatchRepository.findByPkAndMatchDate -> " + plan("MatchRepository", "findByPkAndMatchDate"));
+        onTheDay.forEach(m -> out.println("    " + m.matchId() + " on " + m.matchDate() + ": " + m.home() + " vs "
+                + m.away() + ", " + m.score()));
+
+        List<Player> strong = players.findByPkAndRatingGreaterThan(TOURNAMENT_PK, 1800);
+        out.println("PlayerRepository.findByPkAndRatingGreaterThan -> "
+                + plan("PlayerRepository", "findByPkAndRatingGreaterThan"));
+        strong.forEach(p -> out.println("    " + p.name() + " (rating " + p.rating() + ")"));
+    }
+
+    /**
+     * Reads the whole tournament partition with one Query, in sort-key order.
+     *
+     * @return the items
+     */
+    public List<ArenaItem> readTournament() {
+        return items.findByPk(TOURNAMENT_PK);
+    }
+
+    private static String describe(ArenaItem item) {
+        if (item.tournament() != null) {
+            return item.sk() + ": tournament '" + item.tournament().name() + "' starting " + item.tournament().startsOn();
+        }
+        if (item.player() != null) {
+            return item.sk() + ": player " + item.player().name() + " (rating " + item.player().rating() + ")";
+        }
+        if (item.match() != null) {
+            return item.sk() + ": match " + item.match().home() + " vs " + item.match().away() + ", "
+                    + item.match().score();
+        }
+        return item.sk() + ": (unknown kind)";
+    }
+
+    /** "Query #pk = :pk" as recorded in the build's access-pattern report. */
+    static String plan(String repository, String method) {
+        String resource = "META-INF/dynaforge/access-patterns/io.dynaforge.examples.arena." + repository + ".json";
+        try (InputStream in = ArenaUseCases.class.getClassLoader().getResourceAsStream(resource)) {
+            String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            Matcher m = Pattern.compile("\"method\": \"" + method + "\\(.*?\"operation\": \"(\\w+)\".*?"
+                    + "\"(?:keyCondition|key)\": \"([^\"]*)\".*?\"filter\": (null|\"[^\"]*\")", Pattern.DOTALL)
+                    .matcher(json);
+            if (!m.find()) {
+                return "(not in the report)";
+            }
+            return m.group(1) + " " + m.group(2) + ("null".equals(m.group(3)) ? "" : ", filter " + m.group(3));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

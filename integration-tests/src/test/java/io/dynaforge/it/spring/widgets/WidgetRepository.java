@@ -1,0 +1,5 @@
+package io.dynaforge.it.spring.widgets;
+
+import io.dynaforge.repository.DynamoDbRepository;
+
+public interface WidgetRepository extends DynamoDbRepository<Widget, String> {}

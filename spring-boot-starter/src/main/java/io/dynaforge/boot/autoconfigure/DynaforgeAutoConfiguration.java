@@ -1,0 +1,85 @@
+package io.dynaforge.boot.autoconfigure;
+
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.DynamoDbTemplate;
+import io.dynaforge.core.TableNameResolver;
+import io.dynaforge.mapping.MapperRegistry;
+import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.ConfigurableBeanFactory;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.context.annotation.Bean;
+import org.springframework.data.mapping.callback.EntityCallbacks;
+import org.springframework.util.ClassUtils;
+import org.springframework.util.StringUtils;
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+
+/**
+ * The client and the template: a {@link DynamoDbClient} from the {@code dynaforge.*} properties when the
+ * application defines none, and the bean {@code dynamoDbTemplate} when it defines no {@link DynamoDbOperations}.
+ * The template publishes lifecycle events to the context and runs every entity callback bean.
+ */
+@AutoConfiguration
+@ConditionalOnClass({DynamoDbClient.class, DynamoDbTemplate.class})
+@EnableConfigurationProperties(DynaforgeProperties.class)
+public class DynaforgeAutoConfiguration {
+
+  /**
+   * The client: {@code dynaforge.endpoint} and {@code dynaforge.region} when set, else the SDK's defaults.
+   * Credentials come from an {@link AwsCredentialsProvider} bean when there is one, else from the SDK's default
+   * credentials chain.
+   */
+  @Bean
+  @ConditionalOnMissingBean
+  public DynamoDbClient dynamoDbClient(DynaforgeProperties properties,
+      ObjectProvider<AwsCredentialsProvider> credentials) {
+    DynamoDbClientBuilder builder = DynamoDbClient.builder();
+    if (properties.getEndpoint() != null) {
+      builder.endpointOverride(properties.getEndpoint());
+    }
+    if (StringUtils.hasText(properties.getRegion())) {
+      builder.region(Region.of(properties.getRegion().trim()));
+    }
+    credentials.ifAvailable(builder::credentialsProvider);
+    return builder.build();
+  }
+
+  /**
+   * The template: table names through a {@link TableNameResolver} bean when there is one, else
+   * {@code dynaforge.table-prefix}; mappers from the processor's index.
+   */
+  @Bean
+  @ConditionalOnMissingBean(DynamoDbOperations.class)
+  public DynamoDbTemplate dynamoDbTemplate(DynamoDbClient dynamoDbClient, DynaforgeProperties properties,
+      ApplicationEventPublisher eventPublisher, BeanFactory beanFactory,
+      ObjectProvider<TableNameResolver> tableNameResolver) {
+    return DynamoDbTemplate.builder(dynamoDbClient)
+        .mapperRegistry(MapperRegistry.load(classLoader(beanFactory)))
+        .tableNameResolver(tableNameResolver.getIfAvailable(() -> StringUtils.hasLength(properties.getTablePrefix())
+            ? TableNameResolver.prefix(properties.getTablePrefix())
+            : TableNameResolver.identity()))
+        .eventPublisher(eventPublisher)
+        .entityCallbacks(EntityCallbacks.create(beanFactory))
+        .build();
+  }
+
+  /** Creates the models' tables at start when {@code dynaforge.create-tables} is {@code true}. */
+  @Bean
+  public DynaforgeTableCreator dynaforgeTableCreator(DynamoDbOperations operations, DynaforgeProperties properties,
+      BeanFactory beanFactory) {
+    return new DynaforgeTableCreator(operations, properties, classLoader(beanFactory));
+  }
+
+  static ClassLoader classLoader(BeanFactory beanFactory) {
+    ClassLoader loader = beanFactory instanceof ConfigurableBeanFactory configurable
+        ? configurable.getBeanClassLoader() : null;
+    return loader != null ? loader : ClassUtils.getDefaultClassLoader();
+  }
+}

@@ -1,0 +1,7 @@
+package io.dynaforge.boot.sample;
+
+import io.dynaforge.annotation.PartitionKey;
+import io.dynaforge.annotation.Table;
+
+@Table("crates")
+public record Crate(@PartitionKey String id, String contents) {}

@@ -1,0 +1,79 @@
+package io.dynaforge.testing;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.context.ApplicationContextInitializer;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.MutablePropertySources;
+import org.springframework.core.env.PropertySource;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+
+/**
+ * Points a Spring Boot application that uses {@code dynaforge-spring-boot-starter} at the JVM's shared
+ * {@link LocalDynamoDb} (started on first use, or the endpoint of {@value LocalDynamoDb#ENDPOINT_ENV} when set):
+ * sets {@code dynaforge.endpoint}, {@code dynaforge.region} and {@code dynaforge.create-tables=true}, and registers
+ * the local server's dummy credentials as the {@code AwsCredentialsProvider} bean
+ * {@value #CREDENTIALS_BEAN_NAME}, which the starter's client uses. The {@link LocalDynamoDb} itself is the bean
+ * {@value #SERVER_BEAN_NAME}.
+ *
+ * <p>Use it with {@link WithLocalDynamoDb} on a {@code @SpringBootTest}, or add it to a {@code SpringApplication}
+ * ({@code application.addInitializers(new LocalDynamoDbInitializer())}). Properties of
+ * {@code @SpringBootTest(properties = ...)}, {@code @TestPropertySource},
+ * {@code ApplicationContextRunner.withPropertyValues} and the command line still win, e.g.
+ * {@code dynaforge.create-tables=false}; the application's own configuration files do not.
+ */
+public class LocalDynamoDbInitializer implements ApplicationContextInitializer<ConfigurableApplicationContext> {
+
+    /** The name of the property source holding the {@code dynaforge.*} properties of the local server. */
+    public static final String PROPERTY_SOURCE_NAME = "dynaforgeLocalDynamoDb";
+
+    /** The bean name of the local server's credentials. */
+    public static final String CREDENTIALS_BEAN_NAME = "dynaforgeLocalDynamoDbCredentials";
+
+    /** The bean name of the {@link LocalDynamoDb}. */
+    public static final String SERVER_BEAN_NAME = "localDynamoDb";
+
+    /**
+     * The property sources that keep precedence: a test's own properties ({@code @SpringBootTest(properties =
+     * ...)} and {@code @TestPropertySource}: "Inlined Test Properties"; Spring Boot's {@code TestPropertyValues}, e.g.
+     * {@code ApplicationContextRunner.withPropertyValues}: "test") and an application's command line arguments.
+     */
+    private static final List<String> TEST_PROPERTY_SOURCES =
+            List.of("Inlined Test Properties", "test", "commandLineArgs");
+
+    private static final StaticCredentialsProvider CREDENTIALS =
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy"));
+
+    /** Creates the initializer; the server starts when a context is initialized. */
+    public LocalDynamoDbInitializer() {
+    }
+
+    @Override
+    public void initialize(ConfigurableApplicationContext context) {
+        LocalDynamoDb db = LocalDynamoDb.shared();
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("dynaforge.endpoint", db.endpoint().toString());
+        properties.put("dynaforge.region", LocalDynamoDb.REGION.id());
+        properties.put("dynaforge.create-tables", "true");
+        MapPropertySource source = new MapPropertySource(PROPERTY_SOURCE_NAME, properties);
+        MutablePropertySources sources = context.getEnvironment().getPropertySources();
+        String after = null; // the last of the test's own sources, if any
+        for (PropertySource<?> existing : sources) {
+            if (TEST_PROPERTY_SOURCES.contains(existing.getName())) {
+                after = existing.getName();
+            }
+        }
+        if (after != null) {
+            sources.addAfter(after, source);
+        } else {
+            sources.addFirst(source);
+        }
+        if (!context.getBeanFactory().containsBean(CREDENTIALS_BEAN_NAME)) {
+            context.getBeanFactory().registerSingleton(CREDENTIALS_BEAN_NAME, CREDENTIALS);
+            context.getBeanFactory().registerSingleton(SERVER_BEAN_NAME, db);
+        }
+    }
+}
