@@ -17,6 +17,7 @@ import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.model.TypeMappingResolver;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.validation.EntityValidator;
+import io.dynaforge.processor.validation.SecondaryIndexValidator;
 import io.dynaforge.processor.validation.SharedTableValidator;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import java.io.IOException;
@@ -75,6 +76,16 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private final Map<String, String> nestedProblems = new HashMap<>();
   /** Mappers written (or being written) in this compilation. */
   private final Set<String> written = new HashSet<>();
+  /** The views written, with their tables resolved, by qualified name: what view repositories read. */
+  private final Map<String, EntityModel> views = new HashMap<>();
+  /** Views with errors (reported on them): their repositories are not implemented. */
+  private final Set<String> invalidViews = new HashSet<>();
+  /** Views to retry next round, by qualified name, with what they waited for. */
+  private final Map<String, String> deferredViews = new LinkedHashMap<>();
+  /** The key attributes of every entity and view written, for the checks across a table. */
+  private final java.util.List<SecondaryIndexValidator.TableKeys> tableKeys = new java.util.ArrayList<>();
+  private final SecondaryIndexValidator indexValidator = new SecondaryIndexValidator();
+
   /** Every @Table entity written in this compilation, for the checks across a shared table. */
   private final java.util.List<SharedTableValidator.TableEntity> tableEntities = new java.util.ArrayList<>();
 
@@ -134,10 +145,22 @@ public final class DynaforgeProcessor extends AbstractProcessor {
         }
       }
     }
+    Set<TypeElement> views = retry(deferredViews);
+    TypeElement secondaryIndex = processingEnv.getElementUtils().getTypeElement(Names.SECONDARY_INDEX);
+    if (secondaryIndex != null) {
+      for (Element element : round.getElementsAnnotatedWith(secondaryIndex)) {
+        if (element instanceof TypeElement type && !Annotations.has(type, Names.TABLE)) {
+          views.add(type);
+        }
+      }
+    }
     Set<TypeElement> repositories = retry(deferredRepositories);
     collectRepositories(round.getRootElements(), repositories);
     for (TypeElement entity : entities) {
       step(entity, deferred, () -> processEntity(entity));
+    }
+    for (TypeElement view : views) {
+      step(view, deferredViews, () -> processView(view));
     }
     for (TypeElement repository : repositories) {
       step(repository, deferredRepositories, () -> processRepository(repository));
@@ -149,6 +172,10 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (round.processingOver()) {
       reportUnprocessed(deferred);
       reportUnprocessed(deferredRepositories);
+      reportUnprocessed(deferredViews);
+      ValidationReport indexes = new ValidationReport();
+      indexValidator.validateTables(tableKeys, processingEnv.getElementUtils()::getTypeElement, indexes);
+      indexes.printTo(processingEnv.getMessager());
       ValidationReport shared = new ValidationReport();
       new SharedTableValidator().validate(tableEntities, processingEnv.getElementUtils()::getTypeElement, shared);
       shared.printTo(processingEnv.getMessager());
@@ -212,6 +239,40 @@ public final class DynaforgeProcessor extends AbstractProcessor {
       write(model);
       serviceEntries.add(model.mapperName().reflectionName());
       tableEntities.add(SharedTableValidator.TableEntity.of(model));
+      tableKeys.add(SecondaryIndexValidator.TableKeys.of(model));
+    }
+  }
+
+  /**
+   * A {@code @SecondaryIndex} view: its table is the one all @Table entities of the compilation use,
+   * unless it names one; then the entity checks, the view checks, and its mapper.
+   */
+  private void processView(TypeElement type) {
+    EntityModel model = reader.read(type, null);
+    ValidationReport report = new ValidationReport();
+    if (model.tableName() == null) {
+      Set<String> tables = new TreeSet<>();
+      tableEntities.forEach(e -> tables.add(e.tableName()));
+      if (tables.size() == 1) {
+        model = model.withTableName(tables.iterator().next());
+      } else {
+        report.report(DiagnosticId.VIEW_TABLE_REQUIRED, type, model.index().annotation(), model.simpleName(),
+            tables.isEmpty() ? "no @Table entity of this compilation declares a table"
+                : "the @Table entities of this compilation use the tables " + String.join(", ", tables));
+      }
+    }
+    for (ValidationReport.Problem p : entityValidator.validate(model).problems()) {
+      report.add(p);
+    }
+    indexValidator.validateView(model, report);
+    report.printTo(processingEnv.getMessager());
+    views.put(type.getQualifiedName().toString(), model);
+    if (report.hasErrors()) {
+      invalidViews.add(type.getQualifiedName().toString());
+    } else {
+      write(model);
+      serviceEntries.add(model.mapperName().reflectionName());
+      tableKeys.add(SecondaryIndexValidator.TableKeys.of(model));
     }
   }
 
@@ -229,8 +290,19 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private void processRepository(TypeElement type) {
     RepositoryModel model = repositoryReader.read(type,
         entity -> reader.read(entity, Annotations.find(entity, Names.TABLE).orElseThrow()),
+        view -> {
+          EntityModel written = views.get(view.getQualifiedName().toString());
+          if (written == null) {
+            throw new DeferException(view.getQualifiedName() + " (its view is not processed yet)");
+          }
+          return written;
+        },
         nested -> reader.read(nested, null));
-    if (model.entity() != null && entityValidator.validate(model.entity()).hasErrors()) {
+    if (model.entity() != null && model.view()
+        && invalidViews.contains(model.entity().element().getQualifiedName().toString())) {
+      return; // the view's own errors are reported on it
+    }
+    if (model.entity() != null && !model.view() && entityValidator.validate(model.entity()).hasErrors()) {
       return; // the entity's own errors are reported on it; its mapper does not exist
     }
     ValidationReport report = new ValidationReport();

@@ -47,11 +47,19 @@ final class RepositoryStep {
     PropertyResolver properties = new PropertyResolver(repository.nestedModels());
     MethodResolver resolver = new MethodResolver(properties);
     QueryMethodValidator methodValidator = new QueryMethodValidator(types, properties);
-    KeySchema schema = KeySchema.baseTable(entity);
+    KeySchema schema = repository.view() ? KeySchema.index(entity) : KeySchema.baseTable(entity);
     Map<QueryMethod, AccessPlan> plans = new LinkedHashMap<>();
     for (QueryMethod method : repository.methods()) {
-      if (!repositoryValidator.implementable(repository, method, report)
-          || !methodValidator.validateName(name, method, report)) {
+      if (!repositoryValidator.implementable(repository, method, report)) {
+        continue;
+      }
+      if (repository.view() && method.parameters().isEmpty()
+          && (method.name().equals("findAll") && method.returnKind() == QueryMethod.ReturnKind.LIST
+              || method.name().equals("count") && method.returnKind() == QueryMethod.ReturnKind.COUNT)) {
+        plans.put(method, planner.indexScan(entity, schema, method));
+        continue;
+      }
+      if (!methodValidator.validateName(name, method, report)) {
         continue;
       }
       ResolvedMethod resolved = resolver.resolve(entity, method, MethodNameParser.parse(method.name()));

@@ -33,7 +33,7 @@ final class BatchGetter {
 
   <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
     Objects.requireNonNull(ids, "ids");
-    EntityMapper<T> mapper = ctx.mapperFor(type);
+    EntityMapper<T> mapper = ctx.tableMapperFor(type, "be read with BatchGetItem");
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     LinkedHashMap<Map<String, AttributeValue>, Boolean> keys = new LinkedHashMap<>();

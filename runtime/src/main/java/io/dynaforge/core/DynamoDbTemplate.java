@@ -236,7 +236,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, ?> values) {
     Objects.requireNonNull(updateExpression, "updateExpression");
-    EntityMapper<T> mapper = ctx.mapperFor(type);
+    EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
@@ -307,7 +307,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
-    EntityMapper<?> mapper = ctx.mapperFor(type);
+    EntityMapper<?> mapper = ctx.tableMapperFor(type, "delete");
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
@@ -341,7 +341,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    EntityMapper<T> mapper = ctx.mapperFor(type);
+    EntityMapper<T> mapper = ctx.tableMapperFor(type, "be read with GetItem");
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
@@ -368,7 +368,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey, Object sortKey) {
-    EntityMapper<?> mapper = ctx.mapperFor(type);
+    EntityMapper<?> mapper = ctx.tableMapperFor(type, "be read with GetItem");
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
@@ -433,7 +433,13 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> findAll(Class<T> type) {
-    return findAll(type, DynamoDbQuery.scanAll());
+    return findAll(type, scanOf(ctx.mapperFor(type).metadata()));
+  }
+
+  /** A Scan of the entity's table, or of a view's index. */
+  private static DynamoDbQuery scanOf(EntityMetadata metadata) {
+    return metadata.isView() ? DynamoDbQuery.builder().indexName(metadata.index().name()).build()
+        : DynamoDbQuery.scanAll();
   }
 
   @Override
@@ -444,7 +450,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public long count(Class<?> type) {
-    return count(type, DynamoDbQuery.scanAll());
+    return count(type, scanOf(ctx.mapperFor(type).metadata()));
   }
 
   @Override
@@ -455,7 +461,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public boolean exists(Class<?> type) {
-    return exists(type, DynamoDbQuery.scanAll());
+    return exists(type, scanOf(ctx.mapperFor(type).metadata()));
   }
 
   @Override

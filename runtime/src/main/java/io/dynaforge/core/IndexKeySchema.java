@@ -13,8 +13,15 @@ import java.util.Objects;
  * @param indexName the index, or {@code null} for the base table
  * @param partitionKey the partition attributes in order (1 to 4)
  * @param sortKey the sort attributes in order (0 to 4)
+ * @param local whether the index is a local secondary index (which alone allows consistent reads)
  */
-public record IndexKeySchema(String indexName, List<KeyAttribute> partitionKey, List<KeyAttribute> sortKey) {
+public record IndexKeySchema(String indexName, List<KeyAttribute> partitionKey, List<KeyAttribute> sortKey,
+    boolean local) {
+
+  /** A base table's or a global index's key schema. */
+  public IndexKeySchema(String indexName, List<KeyAttribute> partitionKey, List<KeyAttribute> sortKey) {
+    this(indexName, partitionKey, sortKey, false);
+  }
 
   public IndexKeySchema {
     partitionKey = List.copyOf(partitionKey);
@@ -27,9 +34,16 @@ public record IndexKeySchema(String indexName, List<KeyAttribute> partitionKey, 
     }
   }
 
-  /** The base table's key schema. */
+  /** The key schema an entity's metadata describes: its base table's, or a view's index. */
   public static IndexKeySchema of(EntityMetadata metadata) {
-    return new IndexKeySchema(null, metadata.partitionKey(), metadata.sortKey());
+    return metadata.isView()
+        ? new IndexKeySchema(metadata.index().name(), metadata.partitionKey(), metadata.sortKey(), metadata.index().local())
+        : new IndexKeySchema(null, metadata.partitionKey(), metadata.sortKey());
+  }
+
+  /** Whether a Query of this schema may ask for a strongly consistent read: not on a global index. */
+  public boolean allowsConsistentRead() {
+    return indexName == null || local;
   }
 
   /** A secondary index's key schema. */

@@ -188,7 +188,16 @@ public final class IndexQueryBuilder<T> {
     return this;
   }
 
+  /**
+   * A strongly consistent read: the base table or a local index only. DynamoDB rejects it on a global
+   * secondary index, so that is refused here with {@code InvalidDataAccessApiUsageException}.
+   */
   public IndexQueryBuilder<T> consistentRead(boolean consistentRead) {
+    if (consistentRead && !schema.allowsConsistentRead()) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException(target + ": the global secondary index '"
+          + schema.indexName() + "' cannot be read with strong consistency (DynamoDB's rule); only the base table and"
+          + " local secondary indexes can. Read the base table, or accept an eventually consistent read.");
+    }
     this.consistentRead = consistentRead;
     return this;
   }

@@ -37,10 +37,15 @@ final class TableCreator {
   List<CreateTableRequest> createTableRequests(Class<?>... types) {
     Map<String, CreateTableRequest> requests = new LinkedHashMap<>();
     Map<String, String> owners = new HashMap<>();
+    Map<String, List<EntityMetadata>> views = views(types);
     for (Class<?> type : types) {
       EntityMetadata metadata = ctx.mapperFor(type).metadata();
+      if (metadata.isView()) {
+        continue; // its index is created with the table of its entity
+      }
       String table = ctx.tableName(metadata);
-      CreateTableRequest request = TableDefinitions.createTableRequest(metadata, table);
+      CreateTableRequest request = TableDefinitions.createTableRequest(metadata, table,
+          views.getOrDefault(table, List.of()));
       CreateTableRequest existing = requests.get(table);
       if (existing == null) {
         requests.put(table, request);
@@ -52,6 +57,29 @@ final class TableCreator {
       }
     }
     return new ArrayList<>(requests.values());
+  }
+
+  /**
+   * The views of each physical table: those passed, and every registered view of a table being
+   * created, so that {@code createTables(Order.class)} also creates the indexes its views read.
+   */
+  private Map<String, List<EntityMetadata>> views(Class<?>... types) {
+    Map<String, List<EntityMetadata>> views = new HashMap<>();
+    java.util.Set<String> names = new java.util.HashSet<>();
+    java.util.List<EntityMetadata> candidates = new ArrayList<>();
+    for (Class<?> type : types) {
+      candidates.add(ctx.mapperFor(type).metadata());
+    }
+    for (io.dynaforge.mapping.EntityMapper<?> mapper : ctx.mappers.all()) {
+      candidates.add(mapper.metadata());
+    }
+    for (EntityMetadata m : candidates) {
+      if (m.isView() && names.add(m.entityName() + "@" + m.tableName())) {
+        views.computeIfAbsent(ctx.tableName(m), k -> new ArrayList<>()).add(m);
+      }
+    }
+    views.values().forEach(list -> list.sort(java.util.Comparator.comparing(EntityMetadata::entityName)));
+    return views;
   }
 
   void createTables(Class<?>... types) {

@@ -8,13 +8,17 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 
 /**
  * Builds {@link CreateTableRequest}s from the metadata generated mappers carry: the key schema, its
- * attribute definitions and on-demand billing ({@code PAY_PER_REQUEST}). Secondary indexes are added
- * once the model carries them (a later issue); until then add them to the returned request with
- * {@code toBuilder()}.
+ * attribute definitions, on-demand billing ({@code PAY_PER_REQUEST}), and every global and local
+ * secondary index the table's {@code @SecondaryIndex} views declare (multi-attribute GSI keys
+ * included, projection {@code ALL}).
  */
 public final class TableDefinitions {
 
@@ -27,22 +31,56 @@ public final class TableDefinitions {
    * @param physicalTableName the resolved table name
    */
   public static CreateTableRequest createTableRequest(EntityMetadata metadata, String physicalTableName) {
-    List<AttributeDefinition> definitions = new ArrayList<>();
+    return createTableRequest(metadata, physicalTableName, List.of());
+  }
+
+  /**
+   * The request that creates the base table of an entity with the indexes of its views.
+   *
+   * @param views the metadata of the table's {@code @SecondaryIndex} views; views of one index
+   *     declare it once
+   */
+  public static CreateTableRequest createTableRequest(EntityMetadata metadata, String physicalTableName,
+      List<EntityMetadata> views) {
+    java.util.Map<String, AttributeDefinition> definitions = new java.util.LinkedHashMap<>();
     List<KeySchemaElement> keys = new ArrayList<>();
-    KeyAttribute pk = metadata.partitionKeyAttribute();
-    definitions.add(AttributeDefinition.builder().attributeName(pk.attributeName()).attributeType(pk.type()).build());
-    keys.add(KeySchemaElement.builder().attributeName(pk.attributeName()).keyType(KeyType.HASH).build());
-    KeyAttribute sk = metadata.sortKeyAttribute();
-    if (sk != null) {
-      definitions.add(AttributeDefinition.builder().attributeName(sk.attributeName()).attributeType(sk.type()).build());
-      keys.add(KeySchemaElement.builder().attributeName(sk.attributeName()).keyType(KeyType.RANGE).build());
+    addKeys(metadata.partitionKey(), KeyType.HASH, keys, definitions);
+    addKeys(metadata.sortKey(), KeyType.RANGE, keys, definitions);
+    java.util.Map<String, GlobalSecondaryIndex> globals = new java.util.TreeMap<>();
+    java.util.Map<String, LocalSecondaryIndex> locals = new java.util.TreeMap<>();
+    for (EntityMetadata view : views) {
+      List<KeySchemaElement> indexKeys = new ArrayList<>();
+      addKeys(view.partitionKey(), KeyType.HASH, indexKeys, definitions);
+      addKeys(view.sortKey(), KeyType.RANGE, indexKeys, definitions);
+      Projection all = Projection.builder().projectionType(ProjectionType.ALL).build();
+      String name = view.index().name();
+      if (view.index().local()) {
+        locals.putIfAbsent(name, LocalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(all).build());
+      } else {
+        globals.putIfAbsent(name, GlobalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(all).build());
+      }
     }
-    return CreateTableRequest.builder()
+    CreateTableRequest.Builder request = CreateTableRequest.builder()
         .tableName(physicalTableName)
-        .attributeDefinitions(definitions)
+        .attributeDefinitions(definitions.values())
         .keySchema(keys)
-        .billingMode(BillingMode.PAY_PER_REQUEST)
-        .build();
+        .billingMode(BillingMode.PAY_PER_REQUEST);
+    if (!globals.isEmpty()) {
+      request.globalSecondaryIndexes(globals.values());
+    }
+    if (!locals.isEmpty()) {
+      request.localSecondaryIndexes(locals.values());
+    }
+    return request.build();
+  }
+
+  private static void addKeys(List<KeyAttribute> attributes, KeyType type, List<KeySchemaElement> keys,
+      java.util.Map<String, AttributeDefinition> definitions) {
+    for (KeyAttribute a : attributes) {
+      keys.add(KeySchemaElement.builder().attributeName(a.attributeName()).keyType(type).build());
+      definitions.putIfAbsent(a.attributeName(),
+          AttributeDefinition.builder().attributeName(a.attributeName()).attributeType(a.type()).build());
+    }
   }
 
   /** Whether two requests define the same key schema (so that two entities can share the table). */

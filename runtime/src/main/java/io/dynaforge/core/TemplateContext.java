@@ -80,12 +80,28 @@ final class TemplateContext {
 
   @SuppressWarnings("unchecked")
   EntityMapper<Object> mapperForUnchecked(Class<?> type) {
-    return (EntityMapper<Object>) mapperFor(type);
+    return requireTable((EntityMapper<Object>) mapperFor(type), "take part in a transaction");
   }
 
   @SuppressWarnings("unchecked")
   <T> EntityMapper<T> mapperOf(T entity) {
-    return (EntityMapper<T>) mapperFor(entity.getClass());
+    return requireTable((EntityMapper<T>) mapperFor(entity.getClass()), "write");
+  }
+
+  /** A table entity's mapper for a write or a GetItem; a view's is refused: an index is read-only. */
+  <T> EntityMapper<T> tableMapperFor(Class<T> type, String operation) {
+    return requireTable(mapperFor(type), operation);
+  }
+
+  <M extends EntityMapper<?>> M requireTable(M mapper, String operation) {
+    EntityMetadata metadata = mapper.metadata();
+    if (metadata.isView()) {
+      throw new InvalidDataAccessApiUsageException(metadata.entityName() + " is a read-only view of the index '"
+          + metadata.index().name() + "' of table '" + tableName(metadata) + "', so it cannot " + operation
+          + ": an index cannot be written and has no GetItem. Write through the @Table entity the index projects,"
+          + " and read the view with query(...), findAll/count or its SecondaryIndexRepository.");
+    }
+    return mapper;
   }
 
   static String entityName(ItemMapper<?> mapper) {

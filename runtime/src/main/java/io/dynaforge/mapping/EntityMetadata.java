@@ -15,6 +15,8 @@ import java.util.Set;
  * @param timeToLiveAttribute the {@code @TimeToLive} attribute, or {@code null}
  * @param attributeNames every attribute the entity can write, keys included, derived placeholders
  *     excluded; {@code update(entity)} REMOVEs those the entity leaves null
+ * @param index for a {@code @SecondaryIndex} view: the index it reads ({@code partitionKey} and
+ *     {@code sortKey} are then the index's key attributes, in order); {@code null} for a table entity
  */
 public record EntityMetadata(
     String entityName,
@@ -23,12 +25,27 @@ public record EntityMetadata(
     List<KeyAttribute> sortKey,
     String versionAttribute,
     String timeToLiveAttribute,
-    Set<String> attributeNames) {
+    Set<String> attributeNames,
+    Index index) {
+
+  /** A secondary index a view reads: its name, and whether it is local (LSI) or global (GSI). */
+  public record Index(String name, boolean local) {}
 
   public EntityMetadata {
     partitionKey = List.copyOf(partitionKey);
     sortKey = List.copyOf(sortKey);
     attributeNames = Set.copyOf(attributeNames);
+  }
+
+  /** A table entity's metadata. */
+  public EntityMetadata(String entityName, String tableName, List<KeyAttribute> partitionKey,
+      List<KeyAttribute> sortKey, String versionAttribute, String timeToLiveAttribute, Set<String> attributeNames) {
+    this(entityName, tableName, partitionKey, sortKey, versionAttribute, timeToLiveAttribute, attributeNames, null);
+  }
+
+  /** Whether this is a read-only view of a secondary index. */
+  public boolean isView() {
+    return index != null;
   }
 
   /** The (single) partition key attribute of the base table. */

@@ -72,6 +72,11 @@ public final class MapperRegistry {
   }
 
   /** Whether the class has a mapper. */
+  /** Every registered mapper (table entities and index views). */
+  public java.util.Collection<EntityMapper<?>> all() {
+    return java.util.List.copyOf(mappers.values());
+  }
+
   public boolean hasMapper(Class<?> type) {
     return mappers.containsKey(type);
   }

@@ -99,7 +99,7 @@ public final class MapperWriter {
 
     TypeSpec.Builder type = TypeSpec.classBuilder(mapper)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(model.isTable() ? ENTITY_MAPPER : ITEM_MAPPER, entity))
+        .addSuperinterface(ParameterizedTypeName.get(model.hasMetadata() ? ENTITY_MAPPER : ITEM_MAPPER, entity))
         .addOriginatingElement(model.element())
         .addJavadoc("Maps {@link $T} to and from DynamoDB items without reflection.\n", entity);
     generated.addTo(type);
@@ -110,7 +110,7 @@ public final class MapperWriter {
     TypeSpec.Builder paths = TypeSpec.classBuilder("Paths").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
     addPathConstants(paths, model, model, "");
     lazyConstants = paths;
-    if (model.isTable()) {
+    if (model.hasMetadata()) {
       // A holder class: built on the first metadata() call, not when the mapper loads. Its
       // KeyAttributes use the SDK's ScalarAttributeType, whose static initialiser (EnumUtils,
       // CollectionUtils, Validate, a lambda) costs 1.5-3 ms in a fresh JVM, and toItem/fromItem
@@ -126,7 +126,7 @@ public final class MapperWriter {
     type.addMethod(MethodSpec.methodBuilder("type").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), entity))
         .addStatement("return $T.class", entity).build());
-    if (model.isTable()) {
+    if (model.hasMetadata()) {
       type.addMethod(MethodSpec.methodBuilder("metadata").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
           .returns(ENTITY_METADATA).addStatement("return MetadataHolder.METADATA").build());
     }
@@ -134,7 +134,7 @@ public final class MapperWriter {
     type.addMethod(fromItem(model, code, type));
     type.addType(paths.build());
     lazyConstants = null;
-    if (model.isTable()) {
+    if (model.hasMetadata()) {
       type.addMethod(keyOf(model, code));
       model.constantSortKey().ifPresentOrElse(
           kind -> type.addMethod(MethodSpec.methodBuilder("sortKeyConstant").addAnnotation(Override.class)
@@ -176,13 +176,15 @@ public final class MapperWriter {
         .add("$S,\n$S,\n", model.simpleName(), model.tableName())
         .add("$L,\n", model.basePartitionKeyTemplate().isPresent()
             ? CodeBlock.of("$T.of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KeyTemplate.BASE_PARTITION_KEY, SCALAR_ATTRIBUTE_TYPE)
-            : keyList(model.partitionKeys()))
+            : keyList(model.orderedPartitionKeys()))
         .add("$L,\n", model.baseSortKeyTemplate().isPresent()
             ? CodeBlock.of("$T.of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KeyTemplate.BASE_SORT_KEY, SCALAR_ATTRIBUTE_TYPE)
-            : keyList(model.sortKeys()))
+            : keyList(model.orderedSortKeys()))
         .add("$L,\n", model.versionProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
         .add("$L,\n", model.timeToLiveProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
-        .add("$L)", names.build())
+        .add(model.isView() ? "$L,\n" : "$L)", names.build())
+        .add(model.isView() ? CodeBlock.of("new $T.Index($S, $L))", ENTITY_METADATA, model.index().name(),
+            model.index().local()) : CodeBlock.of(""))
         .unindent().build();
   }
 

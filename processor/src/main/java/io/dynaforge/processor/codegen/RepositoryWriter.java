@@ -5,6 +5,7 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
@@ -63,16 +64,25 @@ public final class RepositoryWriter {
     ConversionCode code = new ConversionCode(reserved);
     TypeSpec.Builder type = TypeSpec.classBuilder(repository.implName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())))
         .addSuperinterface(TypeName.get(repository.element().asType()))
         .addOriginatingElement(repository.element())
         .addJavadoc("The {@link $T} planned at build time: every method's DynamoDB operation is listed in\n"
             + "{@code META-INF/dynaforge/access-patterns/$L.json}.\n", ClassName.get(repository.element()),
             repository.element().getQualifiedName());
     generated.addTo(type);
-    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-        .addParameter(OPERATIONS, "operations")
-        .addStatement("super(operations, $T.INSTANCE)", entity.mapperName()).build());
+    if (repository.view()) {
+      // an index view: read-only, no CRUD base class; every read names the view's index
+      type.addField(FieldSpec.builder(OPERATIONS, "operations", Modifier.PRIVATE, Modifier.FINAL).build());
+      type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+          .addParameter(OPERATIONS, "operations")
+          .addStatement("this.operations = $T.requireNonNull(operations, $S)", java.util.Objects.class, "operations")
+          .build());
+    } else {
+      type.superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())));
+      type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+          .addParameter(OPERATIONS, "operations")
+          .addStatement("super(operations, $T.INSTANCE)", entity.mapperName()).build());
+    }
     for (Map.Entry<QueryMethod, AccessPlan> e : planned.plans().entrySet()) {
       type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code));
     }

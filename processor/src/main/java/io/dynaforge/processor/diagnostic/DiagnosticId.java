@@ -156,11 +156,54 @@ public enum DiagnosticId {
           + " set). Remove the annotation.",
       "property", "entity"),
 
+  // ---------------------------------------------------------------- secondary-index views
+  VIEW_KEY_COUNT("ViewKeyCount",
+      "@SecondaryIndex view %s declares %s, but %s. Declare its index's key attributes with @PartitionKey and"
+          + " @SortKey (numbered with order).",
+      "view", "declared", "rule"),
+  TEMPLATE_ON_VIEW("TemplateOnView",
+      "%s on the @SecondaryIndex view %s: a view only reads its index and composes no key. Put the template on"
+          + " the @Table entity the index projects (column = \"%s\"), and declare the composed attribute here as a"
+          + " String @PartitionKey or @SortKey.",
+      "template", "view", "column"),
+  VIEW_TABLE_REQUIRED("ViewTableRequired",
+      "@SecondaryIndex view %s names no table, and %s, so it cannot take the one table. Set"
+          + " @SecondaryIndex(tableName = \"...\").",
+      "view", "tables"),
+  KEY_ATTRIBUTE_TYPE_CONFLICT("KeyAttributeTypeConflict",
+      "The key attribute '%s' of table '%s' is %s in %s but %s in %s. DynamoDB declares one type per attribute,"
+          + " so CreateTable or the first Query would fail: give both properties the same kind of type, or map one"
+          + " to another attribute with @Column.",
+      "attribute", "table", "type", "owner", "otherType", "otherOwner"),
+  TOO_MANY_INDEXES("TooManyIndexes",
+      "Table '%s' would have %s %s (%s), but DynamoDB allows at most %s. Share (overload) an index between"
+          + " views instead.",
+      "table", "count", "kind", "indexes", "limit"),
+  LOCAL_INDEX_PARTITION_KEY("LocalIndexPartitionKey",
+      "The local index view %s has the partition key '%s', but its table '%s' has '%s': a local secondary index"
+          + " shares the base table's partition key. Map the view's @PartitionKey to '%s', or make the index"
+          + " global (local = false).",
+      "view", "attribute", "table", "tableKey", "tableKey2"),
+  INDEX_KEY_SCHEMA_CONFLICT("IndexKeySchemaConflict",
+      "The views %s and %s both read the index '%s' of table '%s' but declare different keys (%s, and %s). One"
+          + " index has one key schema: make the views declare the same key attributes in the same order.",
+      "view", "other", "index", "table", "keys", "otherKeys"),
+  LOW_CARDINALITY_INDEX_KEY("LowCardinalityIndexKey", Diagnostic.Kind.WARNING,
+      "The partition key '%s' of the global index view %s is the enum %s: its handful of values puts the whole"
+          + " index on a few partitions (hot partitions, throttled writes). Use a higher-cardinality key, or shard it"
+          + " (compose \"<value>#{shard}\" into the index attribute with a @SortKeyTemplate(column = ...) on the"
+          + " entity); or suppress with @SuppressWarnings(\"Dynaforge/LowCardinalityIndexKey\").",
+      "property", "view", "type"),
+
   // ---------------------------------------------------------------- repositories
   REPOSITORY_ENTITY("RepositoryEntity",
       "%s is a DynamoDbRepository of %s, which is not a @Table entity. Annotate %s with @Table, or use a"
           + " SecondaryIndexRepository for a @SecondaryIndex view.",
       "repository", "entity", "entity2"),
+  VIEW_REPOSITORY_ENTITY("ViewRepositoryEntity",
+      "%s is a SecondaryIndexRepository of %s, which is not a @SecondaryIndex view. Annotate %s with"
+          + " @SecondaryIndex(\"<index name>\"), or use a DynamoDbRepository for a @Table entity.",
+      "repository", "view", "view2"),
   REPOSITORY_ID_TYPE("RepositoryIdType",
       "%s declares the id type %s, but %s %s. Declare DynamoDbRepository<%s, %s>.",
       "repository", "idType", "entity", "why", "entity2", "expected"),

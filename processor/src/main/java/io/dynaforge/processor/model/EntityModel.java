@@ -22,6 +22,7 @@ import javax.lang.model.element.TypeElement;
  * @param unusableConstructorHint what constructor to add, when construction is null
  * @param templates the {@code @PartitionKeyTemplate} (first) and the {@code @SortKeyTemplate}s, in
  *     declaration order
+ * @param index the {@code @SecondaryIndex} of a view, or null
  * @param keyColumns the key attributes a base-table template composes ({@code pk}, {@code sk}) as
  *     String properties, so that derived queries can name them with raw composed values; not mapped
  *     properties (the mapper composes them from their placeholders)
@@ -38,7 +39,18 @@ public record EntityModel(
     String instantiationProblem,
     String unusableConstructorHint,
     List<KeyTemplate> templates,
-    List<PropertyModel> keyColumns) {
+    List<PropertyModel> keyColumns,
+    IndexModel index) {
+
+  /**
+   * A view's index.
+   *
+   * @param annotation the {@code @SecondaryIndex}, for diagnostics
+   * @param name the index name
+   * @param explicitTable the {@code tableName} written, or "" when the view takes the one table
+   * @param local whether it is an LSI
+   */
+  public record IndexModel(AnnotationMirror annotation, String name, String explicitTable, boolean local) {}
 
   public EntityModel {
     properties = List.copyOf(properties);
@@ -81,6 +93,32 @@ public record EntityModel(
 
   public boolean isTable() {
     return table != null;
+  }
+
+  /** A read-only {@code @SecondaryIndex} view (which is never also a table entity). */
+  public boolean isView() {
+    return index != null && table == null;
+  }
+
+  /** A table entity or a view: what gets an {@code EntityMapper} with metadata. */
+  public boolean hasMetadata() {
+    return isTable() || isView();
+  }
+
+  /** This view with its table resolved. */
+  public EntityModel withTableName(String resolved) {
+    return new EntityModel(element, className, mapperName, table, resolved, isRecord, properties, construction,
+        instantiationProblem, unusableConstructorHint, templates, keyColumns, index);
+  }
+
+  /** The partition key properties in key order ({@code order}), as an index declares them. */
+  public List<PropertyModel> orderedPartitionKeys() {
+    return partitionKeys().stream().sorted(java.util.Comparator.comparingInt(p -> p.partitionKey().order())).toList();
+  }
+
+  /** The sort key properties in key order. */
+  public List<PropertyModel> orderedSortKeys() {
+    return sortKeys().stream().sorted(java.util.Comparator.comparingInt(p -> p.sortKey().order())).toList();
   }
 
   public String simpleName() {

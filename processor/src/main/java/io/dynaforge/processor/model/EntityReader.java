@@ -44,6 +44,10 @@ public final class EntityReader {
   public EntityModel read(TypeElement type, AnnotationMirror table) {
     ClassName className = ClassName.get(type);
     String tableName = table == null ? null : Annotations.string(table, "value");
+    if (table == null) {
+      tableName = Annotations.find(type, Names.SECONDARY_INDEX).map(index -> Annotations.string(index, "tableName"))
+          .filter(name -> !name.isEmpty()).orElse(null);
+    }
     if (tableName != null && tableName.isEmpty()) {
       tableName = type.getSimpleName().toString();
     }
@@ -85,7 +89,10 @@ public final class EntityReader {
         instantiationProblem,
         constructorHint,
         templates,
-        keyColumns(type, templates));
+        keyColumns(type, templates),
+        Annotations.find(type, Names.SECONDARY_INDEX).map(index -> new EntityModel.IndexModel(index,
+            Annotations.string(index, "value"), Annotations.string(index, "tableName"),
+            Annotations.bool(index, "local"))).orElse(null));
   }
 
   private List<KeyTemplate> readTemplates(TypeElement type) {

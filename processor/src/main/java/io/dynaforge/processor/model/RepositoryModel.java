@@ -17,6 +17,8 @@ import javax.lang.model.type.TypeMirror;
  * @param methods the methods the processor implements (CRUD comes from the runtime base class)
  * @param nestedModels the models of the nested-map types reachable from the entity, by qualified
  *     name: property paths of derived queries walk through them
+ * @param view whether it is a {@code SecondaryIndexRepository} of a {@code @SecondaryIndex} view (then
+ *     {@code idType} is null)
  */
 public record RepositoryModel(
     TypeElement element,
@@ -25,7 +27,8 @@ public record RepositoryModel(
     EntityModel entity,
     TypeMirror idType,
     List<QueryMethod> methods,
-    Map<String, EntityModel> nestedModels) {
+    Map<String, EntityModel> nestedModels,
+    boolean view) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);

@@ -27,8 +27,10 @@ import javax.lang.model.util.Types;
 public final class RepositoryReader {
 
   public static final String DYNAMO_DB_REPOSITORY = "io.dynaforge.repository.DynamoDbRepository";
+  public static final String SECONDARY_INDEX_REPOSITORY = "io.dynaforge.repository.SecondaryIndexRepository";
   private static final Set<String> BASE_INTERFACES = Set.of(
       DYNAMO_DB_REPOSITORY,
+      SECONDARY_INDEX_REPOSITORY,
       "org.springframework.data.repository.ListCrudRepository",
       "org.springframework.data.repository.CrudRepository",
       "org.springframework.data.repository.Repository");
@@ -43,7 +45,7 @@ public final class RepositoryReader {
     this.types = types;
   }
 
-  /** The {@code DynamoDbRepository<T, ID>} supertype of an interface, or null. */
+  /** The {@code DynamoDbRepository<T, ID>} or {@code SecondaryIndexRepository<T>} supertype of an interface, or null. */
   public DeclaredType repositorySupertype(TypeElement type) {
     if (type.getKind() != ElementKind.INTERFACE) {
       return null;
@@ -52,7 +54,8 @@ public final class RepositoryReader {
     while (!queue.isEmpty()) {
       TypeMirror t = queue.remove(0);
       if (t instanceof DeclaredType d
-          && ((TypeElement) d.asElement()).getQualifiedName().contentEquals(DYNAMO_DB_REPOSITORY)) {
+          && (((TypeElement) d.asElement()).getQualifiedName().contentEquals(DYNAMO_DB_REPOSITORY)
+              || ((TypeElement) d.asElement()).getQualifiedName().contentEquals(SECONDARY_INDEX_REPOSITORY))) {
         return d;
       }
       queue.addAll(types.directSupertypes(t));
@@ -85,17 +88,23 @@ public final class RepositoryReader {
    * @param nested reads a nested-map type
    */
   public RepositoryModel read(TypeElement type, Function<TypeElement, EntityModel> entities,
-      Function<TypeElement, EntityModel> nested) {
+      Function<TypeElement, EntityModel> views, Function<TypeElement, EntityModel> nested) {
     DeclaredType supertype = repositorySupertype(type);
+    boolean view = ((TypeElement) supertype.asElement()).getQualifiedName().contentEquals(SECONDARY_INDEX_REPOSITORY);
     TypeMirror entityType = supertype.getTypeArguments().get(0);
-    TypeMirror idType = supertype.getTypeArguments().get(1);
+    TypeMirror idType = view ? null : supertype.getTypeArguments().get(1);
     TypeMappingResolver.checkResolved(entityType);
-    TypeMappingResolver.checkResolved(idType);
+    if (idType != null) {
+      TypeMappingResolver.checkResolved(idType);
+    }
     EntityModel entity = null;
     if (entityType.getKind() == TypeKind.DECLARED) {
       TypeElement entityElement = (TypeElement) types.asElement(entityType);
-      if (Annotations.has(entityElement, Names.TABLE)) {
+      if (!view && Annotations.has(entityElement, Names.TABLE)) {
         entity = entities.apply(entityElement);
+      } else if (view && Annotations.has(entityElement, Names.SECONDARY_INDEX)
+          && !Annotations.has(entityElement, Names.TABLE)) {
+        entity = views.apply(entityElement);
       }
     }
     List<QueryMethod> methods = new ArrayList<>();
@@ -109,7 +118,7 @@ public final class RepositoryReader {
         continue;
       }
       String name = method.getSimpleName().toString();
-      if (CRUD_METHODS.contains(name) && method.getParameters().size() <= 1
+      if (!view && CRUD_METHODS.contains(name) && method.getParameters().size() <= 1
           && !Annotations.has(method, Names.QUERY) && !Annotations.has(method, Names.UPDATE)) {
         continue; // a redeclared CRUD method: the runtime base class implements it
       }
@@ -121,7 +130,7 @@ public final class RepositoryReader {
       collectNested(entity, nested, nestedModels);
     }
     return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods,
-        nestedModels);
+        nestedModels, view);
   }
 
   /** The nested-map types reachable from a model's properties (flattened members included), each read once. */

@@ -34,6 +34,12 @@ public record KeySchema(String indexName, List<PropertyModel> partition, List<Pr
         sortTemplate == null ? null : entity.keyColumn(sortTemplate.methodName()).orElse(null));
   }
 
+  /** The key schema of a {@code @SecondaryIndex} view's index: its keys in {@code order}. */
+  public static KeySchema index(EntityModel view) {
+    return new KeySchema(view.index().name(), view.orderedPartitionKeys(), view.orderedSortKeys(), null, null, null,
+        null);
+  }
+
   /** How many key conditions bind the partition key: one per attribute, one for a template. */
   public int partitionConditions() {
     return partitionTemplate != null ? 1 : partition.size();

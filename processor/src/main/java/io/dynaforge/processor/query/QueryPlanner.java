@@ -29,6 +29,13 @@ import java.util.Locale;
  */
 public final class QueryPlanner {
 
+  /** {@code findAll()}/{@code count()} of a view repository: a Scan of the view's index, asked for by name. */
+  public AccessPlan indexScan(EntityModel view, KeySchema schema, QueryMethod method) {
+    return new AccessPlan(Operation.SCAN, view.tableName(), schema.indexName(), List.of(), null, null, 0, null, null,
+        true, method.name() + " " + view.simpleName() + ": every item of the index '" + schema.indexName() + "'",
+        method.name() + "() reads the whole index");
+  }
+
   public AccessPlan plan(EntityModel entity, KeySchema schema, ResolvedMethod resolved) {
     QueryMethod method = resolved.method();
     ParsedMethod parsed = resolved.parsed();

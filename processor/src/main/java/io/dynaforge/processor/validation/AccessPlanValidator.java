@@ -46,7 +46,9 @@ public final class AccessPlanValidator {
     if (plan.operation() != AccessPlan.Operation.SCAN) {
       for (Condition c : leaves(plan.filter())) {
         PropertyModel root = c.property().root();
-        if (root != null && schema.isKeyAttribute(root)) {
+        // a multi-attribute GSI's sort attributes after a gap may be filtered (DynamoDB's rule)
+        boolean filterable = schema.indexName() != null && schema.sort().size() > 1 && schema.sort().contains(root);
+        if (root != null && schema.isKeyAttribute(root) && !filterable) {
           report.report(DiagnosticId.KEY_ATTRIBUTE_IN_FILTER, method.element(), repository, name, root.name(),
               "'" + QueryPlanner.describe(c) + "'");
         }

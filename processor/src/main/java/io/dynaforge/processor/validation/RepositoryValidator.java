@@ -32,10 +32,13 @@ public final class RepositoryValidator {
     if (entity == null) {
       String entityName = types.asElement(repository.entityType()) == null ? repository.entityType().toString()
           : types.asElement(repository.entityType()).getSimpleName().toString();
-      report.report(DiagnosticId.REPOSITORY_ENTITY, repository.element(), name, entityName, entityName);
+      report.report(repository.view() ? DiagnosticId.VIEW_REPOSITORY_ENTITY : DiagnosticId.REPOSITORY_ENTITY,
+          repository.element(), name, entityName, entityName);
       return;
     }
-    checkIdType(repository, entity, report);
+    if (!repository.view()) {
+      checkIdType(repository, entity, report);
+    }
   }
 
   /** Whether Dynaforge implements the method; reports why not. */

@@ -1,0 +1,187 @@
+package io.dynaforge.processor.validation;
+
+import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.diagnostic.ValidationReport;
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.KeyTemplate;
+import io.dynaforge.processor.model.PropertyModel;
+import io.dynaforge.processor.model.TypeMapping;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Checks {@code @SecondaryIndex} views: each view on its own (key attribute counts and orders, no
+ * templates), and the views and entities of a table together (one type per key attribute, index
+ * limits, local indexes on the table's partition key, one key schema per index), which DynamoDB would
+ * otherwise reject only at CreateTable or on the first Query.
+ */
+public final class SecondaryIndexValidator {
+
+  /** A key attribute: its name and scalar type (S, N, B). */
+  public record KeyAttribute(String name, String type) {
+    @Override
+    public String toString() {
+      return name + " (" + type + ")";
+    }
+  }
+
+  /**
+   * What the table-wide checks need of an entity or a view, kept by name (elements are not reused
+   * across rounds).
+   *
+   * @param index the index a view reads, or null for a table entity
+   */
+  public record TableKeys(String qualifiedName, String simpleName, String tableName, String index, boolean local,
+      List<KeyAttribute> partition, List<KeyAttribute> sort) {
+
+    public static TableKeys of(EntityModel model) {
+      List<KeyAttribute> partition = new ArrayList<>();
+      List<KeyAttribute> sort = new ArrayList<>();
+      for (PropertyModel p : model.orderedPartitionKeys()) {
+        partition.add(new KeyAttribute(p.attributeName(), p.mapping().dynamoType()));
+      }
+      for (PropertyModel p : model.orderedSortKeys()) {
+        sort.add(new KeyAttribute(p.attributeName(), p.mapping().dynamoType()));
+      }
+      model.basePartitionKeyTemplate().ifPresent(t -> partition.add(new KeyAttribute(t.column(), "S")));
+      model.baseSortKeyTemplate().filter(t -> model.sortKeys().isEmpty())
+          .ifPresent(t -> sort.add(new KeyAttribute(t.column(), "S")));
+      return new TableKeys(model.element().getQualifiedName().toString(), model.simpleName(), model.tableName(),
+          model.isView() ? model.index().name() : null, model.isView() && model.index().local(), partition, sort);
+    }
+
+    String keys() {
+      return "partition " + partition + ", sort " + sort;
+    }
+  }
+
+  /** The checks of one view. */
+  public void validateView(EntityModel view, ValidationReport report) {
+    String name = view.simpleName();
+    TypeElement type = view.element();
+    for (KeyTemplate t : view.templates()) {
+      report.report(DiagnosticId.TEMPLATE_ON_VIEW, type, t.annotation(), t.display(), name, t.column());
+    }
+    List<PropertyModel> pks = view.partitionKeys();
+    List<PropertyModel> sks = view.sortKeys();
+    boolean local = view.index().local();
+    String rule = local
+        ? "a local index has exactly the base table's partition key and one sort key"
+        : "a global index has 1 to 4 partition attributes and up to 4 sort attributes";
+    if (pks.isEmpty()) {
+      report.report(DiagnosticId.VIEW_KEY_COUNT, type, view.index().annotation(), name, "no @PartitionKey", rule);
+    } else if (pks.size() > (local ? 1 : 4)) {
+      report.report(DiagnosticId.VIEW_KEY_COUNT, pks.get(local ? 1 : 4).element(), name,
+          pks.size() + " @PartitionKey attributes", rule);
+    }
+    if (sks.size() > (local ? 1 : 4)) {
+      report.report(DiagnosticId.VIEW_KEY_COUNT, sks.get(local ? 1 : 4).element(), name,
+          sks.size() + " @SortKey attributes", rule);
+    } else if (local && sks.isEmpty()) {
+      report.report(DiagnosticId.VIEW_KEY_COUNT, type, view.index().annotation(), name, "no @SortKey", rule);
+    }
+    for (PropertyModel p : view.properties()) {
+      if (p.isKey() && !(p.mapping() instanceof TypeMapping.Unsupported) && !p.mapping().isKeyType()) {
+        report.report(DiagnosticId.UNSUPPORTED_KEY_TYPE, p.element(), p.name(), name, p.type());
+      }
+    }
+    checkOrders(view, pks, true, report);
+    checkOrders(view, sks, false, report);
+    if (!local && !pks.isEmpty() && pks.get(0).mapping() instanceof TypeMapping.EnumName) {
+      PropertyModel pk = view.orderedPartitionKeys().get(0);
+      if (pks.size() == 1) {
+        report.report(DiagnosticId.LOW_CARDINALITY_INDEX_KEY, pk.element(), pk.name(), name, pk.type());
+      }
+    }
+  }
+
+  /** Orders must be 0, 1, ... with no gap and no duplicate: a permutation of the key's positions. */
+  private static void checkOrders(EntityModel view, List<PropertyModel> keys, boolean partition,
+      ValidationReport report) {
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    for (PropertyModel p : keys) {
+      int order = (partition ? p.partitionKey() : p.sortKey()).order();
+      if (order < 0 || order >= keys.size() || !seen.add(order)) {
+        List<Integer> orders = keys.stream().map(k -> (partition ? k.partitionKey() : k.sortKey()).order()).toList();
+        report.report(DiagnosticId.KEY_ORDER_GAP, p.element(), (partition ? p.partitionKey() : p.sortKey()).annotation(),
+            partition ? "@PartitionKey" : "@SortKey", view.simpleName(), orders.toString());
+        return;
+      }
+    }
+  }
+
+  /** The checks across each table's entities and views. */
+  public void validateTables(List<TableKeys> all, Function<String, TypeElement> types, ValidationReport report) {
+    Map<String, List<TableKeys>> byTable = new TreeMap<>();
+    for (TableKeys k : all) {
+      byTable.computeIfAbsent(k.tableName(), t -> new ArrayList<>()).add(k);
+    }
+    for (Map.Entry<String, List<TableKeys>> e : byTable.entrySet()) {
+      validateTable(e.getKey(), e.getValue(), types, report);
+    }
+  }
+
+  private void validateTable(String table, List<TableKeys> members, Function<String, TypeElement> types,
+      ValidationReport report) {
+    Map<String, TableKeys> typeOwners = new LinkedHashMap<>();
+    Map<String, String> types1 = new LinkedHashMap<>();
+    TableKeys base = members.stream().filter(m -> m.index() == null).findFirst().orElse(null);
+    Map<String, TableKeys> byIndex = new TreeMap<>();
+    for (TableKeys m : members) {
+      TypeElement element = types.apply(m.qualifiedName());
+      if (element == null) {
+        continue;
+      }
+      List<KeyAttribute> keys = new ArrayList<>(m.partition());
+      keys.addAll(m.sort());
+      for (KeyAttribute k : keys) {
+        String known = types1.putIfAbsent(k.name(), k.type());
+        if (known != null && !known.equals(k.type())) {
+          TableKeys owner = typeOwners.get(k.name());
+          report.report(DiagnosticId.KEY_ATTRIBUTE_TYPE_CONFLICT, element, k.name(), table, k.type(), m.simpleName(),
+              known, owner.simpleName());
+        } else {
+          typeOwners.putIfAbsent(k.name(), m);
+        }
+      }
+      if (m.index() == null) {
+        continue;
+      }
+      TableKeys first = byIndex.putIfAbsent(m.index(), m);
+      if (first != null && (!first.partition().equals(m.partition()) || !first.sort().equals(m.sort())
+          || first.local() != m.local())) {
+        report.report(DiagnosticId.INDEX_KEY_SCHEMA_CONFLICT, element, m.simpleName(), first.simpleName(), m.index(),
+            table, m.keys(), first.keys());
+      }
+      if (m.local() && base != null && !m.partition().isEmpty() && !base.partition().isEmpty()
+          && !m.partition().get(0).name().equals(base.partition().get(0).name())) {
+        String tableKey = base.partition().get(0).name();
+        report.report(DiagnosticId.LOCAL_INDEX_PARTITION_KEY, element, m.simpleName(), m.partition().get(0).name(),
+            table, tableKey, tableKey);
+      }
+    }
+    checkLimit(table, byIndex, true, 5, types, report);
+    checkLimit(table, byIndex, false, 20, types, report);
+  }
+
+  private static void checkLimit(String table, Map<String, TableKeys> byIndex, boolean local, int limit,
+      Function<String, TypeElement> types, ValidationReport report) {
+    List<TableKeys> indexes = byIndex.values().stream().filter(k -> k.local() == local).toList();
+    if (indexes.size() <= limit) {
+      return;
+    }
+    TableKeys last = indexes.get(indexes.size() - 1);
+    TypeElement element = types.apply(last.qualifiedName());
+    if (element != null) {
+      report.report(DiagnosticId.TOO_MANY_INDEXES, element, table, indexes.size(),
+          local ? "local secondary indexes" : "global secondary indexes",
+          indexes.stream().map(TableKeys::index).collect(Collectors.joining(", ")), limit);
+    }
+  }
+}
