@@ -7,15 +7,19 @@ import io.dynaforge.processor.codegen.RepositoryWriter;
 import io.dynaforge.processor.model.RepositoryModel;
 import io.dynaforge.processor.model.RepositoryReader;
 import io.dynaforge.processor.query.PlannedRepository;
+import io.dynaforge.processor.codegen.CollectionMapperWriter;
 import io.dynaforge.processor.codegen.KeysWriter;
 import io.dynaforge.processor.codegen.MapperWriter;
 import io.dynaforge.processor.model.Annotations;
+import io.dynaforge.processor.model.CollectionViewModel;
+import io.dynaforge.processor.model.CollectionViewReader;
 import io.dynaforge.processor.model.DeferException;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.EntityReader;
 import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.model.TypeMappingResolver;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.validation.CollectionViewValidator;
 import io.dynaforge.processor.validation.EntityValidator;
 import io.dynaforge.processor.validation.SecondaryIndexValidator;
 import io.dynaforge.processor.validation.SharedTableValidator;
@@ -54,6 +58,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
 
   static final String SERVICE_FILE = "META-INF/services/io.dynaforge.mapping.EntityMapper";
   static final String REPOSITORY_SERVICE_FILE = "META-INF/services/io.dynaforge.repository.RepositoryFactory";
+  static final String COLLECTION_SERVICE_FILE = "META-INF/services/io.dynaforge.mapping.ItemCollectionMapper";
 
   private EntityReader reader;
   private EntityValidator entityValidator;
@@ -78,6 +83,15 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private final Set<String> written = new HashSet<>();
   /** The views written, with their tables resolved, by qualified name: what view repositories read. */
   private final Map<String, EntityModel> views = new HashMap<>();
+  /** The item-collection views written, with their tables resolved, by qualified name. */
+  private final Map<String, CollectionViewModel> collections = new HashMap<>();
+  private final Map<String, String> deferredCollections = new LinkedHashMap<>();
+  /** ServiceLoader registrations of item-collection folds, sorted. */
+  private final Set<String> collectionEntries = new TreeSet<>();
+  private CollectionViewReader collectionReader;
+  private final CollectionViewValidator collectionValidator = new CollectionViewValidator();
+  private CollectionMapperWriter collectionWriter;
+
   /** Views with errors (reported on them): their repositories are not implemented. */
   private final Set<String> invalidViews = new HashSet<>();
   /** Views to retry next round, by qualified name, with what they waited for. */
@@ -117,6 +131,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     keysWriter = new KeysWriter(generated);
     repositoryReader = new RepositoryReader(env.getElementUtils(), env.getTypeUtils());
     repositoryStep = new RepositoryStep(env.getTypeUtils());
+    collectionReader = new CollectionViewReader(reader);
+    collectionWriter = new CollectionMapperWriter(generated);
     repositoryWriter = new RepositoryWriter(generated, env.getTypeUtils());
   }
 
@@ -149,8 +165,18 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     TypeElement secondaryIndex = processingEnv.getElementUtils().getTypeElement(Names.SECONDARY_INDEX);
     if (secondaryIndex != null) {
       for (Element element : round.getElementsAnnotatedWith(secondaryIndex)) {
-        if (element instanceof TypeElement type && !Annotations.has(type, Names.TABLE)) {
+        if (element instanceof TypeElement type && !Annotations.has(type, Names.TABLE)
+            && !Annotations.has(type, Names.ITEM_COLLECTION_VIEW)) {
           views.add(type);
+        }
+      }
+    }
+    Set<TypeElement> collectionViews = retry(deferredCollections);
+    TypeElement itemCollectionView = processingEnv.getElementUtils().getTypeElement(Names.ITEM_COLLECTION_VIEW);
+    if (itemCollectionView != null) {
+      for (Element element : round.getElementsAnnotatedWith(itemCollectionView)) {
+        if (element instanceof TypeElement type && !Annotations.has(type, Names.TABLE)) {
+          collectionViews.add(type);
         }
       }
     }
@@ -161,6 +187,9 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     }
     for (TypeElement view : views) {
       step(view, deferredViews, () -> processView(view));
+    }
+    for (TypeElement view : collectionViews) {
+      step(view, deferredCollections, () -> processCollectionView(view));
     }
     for (TypeElement repository : repositories) {
       step(repository, deferredRepositories, () -> processRepository(repository));
@@ -173,6 +202,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
       reportUnprocessed(deferred);
       reportUnprocessed(deferredRepositories);
       reportUnprocessed(deferredViews);
+      reportUnprocessed(deferredCollections);
       ValidationReport indexes = new ValidationReport();
       indexValidator.validateTables(tableKeys, processingEnv.getElementUtils()::getTypeElement, indexes);
       indexes.printTo(processingEnv.getMessager());
@@ -181,6 +211,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
       shared.printTo(processingEnv.getMessager());
       writeServiceFile(SERVICE_FILE, serviceEntries);
       writeServiceFile(REPOSITORY_SERVICE_FILE, repositoryEntries);
+      writeServiceFile(COLLECTION_SERVICE_FILE, collectionEntries);
     }
     return false;
   }
@@ -256,9 +287,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
       if (tables.size() == 1) {
         model = model.withTableName(tables.iterator().next());
       } else {
-        report.report(DiagnosticId.VIEW_TABLE_REQUIRED, type, model.index().annotation(), model.simpleName(),
-            tables.isEmpty() ? "no @Table entity of this compilation declares a table"
-                : "the @Table entities of this compilation use the tables " + String.join(", ", tables));
+        report.report(DiagnosticId.VIEW_TABLE_REQUIRED, type, model.index().annotation(), "@SecondaryIndex",
+            model.simpleName(), describeTables(tables), "@SecondaryIndex");
       }
     }
     for (ValidationReport.Problem p : entityValidator.validate(model).problems()) {
@@ -274,6 +304,44 @@ public final class DynaforgeProcessor extends AbstractProcessor {
       serviceEntries.add(model.mapperName().reflectionName());
       tableKeys.add(SecondaryIndexValidator.TableKeys.of(model));
     }
+  }
+
+  /** An {@code @ItemCollectionView}: its table resolved like a view's, its checks, and its fold. */
+  private void processCollectionView(TypeElement type) {
+    CollectionViewModel model = collectionReader.read(type);
+    ValidationReport report = new ValidationReport();
+    if (model.tableName() == null) {
+      Set<String> tables = new TreeSet<>();
+      tableEntities.forEach(e -> tables.add(e.tableName()));
+      if (tables.size() == 1) {
+        model = model.withTableName(tables.iterator().next());
+      } else {
+        report.report(DiagnosticId.VIEW_TABLE_REQUIRED, type, model.annotation(), "@ItemCollectionView",
+            model.simpleName(), describeTables(tables), "@ItemCollectionView");
+      }
+    }
+    for (ValidationReport.Problem p : entityValidator.validate(model.view()).problems()) {
+      report.add(p);
+    }
+    collectionValidator.validate(model, report);
+    report.printTo(processingEnv.getMessager());
+    collections.put(type.getQualifiedName().toString(), model);
+    if (report.hasErrors()) {
+      invalidViews.add(type.getQualifiedName().toString());
+      return;
+    }
+    try {
+      collectionWriter.write(model).writeTo(processingEnv.getFiler());
+      collectionEntries.add(model.mapperName().reflectionName());
+    } catch (IOException e) {
+      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, DiagnosticId.INTERNAL_ERROR.format(
+          type.getQualifiedName(), "cannot write " + model.mapperName() + ": " + String.valueOf(e.getMessage())), type);
+    }
+  }
+
+  private static String describeTables(Set<String> tables) {
+    return tables.isEmpty() ? "no @Table entity of this compilation declares a table"
+        : "the @Table entities of this compilation use the tables " + String.join(", ", tables);
   }
 
   private void collectRepositories(Set<? extends Element> elements, Set<TypeElement> into) {
@@ -297,9 +365,17 @@ public final class DynaforgeProcessor extends AbstractProcessor {
           }
           return written;
         },
+        collection -> {
+          CollectionViewModel written = collections.get(collection.getQualifiedName().toString());
+          if (written == null) {
+            throw new DeferException(collection.getQualifiedName() + " (its item-collection view is not processed yet)");
+          }
+          return written;
+        },
         nested -> reader.read(nested, null));
     if (model.entity() != null && model.view()
-        && invalidViews.contains(model.entity().element().getQualifiedName().toString())) {
+        && invalidViews.contains(model.entity().element().getQualifiedName().toString())
+        || model.collection() != null && invalidViews.contains(model.collection().element().getQualifiedName().toString())) {
       return; // the view's own errors are reported on it
     }
     if (model.entity() != null && !model.view() && entityValidator.validate(model.entity()).hasErrors()) {

@@ -43,6 +43,11 @@ final class RepositoryStep {
     if (report.hasErrors()) {
       return null;
     }
+    if (repository.itemCollection()) {
+      // only the fixed finders (the runtime base class); every declared method is refused
+      repository.methods().forEach(m -> repositoryValidator.implementable(repository, m, report));
+      return report.hasErrors() ? null : new PlannedRepository(repository, Map.of());
+    }
     String name = repository.simpleName();
     PropertyResolver properties = new PropertyResolver(repository.nestedModels());
     MethodResolver resolver = new MethodResolver(properties);

@@ -124,6 +124,14 @@ public interface DynamoDbOperations {
   <T> EntityQueryResult<List<T>> query(ItemMapper<T> mapper, String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page);
 
+  /**
+   * One Query page of an {@code @ItemCollectionView}, folded into the view: the key condition is the
+   * caller's (over the view's table, or its index when the query names none); the result is the
+   * view, or {@code null} when the page held no row, with the continuation cursor. It does not follow
+   * {@code LastEvaluatedKey}; pass the cursor back for the next page. No per-row hooks fire.
+   */
+  <V> EntityQueryResult<V> queryItemCollection(Class<V> view, DynamoDbQuery query, DynamoDbPageRequest page);
+
   /** One Query page of raw items: no conversion, no hooks (for item-collection folding). */
   EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page);

@@ -412,6 +412,26 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   }
 
   @Override
+  public <V> EntityQueryResult<V> queryItemCollection(Class<V> view, DynamoDbQuery query, DynamoDbPageRequest page) {
+    io.dynaforge.mapping.ItemCollectionMapper<V> mapper;
+    try {
+      mapper = ctx.mappers.collectionMapperFor(java.util.Objects.requireNonNull(view, "view"));
+    } catch (io.dynaforge.mapping.DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(e.getMessage(), e);
+    }
+    if (query.isScan()) {
+      throw new InvalidDataAccessApiUsageException("queryItemCollection of " + view.getSimpleName()
+          + " needs a key condition on its partition key '" + mapper.partitionKeyAttribute() + "'");
+    }
+    DynamoDbQuery effective = query.indexName() != null || mapper.indexName() == null ? query
+        : query.toBuilder().indexName(mapper.indexName()).build();
+    EntityQueryResult<List<Map<String, AttributeValue>>> rows = queryItems(mapper.tableName(), effective,
+        page == null ? DynamoDbPageRequest.unpaged() : page);
+    V folded = rows.getResult().isEmpty() ? null : mapper.fold(rows.getResult());
+    return new EntityQueryResult<>(folded, rows.getLastEvaluatedKey(), rows.getCount(), rows.getScannedCount());
+  }
+
+  @Override
   public EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
     return pages.read(ctx.tableNames(logicalTableName), null, query, page, false);

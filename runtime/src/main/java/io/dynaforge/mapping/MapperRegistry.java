@@ -18,6 +18,7 @@ public final class MapperRegistry {
   private final Map<Class<?>, EntityMapper<?>> mappers = new ConcurrentHashMap<>();
   /** Registrations that could not be loaded (a stale services file, a class missing at run time). */
   private final List<String> loadProblems = new CopyOnWriteArrayList<>();
+  private final Map<Class<?>, ItemCollectionMapper<?>> collections = new ConcurrentHashMap<>();
 
   /** An empty registry; add mappers with {@link #register(EntityMapper)}. */
   public MapperRegistry() {}
@@ -35,6 +36,17 @@ public final class MapperRegistry {
         registry.register(providers.next());
       } catch (ServiceConfigurationError e) {
         // one broken registration must not hide every other mapper; it is named when asked for
+        registry.loadProblems.add(e.getMessage());
+      }
+    }
+    Iterator<ItemCollectionMapper> folds = ServiceLoader.load(ItemCollectionMapper.class, classLoader).iterator();
+    while (true) {
+      try {
+        if (!folds.hasNext()) {
+          break;
+        }
+        registry.register(folds.next());
+      } catch (ServiceConfigurationError e) {
         registry.loadProblems.add(e.getMessage());
       }
     }
@@ -72,6 +84,24 @@ public final class MapperRegistry {
   }
 
   /** Whether the class has a mapper. */
+  public <V> MapperRegistry register(ItemCollectionMapper<V> mapper) {
+    collections.put(mapper.type(), mapper);
+    return this;
+  }
+
+  /** The generated fold of an {@code @ItemCollectionView}. */
+  @SuppressWarnings("unchecked")
+  public <V> ItemCollectionMapper<V> collectionMapperFor(Class<V> type) {
+    ItemCollectionMapper<?> mapper = collections.get(type);
+    if (mapper == null) {
+      throw new DynamoDbMappingException("No Dynaforge item-collection mapper for " + type.getName()
+          + ". Annotate it with @io.dynaforge.annotation.ItemCollectionView and make sure dynaforge-processor runs on"
+          + " the module that declares it (maven-compiler-plugin annotationProcessorPaths)."
+          + (loadProblems.isEmpty() ? "" : " Registrations that failed to load: " + loadProblems));
+    }
+    return (ItemCollectionMapper<V>) mapper;
+  }
+
   /** Every registered mapper (table entities and index views). */
   public java.util.Collection<EntityMapper<?>> all() {
     return java.util.List.copyOf(mappers.values());

@@ -27,6 +27,9 @@ public final class AccessPatternReport {
   }
 
   public static String json(PlannedRepository planned) {
+    if (planned.model().itemCollection()) {
+      return itemCollectionJson(planned.model());
+    }
     RepositoryModel repository = planned.model();
     StringBuilder b = new StringBuilder();
     b.append("{\n");
@@ -41,6 +44,41 @@ public final class AccessPatternReport {
     }
     b.append(entries.isEmpty() ? "]\n" : "\n  ]\n");
     return b.append("}\n").toString();
+  }
+
+  /** The fixed finders of an ItemCollectionRepository: each one Query of the view's table or index. */
+  private static String itemCollectionJson(RepositoryModel repository) {
+    io.dynaforge.processor.model.CollectionViewModel view = repository.collection();
+    String[][] finders = {
+        {"findByPartitionKey(java.lang.Object)", "#pk = :pk"},
+        {"findByPartitionKeyAndSortKey(java.lang.Object, java.lang.Object)", "#pk = :pk AND #sk = :sk"},
+        {"findByPartitionKeyAndSortKeyStartingWith(java.lang.Object, java.lang.String)",
+            "#pk = :pk AND begins_with(#sk, :sk)"},
+        {"findByPartitionKeyAndSortKeyBetween(java.lang.Object, java.lang.Object, java.lang.Object)",
+            "#pk = :pk AND #sk BETWEEN :from AND :to"},
+        {"existsByPartitionKey(java.lang.Object)", "#pk = :pk"}};
+    StringBuilder b = new StringBuilder("{\n");
+    field(b, 1, "repository", repository.element().getQualifiedName().toString(), true);
+    field(b, 1, "view", view.element().getQualifiedName().toString(), true);
+    field(b, 1, "table", view.tableName(), true);
+    b.append("  \"methods\": [");
+    for (int i = 0; i < finders.length; i++) {
+      b.append(i == 0 ? "\n" : ",\n").append("    {\n");
+      field(b, 3, "method", finders[i][0], true);
+      field(b, 3, "operation", "Query", true);
+      field(b, 3, "table", view.tableName(), true);
+      field(b, 3, "index", view.indexName(), true);
+      field(b, 3, "keyCondition", finders[i][1], true);
+      b.append("      \"names\": {").append(quote("#pk")).append(": ").append(quote(view.partitionKey()));
+      if (finders[i][1].contains("#sk") && view.sortKey() != null) {
+        b.append(", ").append(quote("#sk")).append(": ").append(quote(view.sortKey()));
+      }
+      b.append("},\n");
+      field(b, 3, "returns", i == finders.length - 1 ? "exists (Limit 1)" : "one page, folded into "
+          + view.simpleName(), false);
+      b.append("    }");
+    }
+    return b.append("\n  ]\n}\n").toString();
   }
 
   private static void method(StringBuilder b, QueryMethod method, AccessPlan plan) {

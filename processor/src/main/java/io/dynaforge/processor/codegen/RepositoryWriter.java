@@ -41,6 +41,7 @@ public final class RepositoryWriter {
   static final ClassName OPERATIONS = ClassName.get("io.dynaforge.core", "DynamoDbOperations");
   static final ClassName QUERY = ClassName.get("io.dynaforge.core", "DynamoDbQuery");
   static final ClassName SIMPLE_REPOSITORY = ClassName.get(REPOSITORY, "SimpleDynamoDbRepository");
+  static final ClassName SIMPLE_COLLECTION_REPOSITORY = ClassName.get(REPOSITORY, "SimpleItemCollectionRepository");
   static final ClassName EXECUTION = ClassName.get(REPOSITORY, "QueryExecution");
   static final ClassName ARGUMENTS = ClassName.get(REPOSITORY, "QueryArguments");
   static final ClassName FACTORY = ClassName.get(REPOSITORY, "RepositoryFactory");
@@ -55,6 +56,9 @@ public final class RepositoryWriter {
   }
 
   public JavaFile write(PlannedRepository planned) {
+    if (planned.model().itemCollection()) {
+      return writeItemCollection(planned.model());
+    }
     RepositoryModel repository = planned.model();
     EntityModel entity = repository.entity();
     Set<String> reserved = new HashSet<>(List.of("method", "query", "e", "i"));
@@ -87,6 +91,25 @@ public final class RepositoryWriter {
       type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code));
     }
     code.addConverterFields(type);
+    type.addType(factory(repository));
+    return JavaFile.builder(repository.implName().packageName(), type.build())
+        .skipJavaLangImports(true).indent("    ").build();
+  }
+
+  /** An ItemCollectionRepository: its fixed finders come from SimpleItemCollectionRepository. */
+  private JavaFile writeItemCollection(RepositoryModel repository) {
+    ClassName view = repository.collection().className();
+    TypeSpec.Builder type = TypeSpec.classBuilder(repository.implName())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(SIMPLE_COLLECTION_REPOSITORY, view))
+        .addSuperinterface(TypeName.get(repository.element().asType()))
+        .addOriginatingElement(repository.element())
+        .addJavadoc("The {@link $T} of the item collection {@link $T}: each finder is one Query, folded by\n"
+            + "{@link $T}.\n", ClassName.get(repository.element()), view, repository.collection().mapperName());
+    generated.addTo(type);
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+        .addParameter(OPERATIONS, "operations")
+        .addStatement("super(operations, $T.INSTANCE)", repository.collection().mapperName()).build());
     type.addType(factory(repository));
     return JavaFile.builder(repository.implName().packageName(), type.build())
         .skipJavaLangImports(true).indent("    ").build();

@@ -45,9 +45,9 @@ public enum DiagnosticId {
           + " most one sort key; compose several values into one with @SortKeyTemplate.",
       "entity", "property", "first"),
   TABLE_WITH_VIEW("TableWithView",
-      "%s is annotated both @Table and @%s. A class is either a writable base-table entity or a"
-          + " read-only view, never both: move the view to its own type.",
-      "type", "view"),
+      "%s is annotated both @%s and @%s. A class is either a writable base-table entity or one read-only"
+          + " view, never both: move the view to its own type.",
+      "type", "first", "view"),
   UNSUPPORTED_KEY_TYPE("UnsupportedKeyType",
       "Key property '%s' of %s has type %s, which is not a DynamoDB key type. Keys must be strings"
           + " (S), numbers (N) or binary (B): use String, a number type, an enum, UUID, a date/time"
@@ -167,9 +167,8 @@ public enum DiagnosticId {
           + " String @PartitionKey or @SortKey.",
       "template", "view", "column"),
   VIEW_TABLE_REQUIRED("ViewTableRequired",
-      "@SecondaryIndex view %s names no table, and %s, so it cannot take the one table. Set"
-          + " @SecondaryIndex(tableName = \"...\").",
-      "view", "tables"),
+      "%s view %s names no table, and %s, so it cannot take the one table. Set %s(tableName = \"...\").",
+      "annotation", "view", "tables", "annotation2"),
   KEY_ATTRIBUTE_TYPE_CONFLICT("KeyAttributeTypeConflict",
       "The key attribute '%s' of table '%s' is %s in %s but %s in %s. DynamoDB declares one type per attribute,"
           + " so CreateTable or the first Query would fail: give both properties the same kind of type, or map one"
@@ -194,6 +193,41 @@ public enum DiagnosticId {
           + " (compose \"<value>#{shard}\" into the index attribute with a @SortKeyTemplate(column = ...) on the"
           + " entity); or suppress with @SuppressWarnings(\"Dynaforge/LowCardinalityIndexKey\").",
       "property", "view", "type"),
+
+  // ---------------------------------------------------------------- item-collection views
+  COLLECTION_WITHOUT_MEMBERS("CollectionWithoutMembers",
+      "@ItemCollectionView %s has no @ItemCollectionMember, so a fold would always be empty. Annotate the"
+          + " properties that receive rows with @ItemCollectionMember(startsWith/endsWith/regex = ...).",
+      "view"),
+  MEMBER_WITHOUT_ROUTE("MemberWithoutRoute",
+      "'%s' of @ItemCollectionView %s %s, so no row could ever be routed to it. Give it"
+          + " @ItemCollectionMember(startsWith = \"...\"), endsWith or regex.",
+      "property", "view", "problem"),
+  INVALID_MEMBER_REGEX("InvalidMemberRegex",
+      "The regex \"%s\" of @ItemCollectionMember '%s' on %s does not compile: %s",
+      "regex", "property", "view", "problem"),
+  COLLECTION_SORT_KEY_REQUIRED("CollectionSortKeyRequired",
+      "@ItemCollectionView %s %s, so its members cannot be routed. Set sortKey = \"sk\" (the attribute whose"
+          + " value routes rows)%s.",
+      "view", "problem", "alternative"),
+  UNSUPPORTED_MEMBER_TYPE("UnsupportedMemberType",
+      "@ItemCollectionMember '%s' of %s has type %s, but a member is a row projection type (a class or record of"
+          + " this project) or a List of one. Declare it as such a type.",
+      "property", "view", "type"),
+  OVERLAPPING_MEMBER_ROUTES("OverlappingMemberRoutes", Diagnostic.Kind.WARNING,
+      "@ItemCollectionMember '%s' (startsWith \"%s\") and '%s' (startsWith \"%s\") of %s overlap: a row whose sort"
+          + " key starts with \"%s\" is routed to both. Use regex to draw the boundary, e.g. regex = \"%s[^#]+\".",
+      "first", "firstPrefix", "second", "secondPrefix", "view", "longer", "shorter"),
+  ITEM_COLLECTION_METHOD("ItemCollectionMethod",
+      "%s.%s is a %s, but an ItemCollectionRepository has only its fixed finders (findByPartitionKey,"
+          + " findByPartitionKeyAndSortKey, ...StartingWith, ...Between, existsByPartitionKey) and read-only @Query"
+          + " methods: a view is read-only and folds whole partitions. Remove it, or query the row type through a"
+          + " DynamoDbRepository or SecondaryIndexRepository.",
+      "repository", "method", "kind"),
+  COLLECTION_REPOSITORY_VIEW("CollectionRepositoryView",
+      "%s is an ItemCollectionRepository of %s, which is not an @ItemCollectionView. Annotate %s with"
+          + " @ItemCollectionView(partitionKey = \"pk\", sortKey = \"sk\").",
+      "repository", "view", "view2"),
 
   // ---------------------------------------------------------------- repositories
   REPOSITORY_ENTITY("RepositoryEntity",

@@ -19,6 +19,9 @@ import javax.lang.model.type.TypeMirror;
  *     name: property paths of derived queries walk through them
  * @param view whether it is a {@code SecondaryIndexRepository} of a {@code @SecondaryIndex} view (then
  *     {@code idType} is null)
+ * @param collection for an {@code ItemCollectionRepository}: its {@code @ItemCollectionView} (then
+ *     {@code entity} and {@code idType} are null); null otherwise
+ * @param itemCollection whether it is an {@code ItemCollectionRepository}
  */
 public record RepositoryModel(
     TypeElement element,
@@ -28,7 +31,9 @@ public record RepositoryModel(
     TypeMirror idType,
     List<QueryMethod> methods,
     Map<String, EntityModel> nestedModels,
-    boolean view) {
+    boolean view,
+    CollectionViewModel collection,
+    boolean itemCollection) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);

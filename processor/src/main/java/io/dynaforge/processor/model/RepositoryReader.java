@@ -28,9 +28,11 @@ public final class RepositoryReader {
 
   public static final String DYNAMO_DB_REPOSITORY = "io.dynaforge.repository.DynamoDbRepository";
   public static final String SECONDARY_INDEX_REPOSITORY = "io.dynaforge.repository.SecondaryIndexRepository";
+  public static final String ITEM_COLLECTION_REPOSITORY = "io.dynaforge.repository.ItemCollectionRepository";
   private static final Set<String> BASE_INTERFACES = Set.of(
       DYNAMO_DB_REPOSITORY,
       SECONDARY_INDEX_REPOSITORY,
+      ITEM_COLLECTION_REPOSITORY,
       "org.springframework.data.repository.ListCrudRepository",
       "org.springframework.data.repository.CrudRepository",
       "org.springframework.data.repository.Repository");
@@ -55,7 +57,8 @@ public final class RepositoryReader {
       TypeMirror t = queue.remove(0);
       if (t instanceof DeclaredType d
           && (((TypeElement) d.asElement()).getQualifiedName().contentEquals(DYNAMO_DB_REPOSITORY)
-              || ((TypeElement) d.asElement()).getQualifiedName().contentEquals(SECONDARY_INDEX_REPOSITORY))) {
+              || ((TypeElement) d.asElement()).getQualifiedName().contentEquals(SECONDARY_INDEX_REPOSITORY)
+              || ((TypeElement) d.asElement()).getQualifiedName().contentEquals(ITEM_COLLECTION_REPOSITORY))) {
         return d;
       }
       queue.addAll(types.directSupertypes(t));
@@ -88,11 +91,15 @@ public final class RepositoryReader {
    * @param nested reads a nested-map type
    */
   public RepositoryModel read(TypeElement type, Function<TypeElement, EntityModel> entities,
-      Function<TypeElement, EntityModel> views, Function<TypeElement, EntityModel> nested) {
+      Function<TypeElement, EntityModel> views, Function<TypeElement, CollectionViewModel> collections,
+      Function<TypeElement, EntityModel> nested) {
     DeclaredType supertype = repositorySupertype(type);
     boolean view = ((TypeElement) supertype.asElement()).getQualifiedName().contentEquals(SECONDARY_INDEX_REPOSITORY);
+    boolean itemCollection =
+        ((TypeElement) supertype.asElement()).getQualifiedName().contentEquals(ITEM_COLLECTION_REPOSITORY);
     TypeMirror entityType = supertype.getTypeArguments().get(0);
-    TypeMirror idType = view ? null : supertype.getTypeArguments().get(1);
+    TypeMirror idType = view || itemCollection ? null : supertype.getTypeArguments().get(1);
+    CollectionViewModel collection = null;
     TypeMappingResolver.checkResolved(entityType);
     if (idType != null) {
       TypeMappingResolver.checkResolved(idType);
@@ -100,7 +107,9 @@ public final class RepositoryReader {
     EntityModel entity = null;
     if (entityType.getKind() == TypeKind.DECLARED) {
       TypeElement entityElement = (TypeElement) types.asElement(entityType);
-      if (!view && Annotations.has(entityElement, Names.TABLE)) {
+      if (itemCollection) {
+        collection = Annotations.has(entityElement, Names.ITEM_COLLECTION_VIEW) ? collections.apply(entityElement) : null;
+      } else if (!view && Annotations.has(entityElement, Names.TABLE)) {
         entity = entities.apply(entityElement);
       } else if (view && Annotations.has(entityElement, Names.SECONDARY_INDEX)
           && !Annotations.has(entityElement, Names.TABLE)) {
@@ -118,7 +127,7 @@ public final class RepositoryReader {
         continue;
       }
       String name = method.getSimpleName().toString();
-      if (!view && CRUD_METHODS.contains(name) && method.getParameters().size() <= 1
+      if (!view && !itemCollection && CRUD_METHODS.contains(name) && method.getParameters().size() <= 1
           && !Annotations.has(method, Names.QUERY) && !Annotations.has(method, Names.UPDATE)) {
         continue; // a redeclared CRUD method: the runtime base class implements it
       }
@@ -130,7 +139,7 @@ public final class RepositoryReader {
       collectNested(entity, nested, nestedModels);
     }
     return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods,
-        nestedModels, view);
+        nestedModels, view, collection, itemCollection);
   }
 
   /** The nested-map types reachable from a model's properties (flattened members included), each read once. */

@@ -41,7 +41,7 @@ public final class EntityValidator {
     if (entity.isTable()) {
       for (String view : List.of(Names.SECONDARY_INDEX, Names.ITEM_COLLECTION_VIEW)) {
         Annotations.find(type, view).ifPresent(mirror -> report.report(
-            DiagnosticId.TABLE_WITH_VIEW, type, mirror, name, view.substring(Names.PKG.length())));
+            DiagnosticId.TABLE_WITH_VIEW, type, mirror, name, "Table", view.substring(Names.PKG.length())));
       }
     }
     if (entity.instantiationProblem() != null) {

@@ -29,6 +29,14 @@ public final class RepositoryValidator {
   public void validate(RepositoryModel repository, ValidationReport report) {
     String name = repository.simpleName();
     EntityModel entity = repository.entity();
+    if (repository.itemCollection()) {
+      if (repository.collection() == null) {
+        String viewName = types.asElement(repository.entityType()) == null ? repository.entityType().toString()
+            : types.asElement(repository.entityType()).getSimpleName().toString();
+        report.report(DiagnosticId.COLLECTION_REPOSITORY_VIEW, repository.element(), name, viewName, viewName);
+      }
+      return;
+    }
     if (entity == null) {
       String entityName = types.asElement(repository.entityType()) == null ? repository.entityType().toString()
           : types.asElement(repository.entityType()).getSimpleName().toString();
@@ -43,6 +51,12 @@ public final class RepositoryValidator {
 
   /** Whether Dynaforge implements the method; reports why not. */
   public boolean implementable(RepositoryModel repository, QueryMethod method, ValidationReport report) {
+    if (repository.itemCollection() && method.query() == null) {
+      report.report(DiagnosticId.ITEM_COLLECTION_METHOD, method.element(),
+          method.update() != null ? method.update() : null, repository.simpleName(), method.name(),
+          method.update() != null ? "@Update method" : "derived query method");
+      return false;
+    }
     if (method.query() != null || method.update() != null) {
       report.report(DiagnosticId.DECLARED_QUERY_NOT_SUPPORTED, method.element(),
           method.query() != null ? method.query() : method.update(), repository.simpleName(), method.name(),

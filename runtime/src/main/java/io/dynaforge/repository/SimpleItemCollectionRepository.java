@@ -1,0 +1,107 @@
+package io.dynaforge.repository;
+
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.DynamoDbPageRequest;
+import io.dynaforge.core.DynamoDbQuery;
+import io.dynaforge.mapping.ItemCollectionMapper;
+import java.math.BigDecimal;
+import java.util.Objects;
+import java.util.Optional;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The fixed finders of {@link ItemCollectionRepository}, for generated {@code <Repo>_Impl} classes:
+ * each is one Query of the view's table or index, folded by the generated
+ * {@link ItemCollectionMapper}.
+ *
+ * @param <V> the view type
+ */
+public abstract class SimpleItemCollectionRepository<V> implements ItemCollectionRepository<V> {
+
+  protected final DynamoDbOperations operations;
+  protected final ItemCollectionMapper<V> mapper;
+
+  protected SimpleItemCollectionRepository(DynamoDbOperations operations, ItemCollectionMapper<V> mapper) {
+    this.operations = Objects.requireNonNull(operations, "operations");
+    this.mapper = Objects.requireNonNull(mapper, "mapper");
+  }
+
+  @Override
+  public Optional<V> findByPartitionKey(Object partitionKey) {
+    return fold(partition(partitionKey, "findByPartitionKey").keyCondition("#pk = :pk"));
+  }
+
+  @Override
+  public Optional<V> findByPartitionKeyAndSortKey(Object partitionKey, Object sortKey) {
+    return fold(partition(partitionKey, "findByPartitionKeyAndSortKey").keyCondition("#pk = :pk AND #sk = :sk")
+        .name("#sk", sortKeyAttribute("findByPartitionKeyAndSortKey"))
+        .value(":sk", value(sortKey, "findByPartitionKeyAndSortKey", "sortKey")));
+  }
+
+  @Override
+  public Optional<V> findByPartitionKeyAndSortKeyStartingWith(Object partitionKey, String prefix) {
+    String method = "findByPartitionKeyAndSortKeyStartingWith";
+    return fold(partition(partitionKey, method).keyCondition("#pk = :pk AND begins_with(#sk, :sk)")
+        .name("#sk", sortKeyAttribute(method)).value(":sk", value(prefix, method, "prefix")));
+  }
+
+  @Override
+  public Optional<V> findByPartitionKeyAndSortKeyBetween(Object partitionKey, Object from, Object to) {
+    String method = "findByPartitionKeyAndSortKeyBetween";
+    return fold(partition(partitionKey, method).keyCondition("#pk = :pk AND #sk BETWEEN :from AND :to")
+        .name("#sk", sortKeyAttribute(method)).value(":from", value(from, method, "from"))
+        .value(":to", value(to, method, "to")));
+  }
+
+  /** One Query with a limit of one: no filter is involved, so an empty page means an empty partition. */
+  @Override
+  public boolean existsByPartitionKey(Object partitionKey) {
+    return !operations.queryItems(mapper.tableName(),
+        partition(partitionKey, "existsByPartitionKey").keyCondition("#pk = :pk").build(), DynamoDbPageRequest.of(1))
+        .getResult().isEmpty();
+  }
+
+  private Optional<V> fold(DynamoDbQuery.Builder query) {
+    return Optional.ofNullable(
+        operations.queryItemCollection(mapper.type(), query.build(), DynamoDbPageRequest.unpaged()).getResult());
+  }
+
+  private DynamoDbQuery.Builder partition(Object partitionKey, String method) {
+    DynamoDbQuery.Builder query = DynamoDbQuery.builder().name("#pk", mapper.partitionKeyAttribute())
+        .value(":pk", value(partitionKey, method, "partitionKey"));
+    if (mapper.indexName() != null) {
+      query.indexName(mapper.indexName());
+    }
+    return query;
+  }
+
+  private String sortKeyAttribute(String method) {
+    if (mapper.sortKeyAttribute() == null) {
+      throw new InvalidDataAccessApiUsageException(repositoryName() + "." + method + ": the view "
+          + mapper.type().getSimpleName() + " declares no sortKey, so it cannot narrow by sort key");
+    }
+    return mapper.sortKeyAttribute();
+  }
+
+  private String repositoryName() {
+    Class<?>[] interfaces = getClass().getInterfaces();
+    return interfaces.length == 0 ? getClass().getSimpleName() : interfaces[0].getSimpleName();
+  }
+
+  /** A key value as S, N or B (its Java type decides), never null. */
+  private AttributeValue value(Object value, String method, String parameter) {
+    if (value == null) {
+      throw new InvalidDataAccessApiUsageException(repositoryName() + "." + method + ": the argument '" + parameter
+          + "' is null");
+    }
+    if (value instanceof Number n) {
+      return AttributeValue.fromN(n instanceof BigDecimal bd ? bd.toPlainString() : n.toString());
+    }
+    if (value instanceof byte[] bytes) {
+      return AttributeValue.fromB(SdkBytes.fromByteArray(bytes));
+    }
+    return AttributeValue.fromS(value instanceof Enum<?> e ? e.name() : value.toString());
+  }
+}
