@@ -87,6 +87,16 @@ class ItemCollectionTest {
   }
 
   @Test
+  void theAccessPatternReportListsTheFindersWithTheirIndex() throws java.io.IOException {
+    try (java.io.InputStream in = getClass().getClassLoader().getResourceAsStream(
+        "META-INF/dynaforge/access-patterns/io.dynaforge.it.collection.WarehouseViewRepository.json")) {
+      String json = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+      assertThat(json).contains("\"index\": \"GSI2\"").contains("\"keyCondition\": \"#pk = :pk AND begins_with(#sk, :sk)\"")
+          .contains("\"#pk\": \"gsi2pk\"").contains("findByPartitionKeyAndSortKeyBetween");
+    }
+  }
+
+  @Test
   void twoRowsForASingleValuedMemberIsAnError() {
     assertThatThrownBy(() -> orders.findByPartitionKey("CUSTOMER#777"))
         .isInstanceOf(IncorrectResultSizeDataAccessException.class)
