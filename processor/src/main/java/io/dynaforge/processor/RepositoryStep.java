@@ -12,7 +12,9 @@ import io.dynaforge.processor.query.PlannedRepository;
 import io.dynaforge.processor.query.PropertyResolver;
 import io.dynaforge.processor.query.QueryPlanner;
 import io.dynaforge.processor.query.ResolvedMethod;
+import io.dynaforge.processor.query.DeclaredPlan;
 import io.dynaforge.processor.validation.AccessPlanValidator;
+import io.dynaforge.processor.validation.DeclaredQueryValidator;
 import io.dynaforge.processor.validation.QueryMethodValidator;
 import io.dynaforge.processor.validation.RepositoryValidator;
 import java.util.LinkedHashMap;
@@ -30,6 +32,7 @@ final class RepositoryStep {
   private final RepositoryValidator repositoryValidator;
   private final QueryPlanner planner = new QueryPlanner();
   private final AccessPlanValidator planValidator = new AccessPlanValidator();
+  private final DeclaredQueryValidator declaredValidator = new DeclaredQueryValidator();
 
   RepositoryStep(Types types) {
     this.types = types;
@@ -44,9 +47,21 @@ final class RepositoryStep {
       return null;
     }
     if (repository.itemCollection()) {
-      // only the fixed finders (the runtime base class); every declared method is refused
-      repository.methods().forEach(m -> repositoryValidator.implementable(repository, m, report));
-      return report.hasErrors() ? null : new PlannedRepository(repository, Map.of());
+      // the fixed finders come from the runtime base class; a declared method is a read-only @Query
+      Map<QueryMethod, DeclaredPlan> declared = new LinkedHashMap<>();
+      DeclaredQueryValidator.Target target = new DeclaredQueryValidator.Target(repository.simpleName(), null, null,
+          false, false, true, repository.collection().tableName(), repository.collection().indexName());
+      for (QueryMethod method : repository.methods()) {
+        if (repositoryValidator.implementable(repository, method, report)) {
+          ValidationReport methodReport = new ValidationReport();
+          DeclaredPlan plan = declaredValidator.validate(target, method, methodReport);
+          if (plan != null && !methodReport.hasErrors()) {
+            declared.put(method, plan);
+          }
+          methodReport.problems().forEach(report::add);
+        }
+      }
+      return report.hasErrors() ? null : new PlannedRepository(repository, Map.of(), declared);
     }
     String name = repository.simpleName();
     PropertyResolver properties = new PropertyResolver(repository.nestedModels());
@@ -54,8 +69,20 @@ final class RepositoryStep {
     QueryMethodValidator methodValidator = new QueryMethodValidator(types, properties);
     KeySchema schema = repository.view() ? KeySchema.index(entity) : KeySchema.baseTable(entity);
     Map<QueryMethod, AccessPlan> plans = new LinkedHashMap<>();
+    Map<QueryMethod, DeclaredPlan> declared = new LinkedHashMap<>();
+    DeclaredQueryValidator.Target target = new DeclaredQueryValidator.Target(name, entity, schema, repository.view(),
+        repository.view() && entity.index().local(), false, entity.tableName(), null);
     for (QueryMethod method : repository.methods()) {
       if (!repositoryValidator.implementable(repository, method, report)) {
+        continue;
+      }
+      if (method.query() != null || method.update() != null) {
+        ValidationReport methodReport = new ValidationReport();
+        DeclaredPlan plan = declaredValidator.validate(target, method, methodReport);
+        if (plan != null && !methodReport.hasErrors()) {
+          declared.put(method, plan);
+        }
+        methodReport.problems().forEach(report::add);
         continue;
       }
       if (repository.view() && method.parameters().isEmpty()
@@ -79,6 +106,6 @@ final class RepositoryStep {
       }
       methodReport.problems().forEach(report::add);
     }
-    return report.hasErrors() ? null : new PlannedRepository(repository, plans);
+    return report.hasErrors() ? null : new PlannedRepository(repository, plans, declared);
   }
 }

@@ -97,6 +97,15 @@ class ItemCollectionTest {
   }
 
   @Test
+  void aDeclaredKeyConditionIsPassedThroughToQueryItemCollection() {
+    OrderView lines = orders.after("CUSTOMER#123", "ORDER#9876").orElseThrow();
+    assertThat(lines.order()).isNull();
+    assertThat(lines.lines()).hasSize(2);
+    assertThat(recorder.requestsOf(QueryRequest.class)).singleElement()
+        .satisfies(q -> assertThat(q.keyConditionExpression()).isEqualTo("#pk = :customer AND #sk > :after"));
+  }
+
+  @Test
   void twoRowsForASingleValuedMemberIsAnError() {
     assertThatThrownBy(() -> orders.findByPartitionKey("CUSTOMER#777"))
         .isInstanceOf(IncorrectResultSizeDataAccessException.class)

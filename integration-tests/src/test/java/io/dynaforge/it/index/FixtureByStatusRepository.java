@@ -8,4 +8,10 @@ public interface FixtureByStatusRepository extends SecondaryIndexRepository<Fixt
   List<FixtureByStatus> findByPkAndStatus(String pk, String status);
 
   List<FixtureByStatus> findByPkAndStatusStartingWith(String pk, String prefix);
+
+  @io.dynaforge.annotation.Query(keyConditionExpression = "#pk = :pk AND #status = :status", consistentRead = true)
+  List<FixtureByStatus> consistently(String pk, String status);
+
+  @io.dynaforge.annotation.Query(keyConditionExpression = "#pk = :pk AND begins_with(#status, :prefix)")
+  boolean anyWithPrefix(String pk, String prefix);
 }

@@ -160,6 +160,31 @@ class SecondaryIndexTest {
   }
 
   @Test
+  void declaredQueriesScanFilterUpdateAndReadAnLsiConsistently() {
+    // its own partition, L2, so that the other tests' expectations do not depend on the order
+    FixtureRepository fixtures = new FixtureRepository_Impl(template);
+    fixtures.save(new Fixture("L2", "G1", null, "2026", "A1", day(4), 1, "POSTPONED", "Oslo"));
+    fixtures.save(new Fixture("L2", "G2", null, "2026", "A1", day(5), 1, "PLAYED", "Narvik"));
+    assertThat(fixtures.findPlayedAt("PLAYED", "Narvik")).extracting(Fixture::sk).containsExactly("G2");
+    assertThat(fixtures.countPlayed()).isEqualTo(5);
+    Fixture rescheduled = fixtures.reschedule("L2", "G1", "SCHEDULED");
+    assertThat(rescheduled.status()).isEqualTo("SCHEDULED");
+    assertThat(rescheduled.round()).isEqualTo(2);
+    fixtures.moveTo("L2", "G1", "Lillehammer");
+    assertThat(fixtures.findById(io.dynaforge.repository.DynamoDbCompositeId.of("L2", "G1"))).get()
+        .extracting(Fixture::venue).isEqualTo("Lillehammer");
+    assertThatThrownBy(() -> fixtures.reschedule("L2", "NOPE", "X"))
+        .isInstanceOf(org.springframework.dao.DataIntegrityViolationException.class);
+    recorder.clear();
+    assertThat(byStatus.consistently("L2", "SCHEDULED")).extracting(FixtureByStatus::sk).containsExactly("G1");
+    QueryRequest q = recorder.requestsOf(QueryRequest.class).get(0);
+    assertThat(q.consistentRead()).isTrue();
+    assertThat(q.indexName()).isEqualTo("by_status");
+    assertThat(byStatus.anyWithPrefix("L2", "POST")).isFalse();
+    assertThat(byStatus.anyWithPrefix("L2", "PLAY")).isTrue();
+  }
+
+  @Test
   void aViewIsReadOnly() {
     FixtureByRegion view = byRegion.findByRegionAndSeasonAndDivision("north", "2026", "B1").get(0);
     assertThatThrownBy(() -> template.save(view)).isInstanceOf(InvalidDataAccessApiUsageException.class)

@@ -28,7 +28,7 @@ public final class AccessPatternReport {
 
   public static String json(PlannedRepository planned) {
     if (planned.model().itemCollection()) {
-      return itemCollectionJson(planned.model());
+      return itemCollectionJson(planned);
     }
     RepositoryModel repository = planned.model();
     StringBuilder b = new StringBuilder();
@@ -42,12 +42,39 @@ public final class AccessPatternReport {
       b.append(i == 0 ? "\n" : ",\n");
       method(b, entries.get(i).getKey(), entries.get(i).getValue());
     }
-    b.append(entries.isEmpty() ? "]\n" : "\n  ]\n");
+    int n = entries.size();
+    for (Map.Entry<QueryMethod, io.dynaforge.processor.query.DeclaredPlan> e : planned.declared().entrySet()) {
+      b.append(n++ == 0 ? "\n" : ",\n");
+      declared(b, e.getKey(), e.getValue());
+    }
+    b.append(n == 0 ? "]\n" : "\n  ]\n");
     return b.append("}\n").toString();
   }
 
+  private static void declared(StringBuilder b, QueryMethod method, io.dynaforge.processor.query.DeclaredPlan plan) {
+    b.append("    {\n");
+    field(b, 3, "method", signature(method), true);
+    field(b, 3, "operation", plan.kind().display(), true);
+    field(b, 3, "table", plan.tableName(), true);
+    field(b, 3, "index", plan.indexName(), true);
+    field(b, 3, "keyCondition", plan.keyCondition(), true);
+    field(b, 3, "filter", plan.filter(), true);
+    field(b, 3, "update", plan.updateExpression(), true);
+    field(b, 3, "condition", plan.conditionExpression(), true);
+    b.append("      \"names\": {");
+    int n = 0;
+    for (Map.Entry<String, String> e : plan.names().entrySet()) {
+      b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
+    }
+    b.append("},\n");
+    b.append("      \"declared\": true,\n");
+    b.append("      \"scan\": ").append(plan.kind() == io.dynaforge.processor.query.DeclaredPlan.Kind.SCAN).append("\n");
+    b.append("    }");
+  }
+
   /** The fixed finders of an ItemCollectionRepository: each one Query of the view's table or index. */
-  private static String itemCollectionJson(RepositoryModel repository) {
+  private static String itemCollectionJson(PlannedRepository planned) {
+    RepositoryModel repository = planned.model();
     io.dynaforge.processor.model.CollectionViewModel view = repository.collection();
     String[][] finders = {
         {"findByPartitionKey(java.lang.Object)", "#pk = :pk"},
@@ -62,7 +89,14 @@ public final class AccessPatternReport {
     field(b, 1, "view", view.element().getQualifiedName().toString(), true);
     field(b, 1, "table", view.tableName(), true);
     b.append("  \"methods\": [");
-    for (int i = 0; i < finders.length; i++) {
+    for (int i = 0; i < finders.length + planned.declared().size(); i++) {
+      if (i >= finders.length) {
+        b.append(",\n");
+        Map.Entry<QueryMethod, io.dynaforge.processor.query.DeclaredPlan> e =
+            new ArrayList<>(planned.declared().entrySet()).get(i - finders.length);
+        declared(b, e.getKey(), e.getValue());
+        continue;
+      }
       b.append(i == 0 ? "\n" : ",\n").append("    {\n");
       field(b, 3, "method", finders[i][0], true);
       field(b, 3, "operation", "Query", true);

@@ -19,6 +19,7 @@ import io.dynaforge.processor.model.QueryMethod.Parameter;
 import io.dynaforge.processor.model.RepositoryModel;
 import io.dynaforge.processor.model.TypeMapping;
 import io.dynaforge.processor.query.AccessPlan;
+import io.dynaforge.processor.query.DeclaredPlan;
 import io.dynaforge.processor.query.ExpressionRenderer;
 import io.dynaforge.processor.query.Keyword;
 import io.dynaforge.processor.query.PlannedRepository;
@@ -46,6 +47,8 @@ public final class RepositoryWriter {
   static final ClassName ARGUMENTS = ClassName.get(REPOSITORY, "QueryArguments");
   static final ClassName FACTORY = ClassName.get(REPOSITORY, "RepositoryFactory");
   static final ClassName KEY_RANGES = ClassName.get("io.dynaforge.mapping", "KeyRanges");
+  static final ClassName PAGE_REQUEST = ClassName.get("io.dynaforge.core", "DynamoDbPageRequest");
+  static final ClassName CONVERSIONS = ClassName.get("io.dynaforge.core", "AttributeValueConversions");
 
   private final GeneratedAnnotation generated;
   private final Types types;
@@ -57,12 +60,15 @@ public final class RepositoryWriter {
 
   public JavaFile write(PlannedRepository planned) {
     if (planned.model().itemCollection()) {
-      return writeItemCollection(planned.model());
+      return writeItemCollection(planned);
     }
     RepositoryModel repository = planned.model();
     EntityModel entity = repository.entity();
     Set<String> reserved = new HashSet<>(List.of("method", "query", "e", "i"));
     for (QueryMethod method : planned.plans().keySet()) {
+      method.parameters().forEach(p -> reserved.add(p.name()));
+    }
+    for (QueryMethod method : planned.declared().keySet()) {
       method.parameters().forEach(p -> reserved.add(p.name()));
     }
     ConversionCode code = new ConversionCode(reserved);
@@ -90,6 +96,9 @@ public final class RepositoryWriter {
     for (Map.Entry<QueryMethod, AccessPlan> e : planned.plans().entrySet()) {
       type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code));
     }
+    for (Map.Entry<QueryMethod, DeclaredPlan> e : planned.declared().entrySet()) {
+      type.addMethod(declared(repository, entity.className(), e.getKey(), e.getValue(), code));
+    }
     code.addConverterFields(type);
     type.addType(factory(repository));
     return JavaFile.builder(repository.implName().packageName(), type.build())
@@ -97,7 +106,8 @@ public final class RepositoryWriter {
   }
 
   /** An ItemCollectionRepository: its fixed finders come from SimpleItemCollectionRepository. */
-  private JavaFile writeItemCollection(RepositoryModel repository) {
+  private JavaFile writeItemCollection(PlannedRepository planned) {
+    RepositoryModel repository = planned.model();
     ClassName view = repository.collection().className();
     TypeSpec.Builder type = TypeSpec.classBuilder(repository.implName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -110,9 +120,126 @@ public final class RepositoryWriter {
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addParameter(OPERATIONS, "operations")
         .addStatement("super(operations, $T.INSTANCE)", repository.collection().mapperName()).build());
+    Set<String> reserved = new HashSet<>(List.of("method", "query"));
+    planned.declared().keySet().forEach(m -> m.parameters().forEach(p -> reserved.add(p.name())));
+    ConversionCode code = new ConversionCode(reserved);
+    for (Map.Entry<QueryMethod, DeclaredPlan> e : planned.declared().entrySet()) {
+      type.addMethod(declared(repository, view, e.getKey(), e.getValue(), code));
+    }
+    code.addConverterFields(type);
     type.addType(factory(repository));
     return JavaFile.builder(repository.implName().packageName(), type.build())
         .skipJavaLangImports(true).indent("    ").build();
+  }
+
+  /** A {@code @Query} or {@code @Update} method: its expressions as written, its values bound at build time. */
+  private MethodSpec declared(RepositoryModel repository, ClassName type, QueryMethod method, DeclaredPlan plan,
+      ConversionCode code) {
+    MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
+    m.addJavadoc("$L (declared): $L.\n", plan.kind().display(), plan.kind() == DeclaredPlan.Kind.UPDATE
+        ? plan.updateExpression() : plan.keyCondition() != null ? plan.keyCondition() : plan.filter());
+    Locals locals = new Locals(method);
+    CodeBlock.Builder body = CodeBlock.builder();
+    CodeBlock names = namesMap(plan);
+    if (plan.kind() == DeclaredPlan.Kind.UPDATE) {
+      CodeBlock values = valuesMap(plan, code, locals);
+      CodeBlock call = CodeBlock.of("this.operations.update($T.class, $L, $L, $S, $L, $L, $L)", type,
+          required(plan.partitionKey(), locals), plan.sortKey() == null ? "null" : required(plan.sortKey(), locals),
+          plan.updateExpression(), plan.conditionExpression() == null ? "null" : CodeBlock.of("$S",
+              plan.conditionExpression()), names, values);
+      if (method.returnType().getKind() == javax.lang.model.type.TypeKind.VOID) {
+        body.addStatement(call);
+      } else if (method.returnKind() == QueryMethod.ReturnKind.OPTIONAL) {
+        body.addStatement("return $T.ofNullable($L)", java.util.Optional.class, call);
+      } else {
+        body.addStatement("return $L", call);
+      }
+    } else {
+      String query = locals.query;
+      body.addStatement("$T.Builder $L = $T.builder()", QUERY, query, QUERY);
+      if (plan.indexName() != null) {
+        body.addStatement("$L.indexName($S)", query, plan.indexName());
+      }
+      if (plan.keyCondition() != null) {
+        body.addStatement("$L.keyCondition($S)", query, plan.keyCondition());
+      }
+      if (plan.filter() != null) {
+        body.addStatement("$L.filter($S)", query, plan.filter());
+      }
+      plan.names().forEach((alias, attribute) -> body.addStatement("$L.name($S, $S)", query, alias, attribute));
+      for (DeclaredPlan.Binding b : plan.values()) {
+        body.addStatement("$L.value($S, $L)", query, b.placeholder(), bindingValue(b, code, locals));
+      }
+      if (plan.consistentRead()) {
+        body.addStatement("$L.consistentRead(true)", query);
+      }
+      int limit = Math.max(plan.limit(), 0);
+      if (plan.kind() == DeclaredPlan.Kind.COLLECTION_QUERY) {
+        body.addStatement("return $T.ofNullable(this.operations.queryItemCollection($T.class, $L.build(), $L).getResult())",
+            java.util.Optional.class, type, query, limit > 0
+                ? CodeBlock.of("$T.of($L)", PAGE_REQUEST, limit) : CodeBlock.of("$T.unpaged()", PAGE_REQUEST));
+      } else {
+        CodeBlock execution = CodeBlock.of("new $T<>(this.operations, $T.class, $L)", EXECUTION, type, locals.method());
+        CodeBlock result = switch (method.returnKind()) {
+          case LIST -> CodeBlock.of("$L.list($L.build(), $L)", execution, query, limit);
+          case STREAM -> CodeBlock.of("$L.stream($L.build(), $L)", execution, query, limit);
+          case OPTIONAL -> CodeBlock.of("$L.one($L.build(), $L)", execution, query, limit > 0);
+          case SINGLE -> CodeBlock.of("$L.one($L.build(), $L).orElse(null)", execution, query, limit > 0);
+          case WINDOW -> CodeBlock.of("$L.window($L.build(), $L, $L)", execution, query, limit,
+              method.special(QueryMethod.Special.SCROLL_POSITION) == null ? "null"
+                  : method.special(QueryMethod.Special.SCROLL_POSITION).name());
+          case COUNT -> CodeBlock.of("$L.count($L.build())", execution, query);
+          case EXISTS -> CodeBlock.of("$L.exists($L.build())", execution, query);
+          default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
+        };
+        body.addStatement("return $L", result);
+      }
+    }
+    if (locals.methodUsed) {
+      m.addStatement("$T $L = $S", String.class, locals.method, method.qualifiedName());
+    }
+    return m.addCode(body.build()).build();
+  }
+
+  private static CodeBlock namesMap(DeclaredPlan plan) {
+    if (plan.names().isEmpty()) {
+      return CodeBlock.of("$T.of()", Map.class);
+    }
+    List<CodeBlock> entries = new ArrayList<>();
+    plan.names().forEach((alias, attribute) -> entries.add(CodeBlock.of("$S, $S", alias, attribute)));
+    return CodeBlock.of("$T.of($L)", Map.class, CodeBlock.join(entries, ", "));
+  }
+
+  private CodeBlock valuesMap(DeclaredPlan plan, ConversionCode code, Locals locals) {
+    if (plan.values().isEmpty()) {
+      return CodeBlock.of("$T.of()", Map.class);
+    }
+    List<CodeBlock> entries = new ArrayList<>();
+    for (DeclaredPlan.Binding b : plan.values()) {
+      entries.add(CodeBlock.of("$S, $L", b.placeholder(), bindingValue(b, code, locals)));
+    }
+    return CodeBlock.of("$T.of($L)", Map.class, CodeBlock.join(entries, ", "));
+  }
+
+  /** A literal typed at build time, or a parameter converted like the property it is compared with. */
+  private CodeBlock bindingValue(DeclaredPlan.Binding b, ConversionCode code, Locals locals) {
+    if (b.literal() != null) {
+      String v = b.literal().trim();
+      return switch (io.dynaforge.processor.model.DeclaredQuery.literalType(v)) {
+        case "S" -> CodeBlock.of("$T.fromS($S)", ATTRIBUTE_VALUE, v.substring(1, v.length() - 1));
+        case "N" -> CodeBlock.of("$T.fromN($S)", ATTRIBUTE_VALUE, v);
+        default -> CodeBlock.of("$T.fromBool($L)", ATTRIBUTE_VALUE, v);
+      };
+    }
+    CodeBlock argument = required(b.parameter(), locals);
+    if (b.comparedWith() != null && types.isAssignable(boxed(b.parameter().type()), boxed(b.comparedWith().type()))) {
+      return code.write(b.comparedWith().mapping(), argument);
+    }
+    return CodeBlock.of("$T.toAttributeValue($L)", CONVERSIONS, argument);
+  }
+
+  private javax.lang.model.type.TypeMirror boxed(javax.lang.model.type.TypeMirror t) {
+    return t.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) t).asType() : t;
   }
 
   /** The nested class registered for ServiceLoader: the build-time repository index. */

@@ -317,6 +317,56 @@ public enum DiagnosticId {
           + " fraction digits) or @Converter(EpochMillisInstantConverter.class) (N), both in io.dynaforge.mapping;"
           + " or suppress with @SuppressWarnings(\"Dynaforge/NonChronologicalSortKey\").",
       "repository", "method", "use", "property", "type"),
+  // ---------------------------------------------------------------- declared queries
+  QUERY_AND_UPDATE("QueryAndUpdate",
+      "%s.%s carries both @Query and @Update; @Query is read-only and @Update is one UpdateItem. Keep one.",
+      "repository", "method"),
+  INVALID_DECLARED_LIMIT("InvalidDeclaredLimit",
+      "%s.%s declares @Query(limit = %s); the limit is -1 (none) or a positive number of items.",
+      "repository", "method", "limit"),
+  DECLARED_QUERY_SHAPE("DeclaredQueryShape",
+      "%s.%s %s. Fix: %s.",
+      "repository", "method", "problem", "fix"),
+  DECLARED_SCAN("DeclaredScan",
+      "%s.%s is a filter-only @Query, so it Scans %s. Opt in with @Query(allowScan = true) or @AllowScan, or add a"
+          + " keyConditionExpression through a @SecondaryIndex view whose key fits.",
+      "repository", "method", "target"),
+  EXPRESSION_SYNTAX("ExpressionSyntax",
+      "%s.%s: the %s does not parse: %s:%s",
+      "repository", "method", "attribute", "problem", "marked"),
+  UNBOUND_PLACEHOLDER("UnboundPlaceholder",
+      "%s.%s uses %s, but no parameter binds it: annotate one with @Param(\"%s\"), or supply it with"
+          + " @ExpressionValue:%s",
+      "repository", "method", "placeholder", "name", "marked"),
+  UNRESOLVED_ALIAS("UnresolvedAlias",
+      "%s.%s uses %s, which no @ExpressionName maps and which does not name an attribute of %s by convention"
+          + " ('%s' is none). Add @ExpressionName(name = \"%s\", value = \"<attribute>\"):%s",
+      "repository", "method", "alias", "entity", "attribute", "alias2", "marked"),
+  RESERVED_WORD_IN_EXPRESSION("ReservedWordInExpression",
+      "%s.%s uses the DynamoDB reserved word '%s' as a bare attribute name, which DynamoDB rejects. Alias it:"
+          + " write #%s (the attribute of the same name by convention):%s",
+      "repository", "method", "word", "word2", "marked"),
+  INVALID_KEY_CONDITION("InvalidKeyCondition",
+      "%s.%s: the keyConditionExpression cannot be a key condition: %s:%s",
+      "repository", "method", "problem", "marked"),
+  UPDATE_KEY_PARAMETER("UpdateKeyParameter",
+      "%s.%s is an @Update, but no parameter carries the %s key: add one annotated @Param(\"%s\") (for a"
+          + " template-owned key, the fully composed value).",
+      "repository", "method", "key", "kind"),
+  UPDATE_OF_KEY("UpdateOfKey",
+      "%s.%s %ss the key attribute '%s', which DynamoDB cannot change with UpdateItem. Write a new item"
+          + " (save) and delete the old one instead:%s",
+      "repository", "method", "clause", "attribute", "marked"),
+  UPDATE_OVERLAP("UpdateOverlap",
+      "%s.%s touches '%s' twice (%s and %s); DynamoDB rejects overlapping paths in one update. Keep one:%s",
+      "repository", "method", "path", "first", "second", "marked"),
+  UNUSED_PARAMETER("UnusedParameter", Diagnostic.Kind.WARNING,
+      "%s.%s declares the parameter '%s', but no :placeholder of its expressions uses it. Remove it, or bind it"
+          + " with @Param.",
+      "repository", "method", "parameter"),
+  UNKNOWN_ALIASED_ATTRIBUTE("UnknownAliasedAttribute", Diagnostic.Kind.WARNING,
+      "%s.%s maps %s to '%s', which %s has no property for. Fine for a dynamic attribute; otherwise check the name.",
+      "repository", "method", "alias", "attribute", "entity"),
   DECLARED_QUERY_NOT_SUPPORTED("DeclaredQueryNotSupported",
       "%s.%s carries @%s, which this version of Dynaforge does not implement yet. Use a derived query method,"
           + " or call DynamoDbOperations directly from a default method.",

@@ -20,6 +20,8 @@ public final class Names {
   public static final String ALLOW_SCAN = PKG + "AllowScan";
   public static final String QUERY = PKG + "Query";
   public static final String UPDATE = PKG + "Update";
+  public static final String EXPRESSION_NAME = PKG + "ExpressionName";
+  public static final String EXPRESSION_VALUE = PKG + "ExpressionValue";
   public static final String CONVERTER = PKG + "Converter";
   public static final String TIME_TO_LIVE = PKG + "TimeToLive";
 
@@ -29,6 +31,7 @@ public final class Names {
   public static final String SPRING_LAST_MODIFIED_DATE =
       "org.springframework.data.annotation.LastModifiedDate";
 
+  public static final String SPRING_PARAM = "org.springframework.data.repository.query.Param";
   public static final String NO_REPOSITORY_BEAN = "org.springframework.data.repository.NoRepositoryBean";
 
   public static final String ATTRIBUTE_CONVERTER = "io.dynaforge.mapping.AttributeConverter";

@@ -54,8 +54,17 @@ public record QueryMethod(
     PAGEABLE
   }
 
-  /** One parameter. */
-  public record Parameter(int index, String name, TypeMirror type, Special special) {}
+  /**
+   * One parameter.
+   *
+   * @param bindName the name a declared expression binds it by: {@code @Param("from")}'s value, else
+   *     the parameter's name
+   */
+  public record Parameter(int index, String name, TypeMirror type, Special special, String bindName) {
+    public Parameter(int index, String name, TypeMirror type, Special special) {
+      this(index, name, type, special, name);
+    }
+  }
 
   /** The parameters that bind predicates, in order. */
   public List<Parameter> bindable() {

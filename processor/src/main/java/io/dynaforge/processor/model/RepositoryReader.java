@@ -169,7 +169,10 @@ public final class RepositoryReader {
     for (int i = 0; i < params.size(); i++) {
       TypeMirror t = resolved.getParameterTypes().get(i);
       TypeMappingResolver.checkResolved(t);
-      parameters.add(new Parameter(i, params.get(i).getSimpleName().toString(), t, special(t)));
+      String name = params.get(i).getSimpleName().toString();
+      String bind = Annotations.find(params.get(i), Names.SPRING_PARAM).map(a -> Annotations.string(a, "value"))
+          .filter(v -> !v.isEmpty()).orElse(name);
+      parameters.add(new Parameter(i, name, t, special(t), bind));
     }
     return new QueryMethod(method, method.getSimpleName().toString(), returnKind(returnType, entityType), returnType,
         parameters, Annotations.find(method, Names.ALLOW_SCAN).orElse(null),

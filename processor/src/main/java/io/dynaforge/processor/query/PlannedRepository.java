@@ -10,10 +10,17 @@ import java.util.Map;
  * access-pattern report.
  *
  * @param model the repository as read
- * @param plans each implemented method's plan, in declaration order
+ * @param plans each derived method's plan, in declaration order
+ * @param declared each {@code @Query}/{@code @Update} method's plan
  */
-public record PlannedRepository(RepositoryModel model, Map<QueryMethod, AccessPlan> plans) {
+public record PlannedRepository(RepositoryModel model, Map<QueryMethod, AccessPlan> plans,
+    Map<QueryMethod, DeclaredPlan> declared) {
   public PlannedRepository {
     plans = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(plans));
+    declared = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(declared));
+  }
+
+  public PlannedRepository(RepositoryModel model, Map<QueryMethod, AccessPlan> plans) {
+    this(model, plans, Map.of());
   }
 }

@@ -49,18 +49,15 @@ public final class RepositoryValidator {
     }
   }
 
-  /** Whether Dynaforge implements the method; reports why not. */
+  /**
+   * Whether Dynaforge implements the method on this kind of repository; reports why not. An
+   * ItemCollectionRepository takes only read-only {@code @Query} methods besides its fixed finders.
+   */
   public boolean implementable(RepositoryModel repository, QueryMethod method, ValidationReport report) {
-    if (repository.itemCollection() && method.query() == null) {
+    if (repository.itemCollection() && (method.query() == null || method.update() != null)) {
       report.report(DiagnosticId.ITEM_COLLECTION_METHOD, method.element(),
           method.update() != null ? method.update() : null, repository.simpleName(), method.name(),
           method.update() != null ? "@Update method" : "derived query method");
-      return false;
-    }
-    if (method.query() != null || method.update() != null) {
-      report.report(DiagnosticId.DECLARED_QUERY_NOT_SUPPORTED, method.element(),
-          method.query() != null ? method.query() : method.update(), repository.simpleName(), method.name(),
-          method.query() != null ? "Query" : "Update");
       return false;
     }
     return true;

@@ -1,0 +1,132 @@
+package io.dynaforge.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.dynaforge.processor.Sources.compile;
+import static io.dynaforge.processor.Sources.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** Every declared-query rule, pinned to the method line; expressions parsed at build time. */
+class DeclaredQueryDiagnosticsTest {
+
+  private static final JavaFileObject FIXTURE = source("Fixture", """
+      @Table("league")
+      public record Fixture(@PartitionKey String pk, @SortKey String sk, String region, String status,
+          Integer round, List<String> tags) {}
+      """);
+
+  private static final JavaFileObject BY_REGION = source("ByRegion", """
+      @SecondaryIndex("by_region")
+      public record ByRegion(@PartitionKey String region, @SortKey Integer round, String pk, String sk,
+          String status) {}
+      """);
+
+  private static JavaFileObject fixtures(String method) {
+    return source("FixtureRepository", "import io.dynaforge.repository.*;\n"
+        + "import org.springframework.data.repository.query.Param;\n"
+        + "public interface FixtureRepository extends DynamoDbRepository<Fixture, DynamoDbCompositeId> {\n  "
+        + method + "\n}\n");
+  }
+
+  private static JavaFileObject byRegion(String method) {
+    return source("ByRegionRepository", "import io.dynaforge.repository.*;\n"
+        + "import org.springframework.data.repository.query.Param;\n"
+        + "public interface ByRegionRepository extends SecondaryIndexRepository<ByRegion> {\n  " + method + "\n}\n");
+  }
+
+  private static void assertError(JavaFileObject repo, String id, String line, String... fragments) {
+    Sources.assertError(new JavaFileObject[] {FIXTURE, BY_REGION}, repo, id, line, fragments);
+  }
+
+  @Test
+  void aSyntaxErrorIsMarkedUnderItsToken() {
+    assertError(byRegion("@Query(keyConditionExpression = \"#region = :region AND\") List<ByRegion> q(String region);"),
+        "ExpressionSyntax", "List<ByRegion> q(", "the keyConditionExpression does not parse",
+        "    #region = :region AND", "                         ^");
+  }
+
+  @Test
+  void aPlaceholderNeedsABinding() {
+    assertError(byRegion("@Query(keyConditionExpression = \"#region = :r\") List<ByRegion> q(String region);"),
+        "UnboundPlaceholder", "List<ByRegion> q(", "uses :r, but no parameter binds it", "@Param(\"r\")");
+  }
+
+  @Test
+  void anAliasResolvesByConventionOrExpressionName() {
+    assertError(byRegion("@Query(keyConditionExpression = \"#regoin = :region\") List<ByRegion> q(String region);"),
+        "UnresolvedAlias", "List<ByRegion> q(", "uses #regoin", "('regoin' is none)");
+  }
+
+  @Test
+  void aBareReservedWordIsRefused() {
+    assertError(fixtures("@Query(filterExpression = \"status = :s\", allowScan = true) List<Fixture> q(@Param(\"s\") String s);"),
+        "ReservedWordInExpression", "List<Fixture> q(", "reserved word 'status'", "write #status");
+  }
+
+  @Test
+  void aKeyConditionUsesTheIndexKeysWithPartitionEquality() {
+    assertError(byRegion("@Query(keyConditionExpression = \"#region = :region AND #status = :s\") List<ByRegion> q(String region, @Param(\"s\") String s);"),
+        "InvalidKeyCondition", "List<ByRegion> q(", "'status' is not a key attribute of the index 'by_region'");
+    assertError(byRegion("@Query(keyConditionExpression = \"#round > :round\") List<ByRegion> q(Integer round);"),
+        "InvalidKeyCondition", "List<ByRegion> q(", "no equality on the partition attribute 'region'");
+    assertError(byRegion("@Query(keyConditionExpression = \"#region = :a OR #region = :b\") List<ByRegion> q(String a, String b);"),
+        "InvalidKeyCondition", "List<ByRegion> q(", "an AND of comparisons");
+  }
+
+  @Test
+  void aFilterOnlyQueryIsAScanThatNeedsTheOptIn() {
+    assertError(fixtures("@Query(filterExpression = \"#status = :status\") List<Fixture> q(String status);"),
+        "DeclaredScan", "List<Fixture> q(", "Scans the table 'league'", "allowScan = true");
+  }
+
+  @Test
+  void baseRepositoriesTakeNeitherIndexNamesNorKeyConditions() {
+    assertError(fixtures("@Query(keyConditionExpression = \"#pk = :pk\") List<Fixture> q(String pk);"),
+        "DeclaredQueryShape", "List<Fixture> q(", "keyConditionExpression on the base table", "derived method");
+    assertError(byRegion("@Query(keyConditionExpression = \"#region = :region\", indexName = \"other\") List<ByRegion> q(String region);"),
+        "DeclaredQueryShape", "List<ByRegion> q(", "names the index 'other'", "reads 'by_region'");
+    assertError(byRegion("@Query(keyConditionExpression = \"#region = :region\", consistentRead = true) List<ByRegion> q(String region);"),
+        "DeclaredQueryShape", "List<ByRegion> q(", "consistentRead on the global index 'by_region'");
+  }
+
+  @Test
+  void limitsAndCombinations() {
+    assertError(byRegion("@Query(keyConditionExpression = \"#region = :region\", limit = 0) List<ByRegion> q(String region);"),
+        "InvalidDeclaredLimit", "List<ByRegion> q(", "limit = 0");
+    assertError(fixtures("@Query(filterExpression = \"#status = :status\", allowScan = true) @Update(updateExpression = \"SET #status = :status\") void q(String status);"),
+        "QueryAndUpdate", "void q(", "both @Query and @Update");
+  }
+
+  @Test
+  void anUpdateNeedsItsKeyAndNeverChangesIt() {
+    assertError(fixtures("@Update(updateExpression = \"SET #status = :status\") void q(String pk, String status);"),
+        "UpdateKeyParameter", "void q(", "no parameter carries the sk key");
+    assertError(fixtures("@Update(updateExpression = \"SET #sk = :status\") void q(String pk, String sk, String status);"),
+        "UpdateOfKey", "void q(", "SETs the key attribute 'sk'");
+    assertError(fixtures("@Update(updateExpression = \"SET #status = :status REMOVE #status\") void q(String pk, String sk, String status);"),
+        "UpdateOverlap", "void q(", "touches '#status' twice (SET and REMOVE)");
+  }
+
+  @Test
+  void unusedParametersAndUnknownAliasedAttributesWarn() {
+    JavaFileObject repo = fixtures("@Query(filterExpression = \"#st = :status\", allowScan = true, names = @ExpressionName(name = \"#st\", value = \"state\")) List<Fixture> q(String status, String extra);");
+    Compilation c = compile(FIXTURE, BY_REGION, repo);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[Dynaforge/UnusedParameter]").inFile(repo).onLineContaining("List<Fixture> q(");
+    assertThat(c).hadWarningContaining("the parameter 'extra'");
+    assertThat(c).hadWarningContaining("[Dynaforge/UnknownAliasedAttribute] FixtureRepository.q maps #st to 'state'");
+  }
+
+  @Test
+  void validDeclaredQueriesCompile() {
+    Compilation c = compile(FIXTURE, BY_REGION, byRegion("""
+        @Query(keyConditionExpression = "#region = :region AND #round BETWEEN :from AND :to", filterExpression = "#status = :done",
+              values = @ExpressionValue(name = ":done", value = "'PLAYED'"), limit = 10)
+          List<ByRegion> played(String region, @Param("from") Integer lo, @Param("to") Integer hi);
+          @Query(keyConditionExpression = "#region = :0") long countIn(String region);
+          @Query(filterExpression = "#status = :status", allowScan = true) List<ByRegion> all(String status);"""));
+    assertThat(c).succeededWithoutWarnings();
+  }
+}
