@@ -120,6 +120,32 @@ class DeclaredQueryDiagnosticsTest {
   }
 
   @Test
+  void partiQlBindsItsMarkersPositionally() {
+    assertError(fixtures("@Query(partiQl = \"SELECT * FROM league WHERE pk = ? AND sk = ?\") List<Fixture> q(String pk);"),
+        "ArgumentCount", "List<Fixture> q(", "take 2 argument(s) but the method declares 1");
+    assertError(fixtures("@Query(partiQl = \"SELECT * FROM league WHERE pk = ?\") long q(String pk);"),
+        "UnsupportedReturnType", "long q(", "A PartiQL @Query returns List<T>, Optional<T> or T");
+  }
+
+  @Test
+  void aFragmentNeedsAnImplementationWithAUsableConstructor() {
+    JavaFileObject custom = source("FixtureCustom", "public interface FixtureCustom { int weight(String pk); }\n");
+    JavaFileObject repo = source("FixtureRepository", "import io.dynaforge.repository.*;\n"
+        + "public interface FixtureRepository extends DynamoDbRepository<Fixture, DynamoDbCompositeId>, FixtureCustom {}\n");
+    Sources.assertError(new JavaFileObject[] {FIXTURE, custom}, repo, "FragmentImplementation",
+        "public interface FixtureRepository", "extends the fragment FixtureCustom, but com.acme.FixtureCustomImpl does"
+            + " not exist", "Write public class FixtureCustomImpl implements FixtureCustom");
+    JavaFileObject impl = source("FixtureCustomImpl", """
+        public class FixtureCustomImpl implements FixtureCustom {
+          public FixtureCustomImpl(String wrong) {}
+          public int weight(String pk) { return 1; }
+        }
+        """);
+    Sources.assertError(new JavaFileObject[] {FIXTURE, custom, impl}, repo, "FragmentImplementation",
+        "public interface FixtureRepository", "has no public constructor taking DynamoDbOperations or nothing");
+  }
+
+  @Test
   void validDeclaredQueriesCompile() {
     Compilation c = compile(FIXTURE, BY_REGION, byRegion("""
         @Query(keyConditionExpression = "#region = :region AND #round BETWEEN :from AND :to", filterExpression = "#status = :done",

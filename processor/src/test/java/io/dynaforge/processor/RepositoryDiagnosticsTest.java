@@ -188,10 +188,10 @@ class RepositoryDiagnosticsTest {
   }
 
   @Test
-  void declaredQueriesAreNotImplementedYet() {
-    assertError(matchRepo("@io.dynaforge.annotation.Query(partiQl = \"SELECT * FROM arena WHERE pk = ?\") List<Match> byPk(String pk);"),
-        "DeclaredQueryNotSupported", "byPk", "carries @Query(partiQl = ...), which this version of Dynaforge does not"
-            + " implement yet");
+  void aSpelValueIsParsedAtBuildTime() {
+    assertError(matchRepo("@io.dynaforge.annotation.Query(filterExpression = \"#status = :s\", allowScan = true,"
+        + " values = @io.dynaforge.annotation.ExpressionValue(name = \":s\", value = \"T(java.lang.String).valueOf(\")) List<Match> byS();"),
+        "ExpressionSyntax", "byS", "the SpEL of @ExpressionValue(name = \":s\") does not parse");
   }
 
   @Test

@@ -49,4 +49,29 @@ public final class QueryArguments {
     }
     return b.append(')').toString();
   }
+
+  private static final org.springframework.expression.ExpressionParser SPEL =
+      new org.springframework.expression.spel.standard.SpelExpressionParser();
+  private static final java.util.Map<String, org.springframework.expression.Expression> PARSED =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /**
+   * An {@code @ExpressionValue} SpEL expression, evaluated once per call (parsed once, checked at
+   * build time) and converted by its Java type.
+   */
+  public static software.amazon.awssdk.services.dynamodb.model.AttributeValue spel(String expression, String method,
+      String placeholder) {
+    Object value;
+    try {
+      value = PARSED.computeIfAbsent(expression, SPEL::parseExpression).getValue();
+    } catch (org.springframework.expression.EvaluationException e) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException(method + ": the SpEL value of " + placeholder
+          + " (\"" + expression + "\") failed: " + e.getMessage(), e);
+    }
+    if (value == null) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException(method + ": the SpEL value of " + placeholder
+          + " (\"" + expression + "\") is null");
+    }
+    return io.dynaforge.core.AttributeValueConversions.toAttributeValue(value);
+  }
 }

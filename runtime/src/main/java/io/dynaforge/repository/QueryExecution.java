@@ -117,6 +117,21 @@ public final class QueryExecution<T> {
     return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
   }
 
+  /** A PartiQL statement's rows, following NextToken until the list (or {@code limit} rows) is complete. */
+  public List<T> statement(String statement, List<?> parameters, int limit) {
+    return operations.executeStatement(type, statement, parameters, limit > 0 ? limit : Integer.MAX_VALUE);
+  }
+
+  /** A PartiQL statement's single row: more than one is {@link IncorrectResultSizeDataAccessException}. */
+  public Optional<T> statementOne(String statement, List<?> parameters) {
+    List<T> rows = operations.executeStatement(type, statement, parameters, 2);
+    if (rows.size() > 1) {
+      throw new IncorrectResultSizeDataAccessException(
+          method + " returns one " + type.getSimpleName() + " but its PartiQL statement matched more than one", 1);
+    }
+    return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
+  }
+
   /**
    * One window of at most {@code limit} evaluated rows (one DynamoDB page) starting at a keyset
    * position. Pages a filter left empty are skipped while a cursor remains. Only the last element

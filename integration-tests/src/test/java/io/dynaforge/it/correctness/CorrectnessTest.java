@@ -58,6 +58,11 @@ class CorrectnessTest {
   }
 
   @Test
+  void aCustomFragmentIsDelegatedToItsImplementation() {
+    assertThat(ledger.total("A1")).isEqualTo(6);
+  }
+
+  @Test
   void aRecordWithSuchComponentsRoundTripsWithItsVersion() {
     ledger.save(new Ledger("A3", "ENTRY#1", "q", "m", "shop", 5, List.of("x"), null));
     Ledger stored = ledger.findById(DynamoDbCompositeId.of("A3", "ENTRY#1")).orElseThrow();

@@ -3,7 +3,7 @@ package io.dynaforge.it.correctness;
 import java.util.Collection;
 import java.util.List;
 
-public interface LedgerRepository extends AuditedRepository<Ledger> {
+public interface LedgerRepository extends AuditedRepository<Ledger>, LedgerCustom {
 
   List<Ledger> findByAccountAndItemStartingWith(String query, String method);
 

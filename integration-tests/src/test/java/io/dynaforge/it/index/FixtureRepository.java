@@ -19,6 +19,10 @@ public interface FixtureRepository extends DynamoDbRepository<Fixture, DynamoDbC
       values = @ExpressionValue(name = ":played", value = "'PLAYED'"))
   long countPlayed();
 
+  @Query(filterExpression = "#status = :played", allowScan = true,
+      values = @ExpressionValue(name = ":played", value = "'PLAY'.concat('ED')"))
+  long countPlayedBySpel();
+
   @Update(updateExpression = "SET #status = :status, #round = #round + :one",
       conditionExpression = "attribute_exists(#pk)",
       values = @ExpressionValue(name = ":one", value = "1"))

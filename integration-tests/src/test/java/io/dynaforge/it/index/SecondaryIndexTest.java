@@ -167,6 +167,7 @@ class SecondaryIndexTest {
     fixtures.save(new Fixture("L2", "G2", null, "2026", "A1", day(5), 1, "PLAYED", "Narvik"));
     assertThat(fixtures.findPlayedAt("PLAYED", "Narvik")).extracting(Fixture::sk).containsExactly("G2");
     assertThat(fixtures.countPlayed()).isEqualTo(5);
+    assertThat(fixtures.countPlayedBySpel()).isEqualTo(5);
     Fixture rescheduled = fixtures.reschedule("L2", "G1", "SCHEDULED");
     assertThat(rescheduled.status()).isEqualTo("SCHEDULED");
     assertThat(rescheduled.round()).isEqualTo(2);

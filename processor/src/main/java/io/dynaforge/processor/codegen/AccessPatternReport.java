@@ -61,6 +61,7 @@ public final class AccessPatternReport {
     field(b, 3, "filter", plan.filter(), true);
     field(b, 3, "update", plan.updateExpression(), true);
     field(b, 3, "condition", plan.conditionExpression(), true);
+    field(b, 3, "statement", plan.statement(), true);
     b.append("      \"names\": {");
     int n = 0;
     for (Map.Entry<String, String> e : plan.names().entrySet()) {

@@ -86,12 +86,14 @@ public final class RepositoryWriter {
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
           .addParameter(OPERATIONS, "operations")
           .addStatement("this.operations = $T.requireNonNull(operations, $S)", java.util.Objects.class, "operations")
+          .addCode(fragments(type, repository))
           .build());
     } else {
       type.superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())));
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
           .addParameter(OPERATIONS, "operations")
-          .addStatement("super(operations, $T.INSTANCE)", entity.mapperName()).build());
+          .addStatement("super(operations, $T.INSTANCE)", entity.mapperName())
+          .addCode(fragments(type, repository)).build());
     }
     for (Map.Entry<QueryMethod, AccessPlan> e : planned.plans().entrySet()) {
       type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code));
@@ -119,7 +121,8 @@ public final class RepositoryWriter {
     generated.addTo(type);
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addParameter(OPERATIONS, "operations")
-        .addStatement("super(operations, $T.INSTANCE)", repository.collection().mapperName()).build());
+        .addStatement("super(operations, $T.INSTANCE)", repository.collection().mapperName())
+        .addCode(fragments(type, repository)).build());
     Set<String> reserved = new HashSet<>(List.of("method", "query"));
     planned.declared().keySet().forEach(m -> m.parameters().forEach(p -> reserved.add(p.name())));
     ConversionCode code = new ConversionCode(reserved);
@@ -132,16 +135,64 @@ public final class RepositoryWriter {
         .skipJavaLangImports(true).indent("    ").build();
   }
 
+  /**
+   * One field per custom fragment, its implementation built in the constructor, and a delegating
+   * method for each of the fragment's methods. Returns the constructor's statements.
+   */
+  private CodeBlock fragments(TypeSpec.Builder type, RepositoryModel repository) {
+    CodeBlock.Builder init = CodeBlock.builder();
+    NameAllocator names = new NameAllocator();
+    for (String taken : List.of("operations", "mapper", "type", "INSTANCE")) {
+      names.newName(taken);
+    }
+    for (io.dynaforge.processor.model.FragmentModel f : repository.fragments()) {
+      String field = names.newName(Character.toLowerCase(f.fragment().getSimpleName().charAt(0))
+          + f.fragment().getSimpleName().toString().substring(1));
+      type.addField(FieldSpec.builder(f.implName(), field, Modifier.PRIVATE, Modifier.FINAL).build());
+      init.addStatement(f.constructor() == io.dynaforge.processor.model.FragmentModel.Constructor.OPERATIONS
+          ? "this.$L = new $T(operations)" : "this.$L = new $T()", field, f.implName());
+      for (javax.lang.model.element.ExecutableElement method : f.methods()) {
+        MethodSpec.Builder m = MethodSpec.overriding(method, (DeclaredType) repository.element().asType(), types);
+        List<CodeBlock> args = new ArrayList<>();
+        method.getParameters().forEach(p -> args.add(CodeBlock.of("$L", p.getSimpleName())));
+        CodeBlock call = CodeBlock.of("this.$L.$L($L)", field, method.getSimpleName(), CodeBlock.join(args, ", "));
+        m.addJavadoc("Delegated to the custom fragment {@link $T}.\n", f.implName());
+        if (method.getReturnType().getKind() == javax.lang.model.type.TypeKind.VOID) {
+          m.addStatement(call);
+        } else {
+          m.addStatement("return $L", call);
+        }
+        type.addMethod(m.build());
+      }
+    }
+    return init.build();
+  }
+
   /** A {@code @Query} or {@code @Update} method: its expressions as written, its values bound at build time. */
   private MethodSpec declared(RepositoryModel repository, ClassName type, QueryMethod method, DeclaredPlan plan,
       ConversionCode code) {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
-    m.addJavadoc("$L (declared): $L.\n", plan.kind().display(), plan.kind() == DeclaredPlan.Kind.UPDATE
+    m.addJavadoc("$L (declared): $L.\n", plan.kind().display(), plan.kind() == DeclaredPlan.Kind.PARTIQL
+        ? plan.statement() : plan.kind() == DeclaredPlan.Kind.UPDATE
         ? plan.updateExpression() : plan.keyCondition() != null ? plan.keyCondition() : plan.filter());
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();
     CodeBlock names = namesMap(plan);
-    if (plan.kind() == DeclaredPlan.Kind.UPDATE) {
+    if (plan.kind() == DeclaredPlan.Kind.PARTIQL) {
+      List<CodeBlock> args = new ArrayList<>();
+      for (Parameter p : method.bindable()) {
+        args.add(CodeBlock.of("$L", p.name()));
+      }
+      CodeBlock parameters = args.isEmpty() ? CodeBlock.of("$T.of()", List.class)
+          : CodeBlock.of("$T.asList($L)", java.util.Arrays.class, CodeBlock.join(args, ", "));
+      CodeBlock execution = CodeBlock.of("new $T<>(this.operations, $T.class, $L)", EXECUTION, type, locals.method());
+      body.addStatement(switch (method.returnKind()) {
+        case LIST -> CodeBlock.of("return $L.statement($S, $L, $L)", execution, plan.statement(), parameters,
+            Math.max(plan.limit(), 0));
+        case OPTIONAL -> CodeBlock.of("return $L.statementOne($S, $L)", execution, plan.statement(), parameters);
+        default -> CodeBlock.of("return $L.statementOne($S, $L).orElse(null)", execution, plan.statement(), parameters);
+      });
+    } else if (plan.kind() == DeclaredPlan.Kind.UPDATE) {
       CodeBlock values = valuesMap(plan, code, locals);
       CodeBlock call = CodeBlock.of("this.operations.update($T.class, $L, $L, $S, $L, $L, $L)", type,
           required(plan.partitionKey(), locals), plan.sortKey() == null ? "null" : required(plan.sortKey(), locals),
@@ -223,10 +274,13 @@ public final class RepositoryWriter {
 
   /** A literal typed at build time, or a parameter converted like the property it is compared with. */
   private CodeBlock bindingValue(DeclaredPlan.Binding b, ConversionCode code, Locals locals) {
+    if (b.spel() != null) {
+      return CodeBlock.of("$T.spel($S, $L, $S)", ARGUMENTS, b.spel(), locals.method(), b.placeholder());
+    }
     if (b.literal() != null) {
       String v = b.literal().trim();
       return switch (io.dynaforge.processor.model.DeclaredQuery.literalType(v)) {
-        case "S" -> CodeBlock.of("$T.fromS($S)", ATTRIBUTE_VALUE, v.substring(1, v.length() - 1));
+        case "S" -> CodeBlock.of("$T.fromS($S)", ATTRIBUTE_VALUE, v.substring(1, v.length() - 1).replace("''", "'"));
         case "N" -> CodeBlock.of("$T.fromN($S)", ATTRIBUTE_VALUE, v);
         default -> CodeBlock.of("$T.fromBool($L)", ATTRIBUTE_VALUE, v);
       };

@@ -367,10 +367,10 @@ public enum DiagnosticId {
   UNKNOWN_ALIASED_ATTRIBUTE("UnknownAliasedAttribute", Diagnostic.Kind.WARNING,
       "%s.%s maps %s to '%s', which %s has no property for. Fine for a dynamic attribute; otherwise check the name.",
       "repository", "method", "alias", "attribute", "entity"),
-  DECLARED_QUERY_NOT_SUPPORTED("DeclaredQueryNotSupported",
-      "%s.%s carries @%s, which this version of Dynaforge does not implement yet. Use a derived query method,"
-          + " or call DynamoDbOperations directly from a default method.",
-      "repository", "method", "annotation"),
+  FRAGMENT_IMPLEMENTATION("FragmentImplementation",
+      "%s extends the fragment %s, but %s. Write public class %s implements %s, with a public constructor taking"
+          + " DynamoDbOperations (or none), in %s's package.",
+      "repository", "fragment", "problem", "impl", "fragment2", "fragment3"),
   ;
 
   private final String id;

@@ -58,7 +58,7 @@ public record DeclaredQuery(
   /** A literal {@code @ExpressionValue}'s DynamoDB type: S, N or BOOL; null for anything else (SpEL). */
   public static String literalType(String value) {
     String v = value.trim();
-    if (v.length() >= 2 && v.startsWith("'") && v.endsWith("'")) {
+    if (v.matches("'([^']|'')*'")) {
       return "S";
     }
     if (v.matches("-?[0-9]+(\\.[0-9]+)?")) {

@@ -22,6 +22,7 @@ import javax.lang.model.type.TypeMirror;
  * @param collection for an {@code ItemCollectionRepository}: its {@code @ItemCollectionView} (then
  *     {@code entity} and {@code idType} are null); null otherwise
  * @param itemCollection whether it is an {@code ItemCollectionRepository}
+ * @param fragments the custom fragments it extends, delegated to their implementations
  */
 public record RepositoryModel(
     TypeElement element,
@@ -33,11 +34,13 @@ public record RepositoryModel(
     Map<String, EntityModel> nestedModels,
     boolean view,
     CollectionViewModel collection,
-    boolean itemCollection) {
+    boolean itemCollection,
+    List<FragmentModel> fragments) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);
     nestedModels = Map.copyOf(nestedModels);
+    fragments = List.copyOf(fragments);
   }
 
   public String simpleName() {

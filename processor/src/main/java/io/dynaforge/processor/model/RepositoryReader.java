@@ -117,11 +117,17 @@ public final class RepositoryReader {
       }
     }
     List<QueryMethod> methods = new ArrayList<>();
+    List<FragmentModel> fragments = fragments(type);
+    Set<TypeElement> fragmentTypes = new java.util.HashSet<>();
+    fragments.forEach(f -> fragmentTypes.add(f.fragment()));
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
       if (!method.getModifiers().contains(Modifier.ABSTRACT) || method.getModifiers().contains(Modifier.STATIC)) {
         continue;
       }
       TypeElement owner = (TypeElement) method.getEnclosingElement();
+      if (fragmentTypes.contains(owner)) {
+        continue; // delegated to the fragment's implementation
+      }
       if (BASE_INTERFACES.contains(owner.getQualifiedName().toString())
           || owner.getQualifiedName().toString().startsWith("java.")) {
         continue;
@@ -139,7 +145,55 @@ public final class RepositoryReader {
       collectNested(entity, nested, nestedModels);
     }
     return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods,
-        nestedModels, view, collection, itemCollection);
+        nestedModels, view, collection, itemCollection, fragments);
+  }
+
+  /**
+   * The plain interfaces the repository extends (directly or through other interfaces) that are not
+   * repositories themselves: Spring Data's custom fragments.
+   */
+  private List<FragmentModel> fragments(TypeElement type) {
+    List<FragmentModel> fragments = new ArrayList<>();
+    java.util.Deque<TypeMirror> queue = new java.util.ArrayDeque<>(types.directSupertypes(type.asType()));
+    Set<String> seen = new java.util.HashSet<>();
+    TypeElement marker = elements.getTypeElement("org.springframework.data.repository.Repository");
+    while (!queue.isEmpty()) {
+      TypeMirror t = queue.poll();
+      if (!(t instanceof DeclaredType d)) {
+        continue;
+      }
+      TypeElement e = (TypeElement) d.asElement();
+      String q = e.getQualifiedName().toString();
+      if (!seen.add(q) || e.getKind() != ElementKind.INTERFACE || q.startsWith("java.")) {
+        continue;
+      }
+      boolean repository = marker != null && types.isAssignable(types.erasure(e.asType()), types.erasure(marker.asType()));
+      if (repository) {
+        queue.addAll(types.directSupertypes(t));
+        continue;
+      }
+      List<ExecutableElement> methods = ElementFilter.methodsIn(e.getEnclosedElements()).stream()
+          .filter(m -> m.getModifiers().contains(Modifier.ABSTRACT)).toList();
+      ClassName implName = ClassName.get(elements.getPackageOf(e).getQualifiedName().toString(),
+          e.getSimpleName() + "Impl");
+      TypeElement impl = elements.getTypeElement(implName.canonicalName());
+      FragmentModel.Constructor constructor = null;
+      if (impl != null) {
+        for (ExecutableElement c : ElementFilter.constructorsIn(impl.getEnclosedElements())) {
+          if (!c.getModifiers().contains(Modifier.PUBLIC)) {
+            continue;
+          }
+          if (c.getParameters().size() == 1 && c.getParameters().get(0).asType().toString()
+              .equals("io.dynaforge.core.DynamoDbOperations")) {
+            constructor = FragmentModel.Constructor.OPERATIONS;
+          } else if (c.getParameters().isEmpty() && constructor == null) {
+            constructor = FragmentModel.Constructor.NONE;
+          }
+        }
+      }
+      fragments.add(new FragmentModel(e, implName, impl, constructor, methods));
+    }
+    return fragments;
   }
 
   /** The nested-map types reachable from a model's properties (flattened members included), each read once. */

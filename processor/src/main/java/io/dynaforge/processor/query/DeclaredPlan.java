@@ -18,6 +18,7 @@ import java.util.Map;
  * @param limit the limit, or -1
  * @param partitionKey for an update: the parameter holding the partition key
  * @param sortKey for an update: the parameter holding the (composed) sort key, or null
+ * @param statement a PartiQL statement, sent as written with the bindable parameters in order
  */
 public record DeclaredPlan(
     Kind kind,
@@ -32,12 +33,14 @@ public record DeclaredPlan(
     Map<String, String> names,
     List<Binding> values,
     Parameter partitionKey,
-    Parameter sortKey) {
+    Parameter sortKey,
+    String statement) {
 
   public enum Kind {
     QUERY("Query"),
     SCAN("Scan"),
     UPDATE("UpdateItem"),
+    PARTIQL("ExecuteStatement"),
     COLLECTION_QUERY("Query");
 
     private final String display;
@@ -52,8 +55,13 @@ public record DeclaredPlan(
   }
 
   /**
-   * One {@code :value}: a parameter (converted like the property it is compared with, when known) or
-   * a literal ({@code 'ACTIVE'}, {@code 1500}, {@code true}).
+   * One {@code :value}: a parameter (converted like the property it is compared with, when known), a
+   * literal ({@code 'ACTIVE'}, {@code 1500}, {@code true}) or a SpEL expression evaluated per call.
    */
-  public record Binding(String placeholder, Parameter parameter, String literal, PropertyModel comparedWith) {}
+  public record Binding(String placeholder, Parameter parameter, String literal, PropertyModel comparedWith,
+      String spel) {
+    public Binding(String placeholder, Parameter parameter, String literal, PropertyModel comparedWith) {
+      this(placeholder, parameter, literal, comparedWith, null);
+    }
+  }
 }

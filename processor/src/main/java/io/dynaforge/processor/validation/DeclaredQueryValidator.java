@@ -68,15 +68,19 @@ public final class DeclaredQueryValidator {
       return null;
     }
     if (!q.update() && !q.partiQl().isEmpty()) {
-      report.report(DiagnosticId.DECLARED_QUERY_NOT_SUPPORTED, method.element(), q.annotation(), repo, name,
-          "Query(partiQl = ...)");
-      return null;
+      return partiQl(target, method, q, report, errors);
     }
-    for (String v : q.values().values()) {
-      if (DeclaredQuery.literalType(v) == null) {
-        report.report(DiagnosticId.DECLARED_QUERY_NOT_SUPPORTED, method.element(), q.annotation(), repo, name,
-            "ExpressionValue with the SpEL expression \"" + v + "\"");
-        return null;
+    for (Map.Entry<String, String> v : q.values().entrySet()) {
+      if (DeclaredQuery.literalType(v.getValue()) == null) {
+        try {
+          new org.springframework.expression.spel.standard.SpelExpressionParser().parseExpression(v.getValue());
+        } catch (org.springframework.expression.ParseException | IllegalStateException e) {
+          report.report(DiagnosticId.EXPRESSION_SYNTAX, method.element(), q.annotation(), repo, name,
+              "SpEL of @ExpressionValue(name = \"" + v.getKey() + "\")",
+              String.valueOf(e.getMessage()).replaceAll("^EL\\d+E: ", ""), quote(v.getValue(),
+                  e instanceof org.springframework.expression.ParseException p ? Math.max(p.getPosition(), 0) : 0));
+          return null;
+        }
       }
     }
     return q.update() ? update(target, method, q, report, errors) : query(target, method, q, report, errors);
@@ -167,7 +171,7 @@ public final class DeclaredQueryValidator {
       return null;
     }
     return new DeclaredPlan(kind, target.tableName(), index, hasKey ? q.keyCondition() : null,
-        hasFilter ? q.filter() : null, null, null, q.consistentRead(), q.limit(), names, bindings, null, null);
+        hasFilter ? q.filter() : null, null, null, q.consistentRead(), q.limit(), names, bindings, null, null, null);
   }
 
   private static void checkReturnType(Target target, QueryMethod method, ValidationReport report) {
@@ -223,6 +227,40 @@ public final class DeclaredQueryValidator {
             method.name(), "it has no equality on the partition attribute '" + p + "'", quote(expression, 0));
       }
     }
+  }
+
+  // ------------------------------------------------------------------ PartiQL
+
+  /** A PartiQL statement: sent as written (table names are physical), parameters bound positionally. */
+  private DeclaredPlan partiQl(Target target, QueryMethod method, DeclaredQuery q, ValidationReport report,
+      int errors) {
+    String repo = target.repository();
+    String name = method.name();
+    if (target.itemCollection()) {
+      report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+          "declares a PartiQL statement on an ItemCollectionRepository, which folds Query pages",
+          "use a keyConditionExpression");
+      return null;
+    }
+    if (!q.keyCondition().isEmpty() || !q.filter().isEmpty()) {
+      report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+          "declares a PartiQL statement together with expressions", "keep either partiQl or the expressions");
+    }
+    switch (method.returnKind()) {
+      case LIST, OPTIONAL, SINGLE -> { }
+      default -> report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repo, name,
+          method.returnType(), "A PartiQL @Query returns List<T>, Optional<T> or T (Window over PartiQL is not"
+              + " implemented).");
+    }
+    long markers = q.partiQl().chars().filter(c -> c == '?').count();
+    if (markers != method.bindable().size()) {
+      report.report(DiagnosticId.ARGUMENT_COUNT, method.element(), repo, name, markers, method.bindable().size());
+    }
+    if (errorCount(report) > errors) {
+      return null;
+    }
+    return new DeclaredPlan(DeclaredPlan.Kind.PARTIQL, target.tableName(), null, null, null, null, null, false,
+        q.limit(), Map.of(), List.of(), null, null, q.partiQl());
   }
 
   // ------------------------------------------------------------------ @Update
@@ -300,7 +338,7 @@ public final class DeclaredQueryValidator {
       return null;
     }
     return new DeclaredPlan(DeclaredPlan.Kind.UPDATE, target.tableName(), null, null, null, q.updateExpression(),
-        q.conditionExpression().isEmpty() ? null : q.conditionExpression(), false, -1, names, bindings, pk, sk);
+        q.conditionExpression().isEmpty() ? null : q.conditionExpression(), false, -1, names, bindings, pk, sk, null);
   }
 
   private static String partitionName(EntityModel entity) {
@@ -368,7 +406,8 @@ public final class DeclaredQueryValidator {
           : property(target.model(), attribute(v.comparedWith(), merged(names, q)));
       String literal = q.values().get(v.text());
       if (literal != null) {
-        bindings.add(new Binding(v.text(), null, literal, compared));
+        boolean typed = DeclaredQuery.literalType(literal) != null;
+        bindings.add(new Binding(v.text(), null, typed ? literal : null, compared, typed ? null : literal));
         continue;
       }
       Parameter parameter = bound(method, v.text().substring(1));

@@ -28,6 +28,18 @@ public final class RepositoryValidator {
 
   public void validate(RepositoryModel repository, ValidationReport report) {
     String name = repository.simpleName();
+    for (io.dynaforge.processor.model.FragmentModel f : repository.fragments()) {
+      String problem = f.impl() == null ? f.implName().canonicalName() + " does not exist"
+          : !types.isAssignable(f.impl().asType(), types.erasure(f.fragment().asType()))
+              ? f.implName().simpleName() + " does not implement it"
+              : f.constructor() == null ? f.implName().simpleName() + " has no public constructor taking"
+                  + " DynamoDbOperations or nothing" : null;
+      if (problem != null) {
+        String fragment = f.fragment().getSimpleName().toString();
+        report.report(DiagnosticId.FRAGMENT_IMPLEMENTATION, repository.element(), name, fragment, problem,
+            f.implName().simpleName(), fragment, fragment);
+      }
+    }
     EntityModel entity = repository.entity();
     if (repository.itemCollection()) {
       if (repository.collection() == null) {
