@@ -32,6 +32,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -145,6 +146,60 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     return Set.of("*");
   }
 
+  /** {@code dynaforge.namedQueries}: the named-queries resource, for builds that do not put it in the class output. */
+  static final String NAMED_QUERIES_OPTION = "dynaforge.namedQueries";
+  static final String DEFAULT_NAMED_QUERIES = "META-INF/dynamodb-named-queries.properties";
+  static final String ENABLE_REPOSITORIES = "io.dynaforge.config.EnableDynamoDbRepositories";
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(NAMED_QUERIES_OPTION);
+  }
+
+  private boolean namedQueriesRead;
+
+  /**
+   * Reads the named queries once: the resource @EnableDynamoDbRepositories names (or the processor
+   * option, or the default), through the Filer's class output, where Maven copies resources before
+   * compiling; and the query lookup strategy.
+   */
+  private void readNamedQueries(RoundEnvironment round) {
+    if (namedQueriesRead) {
+      return;
+    }
+    namedQueriesRead = true;
+    String location = processingEnv.getOptions().getOrDefault(NAMED_QUERIES_OPTION, DEFAULT_NAMED_QUERIES);
+    String strategy = "CREATE_IF_NOT_FOUND";
+    TypeElement enable = processingEnv.getElementUtils().getTypeElement(ENABLE_REPOSITORIES);
+    if (enable != null) {
+      for (Element e : round.getElementsAnnotatedWith(enable)) {
+        AnnotationMirror mirror = Annotations.find(e, ENABLE_REPOSITORIES).orElse(null);
+        if (mirror == null) {
+          continue;
+        }
+        if (Annotations.explicitValue(mirror, "namedQueriesLocation") != null) {
+          location = Annotations.string(mirror, "namedQueriesLocation");
+        }
+        strategy = Annotations.string(mirror, "queryLookupStrategy");
+      }
+    }
+    location = location.startsWith("classpath:") ? location.substring("classpath:".length()) : location;
+    location = location.startsWith("/") ? location.substring(1) : location;
+    java.util.Properties queries = new java.util.Properties();
+    for (StandardLocation where : List.of(StandardLocation.CLASS_OUTPUT, StandardLocation.CLASS_PATH)) {
+      try {
+        FileObject resource = processingEnv.getFiler().getResource(where, "", location);
+        try (java.io.Reader in = resource.openReader(true)) {
+          queries.load(in);
+        }
+        break;
+      } catch (IOException | IllegalArgumentException absent) {
+        // not there: try the class path (a resource of another module), else no named queries
+      }
+    }
+    repositoryStep.namedQueries(new RepositoryStep.NamedQueries(queries, strategy));
+  }
+
   @Override
   public SourceVersion getSupportedSourceVersion() {
     return SourceVersion.latestSupported();
@@ -180,6 +235,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
         }
       }
     }
+    readNamedQueries(round);
     Set<TypeElement> repositories = retry(deferredRepositories);
     collectRepositories(round.getRootElements(), repositories);
     for (TypeElement entity : entities) {
@@ -282,14 +338,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     EntityModel model = reader.read(type, null);
     ValidationReport report = new ValidationReport();
     if (model.tableName() == null) {
-      Set<String> tables = new TreeSet<>();
-      tableEntities.forEach(e -> tables.add(e.tableName()));
-      if (tables.size() == 1) {
-        model = model.withTableName(tables.iterator().next());
-      } else {
-        report.report(DiagnosticId.VIEW_TABLE_REQUIRED, type, model.index().annotation(), "@SecondaryIndex",
-            model.simpleName(), describeTables(tables), "@SecondaryIndex");
-      }
+      String table = oneTable(type, model.index().annotation(), "@SecondaryIndex", report);
+      model = table == null ? model : model.withTableName(table);
     }
     for (ValidationReport.Problem p : entityValidator.validate(model).problems()) {
       report.add(p);
@@ -311,14 +361,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     CollectionViewModel model = collectionReader.read(type);
     ValidationReport report = new ValidationReport();
     if (model.tableName() == null) {
-      Set<String> tables = new TreeSet<>();
-      tableEntities.forEach(e -> tables.add(e.tableName()));
-      if (tables.size() == 1) {
-        model = model.withTableName(tables.iterator().next());
-      } else {
-        report.report(DiagnosticId.VIEW_TABLE_REQUIRED, type, model.annotation(), "@ItemCollectionView",
-            model.simpleName(), describeTables(tables), "@ItemCollectionView");
-      }
+      String table = oneTable(type, model.annotation(), "@ItemCollectionView", report);
+      model = table == null ? model : model.withTableName(table);
     }
     for (ValidationReport.Problem p : entityValidator.validate(model.view()).problems()) {
       report.add(p);
@@ -339,9 +383,20 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     }
   }
 
-  private static String describeTables(Set<String> tables) {
-    return tables.isEmpty() ? "no @Table entity of this compilation declares a table"
-        : "the @Table entities of this compilation use the tables " + String.join(", ", tables);
+  /**
+   * The one table all @Table entities of the compilation use, for a view that names none; reports
+   * (and returns null) when there are several or none.
+   */
+  private String oneTable(TypeElement view, AnnotationMirror annotation, String kind, ValidationReport report) {
+    Set<String> tables = new TreeSet<>();
+    tableEntities.forEach(e -> tables.add(e.tableName()));
+    if (tables.size() == 1) {
+      return tables.iterator().next();
+    }
+    report.report(DiagnosticId.VIEW_TABLE_REQUIRED, view, annotation, kind, view.getSimpleName(),
+        tables.isEmpty() ? "no @Table entity of this compilation declares a table"
+            : "the @Table entities of this compilation use the tables " + String.join(", ", tables), kind);
+    return null;
   }
 
   private void collectRepositories(Set<? extends Element> elements, Set<TypeElement> into) {

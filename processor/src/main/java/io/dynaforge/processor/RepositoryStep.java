@@ -34,9 +34,51 @@ final class RepositoryStep {
   private final AccessPlanValidator planValidator = new AccessPlanValidator();
   private final DeclaredQueryValidator declaredValidator = new DeclaredQueryValidator();
 
+  /** Named queries ({@code <Domain>.<method>} to expression) and the query lookup strategy. */
+  record NamedQueries(java.util.Properties queries, String strategy) {
+    static final NamedQueries NONE = new NamedQueries(new java.util.Properties(), "CREATE_IF_NOT_FOUND");
+
+    String lookup(String domain, QueryMethod method) {
+      return strategy.equals("CREATE") ? null : queries.getProperty(domain + "." + method.name());
+    }
+  }
+
+  private NamedQueries named = NamedQueries.NONE;
+
   RepositoryStep(Types types) {
     this.types = types;
     this.repositoryValidator = new RepositoryValidator(types);
+  }
+
+  void namedQueries(NamedQueries named) {
+    this.named = named;
+  }
+
+  /**
+   * The declared plan of a method that has a named query, or a declared query; reports a missing one
+   * under USE_DECLARED_QUERY. Returns false when the method is a derived query to plan.
+   */
+  private boolean declared(DeclaredQueryValidator.Target target, String domain, QueryMethod method,
+      Map<QueryMethod, DeclaredPlan> declared, ValidationReport report) {
+    String expression = named.lookup(domain, method);
+    boolean keyCondition = target.view() || target.itemCollection();
+    if (expression == null && method.query() == null && method.update() == null) {
+      if (named.strategy().equals("USE_DECLARED_QUERY")) {
+        report.report(io.dynaforge.processor.diagnostic.DiagnosticId.NO_DECLARED_QUERY, method.element(),
+            target.repository(), method.name(), domain + "." + method.name());
+        return true;
+      }
+      return false;
+    }
+    ValidationReport methodReport = new ValidationReport();
+    DeclaredPlan plan = expression == null ? declaredValidator.validate(target, method, methodReport)
+        : declaredValidator.validate(target, method,
+            io.dynaforge.processor.model.DeclaredQuery.named(method, expression, keyCondition), methodReport);
+    if (plan != null && !methodReport.hasErrors()) {
+      declared.put(method, plan);
+    }
+    methodReport.problems().forEach(report::add);
+    return true;
   }
 
   /** The planned repository, or null when the report has errors. */
@@ -51,14 +93,11 @@ final class RepositoryStep {
       Map<QueryMethod, DeclaredPlan> declared = new LinkedHashMap<>();
       DeclaredQueryValidator.Target target = new DeclaredQueryValidator.Target(repository.simpleName(), null, null,
           false, false, true, repository.collection().tableName(), repository.collection().indexName());
+      String domain = repository.collection().simpleName();
       for (QueryMethod method : repository.methods()) {
-        if (repositoryValidator.implementable(repository, method, report)) {
-          ValidationReport methodReport = new ValidationReport();
-          DeclaredPlan plan = declaredValidator.validate(target, method, methodReport);
-          if (plan != null && !methodReport.hasErrors()) {
-            declared.put(method, plan);
-          }
-          methodReport.problems().forEach(report::add);
+        boolean hasNamed = named.lookup(domain, method) != null;
+        if ((hasNamed && method.update() == null) || repositoryValidator.implementable(repository, method, report)) {
+          declared(target, domain, method, declared, report);
         }
       }
       return report.hasErrors() ? null : new PlannedRepository(repository, Map.of(), declared);
@@ -76,19 +115,13 @@ final class RepositoryStep {
       if (!repositoryValidator.implementable(repository, method, report)) {
         continue;
       }
-      if (method.query() != null || method.update() != null) {
-        ValidationReport methodReport = new ValidationReport();
-        DeclaredPlan plan = declaredValidator.validate(target, method, methodReport);
-        if (plan != null && !methodReport.hasErrors()) {
-          declared.put(method, plan);
-        }
-        methodReport.problems().forEach(report::add);
-        continue;
-      }
-      if (repository.view() && method.parameters().isEmpty()
+      if (repository.view() && method.parameters().isEmpty() && method.query() == null
           && (method.name().equals("findAll") && method.returnKind() == QueryMethod.ReturnKind.LIST
               || method.name().equals("count") && method.returnKind() == QueryMethod.ReturnKind.COUNT)) {
         plans.put(method, planner.indexScan(entity, schema, method));
+        continue;
+      }
+      if (declared(target, entity.simpleName(), method, declared, report)) {
         continue;
       }
       if (!methodValidator.validateName(name, method, report)) {

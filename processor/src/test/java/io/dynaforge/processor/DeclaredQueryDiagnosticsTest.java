@@ -145,6 +145,38 @@ class DeclaredQueryDiagnosticsTest {
         "public interface FixtureRepository", "has no public constructor taking DynamoDbOperations or nothing");
   }
 
+  private static Compilation compileNamed(JavaFileObject... sources) {
+    return com.google.testing.compile.Compiler.javac().withProcessors(new DynaforgeProcessor())
+        .withOptions("-Adynaforge.namedQueries=named/queries.properties").compile(sources);
+  }
+
+  @Test
+  void namedQueriesAreCheckedLikeInlineOnes() {
+    Compilation ok = compileNamed(FIXTURE, BY_REGION, byRegion("List<ByRegion> inRegion(String region);"),
+        fixtures("@AllowScan List<Fixture> named(String status);"));
+    assertThat(ok).succeededWithoutWarnings();
+    JavaFileObject update = fixtures("@Update(updateExpression = \"SET #status = :status\") void touched(String pk, String sk, String status);");
+    Compilation c = compileNamed(FIXTURE, BY_REGION, update);
+    assertThat(c).hadErrorContaining("[Dynaforge/NamedQueryWithUpdate] FixtureRepository.touched has a named query")
+        .inFile(update).onLineContaining("void touched(");
+    JavaFileObject scan = fixtures("List<Fixture> named(String status);");
+    assertThat(compileNamed(FIXTURE, BY_REGION, scan)).hadErrorContaining("[Dynaforge/DeclaredScan]").inFile(scan)
+        .onLineContaining("List<Fixture> named(");
+  }
+
+  @Test
+  void useDeclaredQueryRequiresADeclaredOrNamedQuery() {
+    JavaFileObject config = source("Config", """
+        @io.dynaforge.config.EnableDynamoDbRepositories(queryLookupStrategy =
+            org.springframework.data.repository.query.QueryLookupStrategy.Key.USE_DECLARED_QUERY)
+        public class Config {}
+        """);
+    JavaFileObject repo = fixtures("List<Fixture> findByPk(String pk);");
+    Compilation c = compile(FIXTURE, BY_REGION, config, repo);
+    assertThat(c).hadErrorContaining("[Dynaforge/NoDeclaredQuery] FixtureRepository.findByPk has no @Query, @Update or"
+        + " named query 'Fixture.findByPk'").inFile(repo).onLineContaining("findByPk(");
+  }
+
   @Test
   void validDeclaredQueriesCompile() {
     Compilation c = compile(FIXTURE, BY_REGION, byRegion("""

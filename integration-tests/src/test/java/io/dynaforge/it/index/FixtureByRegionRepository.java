@@ -30,6 +30,10 @@ public interface FixtureByRegionRepository extends SecondaryIndexRepository<Fixt
 
   boolean existsByRegionAndSeasonAndDivision(String region, String season, String division);
 
+  /** The named query FixtureByRegion.inRegionAndSeason, with its metadata from @Query. */
+  @io.dynaforge.annotation.Query(limit = 2)
+  List<FixtureByRegion> inRegionAndSeason(String region, String season);
+
   List<FixtureByRegion> findAll();
 
   long count();

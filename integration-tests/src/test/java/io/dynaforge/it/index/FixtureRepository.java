@@ -28,6 +28,10 @@ public interface FixtureRepository extends DynamoDbRepository<Fixture, DynamoDbC
       values = @ExpressionValue(name = ":one", value = "1"))
   Fixture reschedule(@Param("pk") String pk, @Param("sk") String sk, @Param("status") String status);
 
+  /** The named query Fixture.inVenue (a filter, so a Scan: opted in). */
+  @io.dynaforge.annotation.AllowScan
+  List<Fixture> inVenue(String venue);
+
   @Update(updateExpression = "SET #where = :venue", names = @ExpressionName(name = "#where", value = "venue"))
   void moveTo(String pk, String sk, String venue);
 }

@@ -186,6 +186,16 @@ class SecondaryIndexTest {
   }
 
   @Test
+  void namedQueriesRunLikeDeclaredOnes() {
+    FixtureRepository fixtures = new FixtureRepository_Impl(template);
+    assertThat(fixtures.inVenue("Tromso")).extracting(Fixture::sk).containsExactly("F4");
+    recorder.clear();
+    assertThat(byRegion.inRegionAndSeason("north", "2026")).hasSize(2);
+    assertThat(recorder.requestsOf(QueryRequest.class).get(0).keyConditionExpression())
+        .isEqualTo("#region = :region AND #season = :season");
+  }
+
+  @Test
   void aViewIsReadOnly() {
     FixtureByRegion view = byRegion.findByRegionAndSeasonAndDivision("north", "2026", "B1").get(0);
     assertThatThrownBy(() -> template.save(view)).isInstanceOf(InvalidDataAccessApiUsageException.class)

@@ -231,19 +231,8 @@ public final class RepositoryWriter {
                 ? CodeBlock.of("$T.of($L)", PAGE_REQUEST, limit) : CodeBlock.of("$T.unpaged()", PAGE_REQUEST));
       } else {
         CodeBlock execution = CodeBlock.of("new $T<>(this.operations, $T.class, $L)", EXECUTION, type, locals.method());
-        CodeBlock result = switch (method.returnKind()) {
-          case LIST -> CodeBlock.of("$L.list($L.build(), $L)", execution, query, limit);
-          case STREAM -> CodeBlock.of("$L.stream($L.build(), $L)", execution, query, limit);
-          case OPTIONAL -> CodeBlock.of("$L.one($L.build(), $L)", execution, query, limit > 0);
-          case SINGLE -> CodeBlock.of("$L.one($L.build(), $L).orElse(null)", execution, query, limit > 0);
-          case WINDOW -> CodeBlock.of("$L.window($L.build(), $L, $L)", execution, query, limit,
-              method.special(QueryMethod.Special.SCROLL_POSITION) == null ? "null"
-                  : method.special(QueryMethod.Special.SCROLL_POSITION).name());
-          case COUNT -> CodeBlock.of("$L.count($L.build())", execution, query);
-          case EXISTS -> CodeBlock.of("$L.exists($L.build())", execution, query);
-          default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
-        };
-        body.addStatement("return $L", result);
+        body.addStatement("return $L", result(method, execution, query, CodeBlock.of("$L", limit), limit > 0,
+            method.special(QueryMethod.Special.SCROLL_POSITION)));
       }
     }
     if (locals.methodUsed) {
@@ -294,6 +283,22 @@ public final class RepositoryWriter {
 
   private javax.lang.model.type.TypeMirror boxed(javax.lang.model.type.TypeMirror t) {
     return t.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) t).asType() : t;
+  }
+
+  /** How a query's result is returned, by the method's return kind (one switch for derived and declared). */
+  private static CodeBlock result(QueryMethod method, CodeBlock execution, String query, CodeBlock limit,
+      boolean limiting, Parameter scroll) {
+    return switch (method.returnKind()) {
+      case LIST -> CodeBlock.of("$L.list($L.build(), $L)", execution, query, limit);
+      case STREAM -> CodeBlock.of("$L.stream($L.build(), $L)", execution, query, limit);
+      case OPTIONAL -> CodeBlock.of("$L.one($L.build(), $L)", execution, query, limiting);
+      case SINGLE -> CodeBlock.of("$L.one($L.build(), $L).orElse(null)", execution, query, limiting);
+      case WINDOW -> CodeBlock.of("$L.window($L.build(), $L, $L)", execution, query, limit,
+          scroll == null ? "null" : scroll.name());
+      case COUNT -> CodeBlock.of("$L.count($L.build())", execution, query);
+      case EXISTS -> CodeBlock.of("$L.exists($L.build())", execution, query);
+      default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
+    };
   }
 
   /** The nested class registered for ServiceLoader: the build-time repository index. */
@@ -414,18 +419,7 @@ public final class RepositoryWriter {
     CodeBlock limit = plan.limitParameter() == null ? CodeBlock.of("$L", plan.top())
         : CodeBlock.of("$T.limit($L, $L)", EXECUTION, plan.top(), plan.limitParameter().name());
     boolean limiting = plan.top() > 0 || plan.limitParameter() != null;
-    CodeBlock result = switch (method.returnKind()) {
-      case LIST -> CodeBlock.of("$L.list($L.build(), $L)", execution, query, limit);
-      case STREAM -> CodeBlock.of("$L.stream($L.build(), $L)", execution, query, limit);
-      case OPTIONAL -> CodeBlock.of("$L.one($L.build(), $L)", execution, query, limiting);
-      case SINGLE -> CodeBlock.of("$L.one($L.build(), $L).orElse(null)", execution, query, limiting);
-      case WINDOW -> CodeBlock.of("$L.window($L.build(), $L, $L)", execution, query, limit,
-          plan.scrollParameter() == null ? "null" : plan.scrollParameter().name());
-      case COUNT -> CodeBlock.of("$L.count($L.build())", execution, query);
-      case EXISTS -> CodeBlock.of("$L.exists($L.build())", execution, query);
-      default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
-    };
-    m.addStatement("return $L", result);
+    m.addStatement("return $L", result(method, execution, query, limit, limiting, plan.scrollParameter()));
   }
 
   private void getItem(EntityModel entity, QueryMethod method, AccessPlan plan, CodeBlock.Builder m,

@@ -367,6 +367,14 @@ public enum DiagnosticId {
   UNKNOWN_ALIASED_ATTRIBUTE("UnknownAliasedAttribute", Diagnostic.Kind.WARNING,
       "%s.%s maps %s to '%s', which %s has no property for. Fine for a dynamic attribute; otherwise check the name.",
       "repository", "method", "alias", "attribute", "entity"),
+  NAMED_QUERY_WITH_UPDATE("NamedQueryWithUpdate",
+      "%s.%s has a named query and carries @Update; named queries are read-only. Remove the named query or the"
+          + " @Update.",
+      "repository", "method"),
+  NO_DECLARED_QUERY("NoDeclaredQuery",
+      "%s.%s has no @Query, @Update or named query '%s', but the query lookup strategy is USE_DECLARED_QUERY."
+          + " Declare its query, or use CREATE_IF_NOT_FOUND to derive it from the name.",
+      "repository", "method", "key"),
   FRAGMENT_IMPLEMENTATION("FragmentImplementation",
       "%s extends the fragment %s, but %s. Write public class %s implements %s, with a public constructor taking"
           + " DynamoDbOperations (or none), in %s's package.",

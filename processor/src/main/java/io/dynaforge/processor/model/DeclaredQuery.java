@@ -27,6 +27,27 @@ public record DeclaredQuery(
     String updateExpression,
     String conditionExpression) {
 
+  /**
+   * A named query: the expression from the properties resource, and the metadata of a method-level
+   * {@code @Query} if there is one. On a base-table repository the expression is a filter; on an
+   * index or item-collection repository a key condition. A statement starting with SELECT is PartiQL.
+   */
+  public static DeclaredQuery named(QueryMethod method, String expression, boolean keyCondition) {
+    DeclaredQuery meta = method.query() == null ? null : of(method);
+    boolean partiQl = expression.trim().regionMatches(true, 0, "SELECT", 0, 6);
+    return new DeclaredQuery(method.query(), false,
+        !partiQl && keyCondition ? expression : "",
+        !partiQl && !keyCondition ? expression : "",
+        meta == null ? "" : meta.indexName(),
+        partiQl ? expression : "",
+        meta != null && meta.consistentRead(),
+        meta == null ? -1 : meta.limit(),
+        meta != null && meta.allowScan(),
+        meta == null ? Map.of() : meta.names(),
+        meta == null ? Map.of() : meta.values(),
+        "", "");
+  }
+
   /** The declared query of a method, or null when it has neither {@code @Query} nor {@code @Update}. */
   public static DeclaredQuery of(QueryMethod method) {
     AnnotationMirror a = method.update() != null ? method.update() : method.query();

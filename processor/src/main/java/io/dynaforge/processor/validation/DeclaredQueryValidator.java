@@ -59,10 +59,18 @@ public final class DeclaredQueryValidator {
       boolean itemCollection, String tableName, String collectionIndex) {}
 
   public DeclaredPlan validate(Target target, QueryMethod method, ValidationReport report) {
-    DeclaredQuery q = DeclaredQuery.of(method);
+    return validate(target, method, DeclaredQuery.of(method), report);
+  }
+
+  /** Checks a declared query given explicitly (a named query). */
+  public DeclaredPlan validate(Target target, QueryMethod method, DeclaredQuery q, ValidationReport report) {
     int errors = errorCount(report);
     String repo = target.repository();
     String name = method.name();
+    if (method.update() != null && q.annotation() != method.update()) {
+      report.report(DiagnosticId.NAMED_QUERY_WITH_UPDATE, method.element(), method.update(), repo, name);
+      return null;
+    }
     if (method.query() != null && method.update() != null) {
       report.report(DiagnosticId.QUERY_AND_UPDATE, method.element(), method.update(), repo, name);
       return null;
