@@ -16,6 +16,10 @@
 #   WORK        scratch directory (default /tmp/dynaforge-compile-bench)
 #   RUNS        rounds (default 5); SIZES: model sizes (default "100 200"); PROFILE: 1 = record JFR (default 1)
 #   JAVAC       javac to run (default javac on PATH); JAVAC_FLAGS (default "--release 17 -parameters")
+#   TIMING      1 = the interleaved timing of the five variants (default 1)
+#   SPLIT       1 = also time which part of the generated code costs what, at the first size (default 0):
+#               gencode against user + mappers/keys only (no *_Impl) and against the generated sources with
+#               every nested QueryArguments.require(x, method, "x") replaced by x (the cost of that poly call)
 #
 # Variants, each a fresh javac process, over the same generated sources:
 #   plain     javac -proc:none                        user sources (the 1.00x baseline)
@@ -36,6 +40,8 @@ PROFILE=${PROFILE:-1}
 JAVAC=${JAVAC:-javac}
 JAVAC_FLAGS=${JAVAC_FLAGS:-"--release 17 -parameters"}
 VARIANTS="plain noop proc full gencode"
+TIMING=${TIMING:-1}
+SPLIT=${SPLIT:-0}
 src_dir="$here/src/main/java/io/dynaforge/benchmarks/compile"
 
 die() { echo "compile-benchmark: $*" >&2; exit 1; }
@@ -83,6 +89,8 @@ javac_variant() {
     proc)    "$JAVAC" $JAVAC_FLAGS "$@" -proc:only -processorpath "$PROC_PATH" -cp "$USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
     full)    "$JAVAC" $JAVAC_FLAGS "$@" -processorpath "$PROC_PATH" -cp "$USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
     gencode) "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-ref.files" ;;
+    noimpl)  "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-noimpl.files" ;;
+    norequire) "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-norequire.files" ;;
   esac
 }
 
@@ -115,6 +123,7 @@ done
 
 # ---------------------------------------------------------------- timing, interleaved
 raw="$WORK/times.raw"
+if [ "$TIMING" = 1 ]; then
 : >"$raw"
 log "load before timing: $(uptime)"
 for ((r = 1; r <= RUNS; r++)); do
@@ -161,6 +170,34 @@ if [ $# -ge 2 ]; then
   done
   awk -v x1="${med[$a,proc]}" -v x0="${med[$a,noop]}" -v y1="${med[$b,proc]}" -v y0="${med[$b,noop]}" \
     'BEGIN {printf "  %-8s %.2fx\n", "proc-noop", (y1 - y0) / (x1 - x0)}'
+fi
+fi # TIMING
+
+# ---------------------------------------------------------------- split of the generated code's cost
+set -- $SIZES
+if [ "$SPLIT" = 1 ]; then
+  n=$1; d="$WORK/n$n"
+  grep -v '_Impl.java$' "$d/gen-ref.files" >"$d/gen-noimpl.files"
+  rm -rf "$d/gen-norequire" && cp -r "$d/gen-ref" "$d/gen-norequire"
+  find "$d/gen-norequire" -name '*_Impl.java' -exec perl -pi -e 's/QueryArguments\.require\((\w+), method, "\w+"\)/$1/g' {} +
+  find "$d/gen-norequire" -name '*.java' | sort >"$d/gen-norequire.files"
+  javac_variant "$n" norequire >"$d/run.log" 2>&1 || { cat "$d/run.log" >&2; die "norequire does not compile"; }
+  split_raw="$WORK/split.raw"; : >"$split_raw"
+  log "split at N=$n, $RUNS interleaved rounds; load: $(uptime | sed 's/.*load average: //')"
+  for ((r = 1; r <= RUNS; r++)); do
+    for v in plain noimpl gencode norequire; do
+      start=$(date +%s%N)
+      javac_variant "$n" "$v" >"$d/run.log" 2>&1 || { cat "$d/run.log" >&2; die "N=$n $v failed"; }
+      end=$(date +%s%N)
+      echo "$v $(((end - start) / 1000000))" >>"$split_raw"
+    done
+  done
+  log "load after split: $(uptime | sed 's/.*load average: //')"
+  for v in plain noimpl gencode norequire; do
+    printf '  %-10s %6s ms\n' "$v" "$(awk -v v="$v" '$1 == v {print $2}' "$split_raw" | median)"
+  done
+  echo "  (noimpl = user + generated mappers and keys; norequire = user + all generated, QueryArguments.require(...) inlined)"
+  echo "  generated lines: impl $(grep '_Impl.java$' "$d/gen-ref.files" | xargs cat | wc -l), mappers+keys $(xargs cat <"$d/gen-noimpl.files" | wc -l)"
 fi
 
 # ---------------------------------------------------------------- profile
