@@ -123,36 +123,39 @@ done
 
 # ---------------------------------------------------------------- timing, interleaved
 raw="$WORK/times.raw"
+TIMEFORMAT='%R %U %S'
 if [ "$TIMING" = 1 ]; then
 : >"$raw"
 log "load before timing: $(uptime)"
 for ((r = 1; r <= RUNS; r++)); do
   for n in $SIZES; do
     for v in $VARIANTS; do
-      start=$(date +%s%N)
-      javac_variant "$n" "$v" >"$WORK/n$n/run.log" 2>&1 || { cat "$WORK/n$n/run.log" >&2; die "N=$n $v failed"; }
-      end=$(date +%s%N)
-      echo "$n $v $(((end - start) / 1000000))" >>"$raw"
+      # wall and CPU (user + sys) time of the javac process; CPU time is less sensitive to other load
+      { time javac_variant "$n" "$v" >"$WORK/n$n/run.log" 2>&1 || { cat "$WORK/n$n/run.log" >&2; die "N=$n $v failed"; }; } 2>"$WORK/time.out"
+      read -r wall usr sys <"$WORK/time.out"
+      echo "$n $v $(awk -v w="$wall" -v u="$usr" -v s="$sys" 'BEGIN {printf "%d %d", w * 1000, (u + s) * 1000}')" >>"$raw"
     done
   done
   echo "round $r/$RUNS done, load: $(uptime | sed 's/.*load average: //')"
 done
 log "load after timing: $(uptime)"
 
-echo
-echo "medians of $RUNS interleaved runs, wall ms (a fresh javac per run; $(nproc) CPUs; $("$JAVAC" -version 2>&1))"
-printf '%-6s' N; for v in $VARIANTS; do printf ' %9s' "$v"; done; echo
 declare -A med
+for col in 3 4; do
+if [ $col = 3 ]; then what="wall ms"; else what="CPU ms (user + sys of the javac process)"; fi
+echo
+echo "medians of $RUNS interleaved runs, $what (a fresh javac per run; $(nproc) CPUs; $("$JAVAC" -version 2>&1))"
+printf '%-6s' N; for v in $VARIANTS; do printf ' %9s' "$v"; done; echo
 for n in $SIZES; do
   printf '%-6s' "$n"
   for v in $VARIANTS; do
-    med[$n,$v]=$(awk -v n="$n" -v v="$v" '$1 == n && $2 == v {print $3}' "$raw" | median)
+    med[$n,$v]=$(awk -v n="$n" -v v="$v" -v c="$col" '$1 == n && $2 == v {print $c}' "$raw" | median)
     printf ' %9s' "${med[$n,$v]}"
   done
   echo
 done
 echo
-echo "ratios to plain javac (targets: full <= 2.0x at N=100, processor's own work <= 0.3x)"
+echo "ratios to plain javac, $what (targets: full <= 2.0x at N=100, processor's own work <= 0.3x)"
 for n in $SIZES; do
   awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]}" \
     -v g="${med[$n,gencode]}" 'BEGIN {
@@ -171,6 +174,7 @@ if [ $# -ge 2 ]; then
   awk -v x1="${med[$a,proc]}" -v x0="${med[$a,noop]}" -v y1="${med[$b,proc]}" -v y0="${med[$b,noop]}" \
     'BEGIN {printf "  %-8s %.2fx\n", "proc-noop", (y1 - y0) / (x1 - x0)}'
 fi
+done # col
 fi # TIMING
 
 # ---------------------------------------------------------------- split of the generated code's cost
