@@ -1,0 +1,223 @@
+#!/usr/bin/env bash
+# Compile-time cost of DynaforgeProcessor (issue 15): plain javac against javac with the processor on
+# a generated model of N entities and N repositories (ModelGenerator), variants interleaved round by
+# round, medians and ratios printed at the end.
+#
+#   benchmarks/compile-benchmark.sh                       # build, verify, RUNS=5 rounds at N=100 and N=200, profile
+#   RUNS=9 SIZES="100 200" PROFILE=0 benchmarks/compile-benchmark.sh
+#   SKIP_BUILD=1 benchmarks/compile-benchmark.sh          # reuse the jars already in target/ and M2_REPO
+#
+# Environment:
+#   M2_REPO     local Maven repository used for the build and the class paths (default /tmp/bench-m2,
+#               seeded once from ~/.m2/repository so the shared ~/.m2 is never written)
+#   MVN_FLAGS   extra Maven flags (default -o: offline)
+#   USER_CP     class path of the user's compilation (default: dynaforge-runtime + its runtime deps)
+#   PROC_PATH   processor path (default: dynaforge-processor + javapoet)
+#   WORK        scratch directory (default /tmp/dynaforge-compile-bench)
+#   RUNS        rounds (default 5); SIZES: model sizes (default "100 200"); PROFILE: 1 = record JFR (default 1)
+#   JAVAC       javac to run (default javac on PATH); JAVAC_FLAGS (default "--release 17 -parameters")
+#   TIMING      1 = the interleaved timing of the five variants (default 1)
+#   SPLIT       1 = also time which part of the generated code costs what, at the first size (default 0):
+#               gencode against user + mappers/keys only (no *_Impl) and against the generated sources with
+#               every nested QueryArguments.require(x, method, "x") replaced by x (the cost of that poly call)
+#
+# Variants, each a fresh javac process, over the same generated sources:
+#   plain     javac -proc:none                        user sources (the 1.00x baseline)
+#   noop      javac -proc:only, NoOpProcessor ("*")   parse + enter + one round, no processor work
+#   proc      javac -proc:only, DynaforgeProcessor    + the processor and the rounds its output causes
+#   full      javac, DynaforgeProcessor               what users run
+#   gencode   javac -proc:none                        user sources + the generated sources (no processor)
+# proc - noop is the processor's own work; gencode - plain is the cost of compiling the generated code.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/.." && pwd)
+M2_REPO=${M2_REPO:-/tmp/bench-m2}
+MVN_FLAGS=${MVN_FLAGS:--o}
+WORK=${WORK:-/tmp/dynaforge-compile-bench}
+RUNS=${RUNS:-5}
+SIZES=${SIZES:-"100 200"}
+PROFILE=${PROFILE:-1}
+JAVAC=${JAVAC:-javac}
+JAVAC_FLAGS=${JAVAC_FLAGS:-"--release 17 -parameters"}
+VARIANTS="plain noop proc full gencode"
+TIMING=${TIMING:-1}
+SPLIT=${SPLIT:-0}
+src_dir="$here/src/main/java/io/dynaforge/benchmarks/compile"
+
+die() { echo "compile-benchmark: $*" >&2; exit 1; }
+log() { echo "== $*"; }
+
+if [ ! -d "$M2_REPO" ]; then
+  log "seeding $M2_REPO from ~/.m2/repository"
+  cp -r "$HOME/.m2/repository" "$M2_REPO"
+fi
+# shellcheck disable=SC2086
+mvn_() { (cd "$repo" && mvn -B -q $MVN_FLAGS -Dmaven.repo.local="$M2_REPO" "$@"); }
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+  log "building annotations, runtime, processor (mvn install -DskipTests, repo $M2_REPO)"
+  mvn_ -pl annotations,runtime,processor -am install -DskipTests
+fi
+mkdir -p "$WORK"
+version=$(cd "$repo" && sed -n 's:.*<version>\(.*\)</version>.*:\1:p' pom.xml | head -1)
+if [ -z "${USER_CP:-}" ]; then
+  mvn_ -pl runtime dependency:build-classpath -DincludeScope=runtime -Dmdep.outputFile="$WORK/runtime.cp" >/dev/null
+  USER_CP="$M2_REPO/io/dynaforge/dynaforge-runtime/$version/dynaforge-runtime-$version.jar:$(cat "$WORK/runtime.cp")"
+fi
+if [ -z "${PROC_PATH:-}" ]; then
+  mvn_ -pl processor dependency:build-classpath -DincludeScope=runtime -Dmdep.outputFile="$WORK/processor.cp" >/dev/null
+  PROC_PATH="$M2_REPO/io/dynaforge/dynaforge-processor/$version/dynaforge-processor-$version.jar:$(cat "$WORK/processor.cp")"
+fi
+for jar in ${USER_CP//:/ } ${PROC_PATH//:/ }; do [ -e "$jar" ] || die "missing $jar"; done
+
+log "compiling NoOpProcessor"
+rm -rf "$WORK/noop" && mkdir -p "$WORK/noop"
+"$JAVAC" --release 17 -d "$WORK/noop" "$src_dir/NoOpProcessor.java"
+
+median() { sort -n | awk '{a[NR] = $1} END {if (NR % 2) print a[(NR + 1) / 2]; else printf "%d\n", (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
+count_lines() { if [ -s "$1" ]; then xargs cat <"$1" | wc -l; else echo 0; fi; }
+
+# javac_variant N VARIANT [extra javac args...]: one compilation into fresh output directories
+javac_variant() {
+  local n=$1 v=$2 d="$WORK/n$1"
+  shift 2
+  rm -rf "$d/out" "$d/gen" && mkdir -p "$d/out" "$d/gen"
+  # shellcheck disable=SC2086
+  case $v in
+    plain)   "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" ;;
+    noop)    "$JAVAC" $JAVAC_FLAGS "$@" -proc:only -processorpath "$WORK/noop" \
+               -processor io.dynaforge.benchmarks.compile.NoOpProcessor -cp "$USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
+    proc)    "$JAVAC" $JAVAC_FLAGS "$@" -proc:only -processorpath "$PROC_PATH" -cp "$USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
+    full)    "$JAVAC" $JAVAC_FLAGS "$@" -processorpath "$PROC_PATH" -cp "$USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
+    gencode) "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-ref.files" ;;
+    noimpl)  "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-noimpl.files" ;;
+    norequire) "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-norequire.files" ;;
+  esac
+}
+
+# ---------------------------------------------------------------- generate and verify
+for n in $SIZES; do
+  d="$WORK/n$n"
+  rm -rf "$d" && mkdir -p "$d"
+  log "N=$n: $(java "$src_dir/ModelGenerator.java" "$d/src" "$n")"
+  find "$d/src" -name '*.java' | sort >"$d/user.files"
+  # the generated model must compile cleanly with the processor: any error fails the benchmark
+  if ! javac_variant "$n" full -Xmaxwarns 100000 -Xmaxerrs 100000 >"$d/verify.log" 2>&1; then
+    cat "$d/verify.log" >&2
+    die "N=$n: the generated model does not compile with DynaforgeProcessor (a generator or processor bug), see $d/verify.log"
+  fi
+  warnings=$(grep -c 'warning:' "$d/verify.log" || true)
+  errors=$(grep -c 'error:' "$d/verify.log" || true)
+  [ "$errors" = 0 ] || die "N=$n: $errors errors, see $d/verify.log"
+  rm -rf "$d/gen-ref" && mv "$d/gen" "$d/gen-ref"
+  find "$d/gen-ref" -name '*.java' | sort >"$d/gen-ref.files"
+  mappers=$(grep -c '_Mapper.java$' "$d/gen-ref.files" || true)
+  [ "$mappers" -ge "$n" ] || die "N=$n: only $mappers mappers generated for $n entities"
+  # the generated sources must compile on their own (the gencode variant)
+  javac_variant "$n" gencode >"$d/gencode.log" 2>&1 || { cat "$d/gencode.log" >&2; die "N=$n: generated sources do not compile with -proc:none"; }
+  u_files=$(wc -l <"$d/user.files"); u_lines=$(count_lines "$d/user.files")
+  g_files=$(wc -l <"$d/gen-ref.files"); g_lines=$(count_lines "$d/gen-ref.files")
+  echo "N=$n user_sources=$u_files user_lines=$u_lines generated_sources=$g_files generated_lines=$g_lines" \
+    "mappers=$mappers gen_per_user_line=$(awk -v g="$g_lines" -v u="$u_lines" 'BEGIN {printf "%.2f", g / u}')" \
+    "warnings=$warnings errors=$errors" | tee "$d/sizes"
+done
+
+# ---------------------------------------------------------------- timing, interleaved
+raw="$WORK/times.raw"
+TIMEFORMAT='%R %U %S'
+if [ "$TIMING" = 1 ]; then
+: >"$raw"
+log "load before timing: $(uptime)"
+for ((r = 1; r <= RUNS; r++)); do
+  for n in $SIZES; do
+    for v in $VARIANTS; do
+      # wall and CPU (user + sys) time of the javac process; CPU time is less sensitive to other load
+      { time javac_variant "$n" "$v" >"$WORK/n$n/run.log" 2>&1 || { cat "$WORK/n$n/run.log" >&2; die "N=$n $v failed"; }; } 2>"$WORK/time.out"
+      read -r wall usr sys <"$WORK/time.out"
+      echo "$n $v $(awk -v w="$wall" -v u="$usr" -v s="$sys" 'BEGIN {printf "%d %d", w * 1000, (u + s) * 1000}')" >>"$raw"
+    done
+  done
+  echo "round $r/$RUNS done, load: $(uptime | sed 's/.*load average: //')"
+done
+log "load after timing: $(uptime)"
+
+declare -A med
+for col in 3 4; do
+if [ $col = 3 ]; then what="wall ms"; else what="CPU ms (user + sys of the javac process)"; fi
+echo
+echo "medians of $RUNS interleaved runs, $what (a fresh javac per run; $(nproc) CPUs; $("$JAVAC" -version 2>&1))"
+printf '%-6s' N; for v in $VARIANTS; do printf ' %9s' "$v"; done; echo
+for n in $SIZES; do
+  printf '%-6s' "$n"
+  for v in $VARIANTS; do
+    med[$n,$v]=$(awk -v n="$n" -v v="$v" -v c="$col" '$1 == n && $2 == v {print $c}' "$raw" | median)
+    printf ' %9s' "${med[$n,$v]}"
+  done
+  echo
+done
+echo
+echo "ratios to plain javac, $what (targets: full <= 2.0x at N=100, processor's own work <= 0.3x)"
+for n in $SIZES; do
+  awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]}" \
+    -v g="${med[$n,gencode]}" 'BEGIN {
+      printf "N=%-4s full %.2fx | processor own work (proc - noop) %d ms = %.2fx | generated code (gencode - plain) %d ms = %.2fx | per entity: processor %.1f ms, generated code %.1f ms\n",
+        n, f / p, pr - no, (pr - no) / p, g - p, (g - p) / p, (pr - no) / n, (g - p) / n }'
+  cat "$WORK/n$n/sizes"
+done
+set -- $SIZES
+if [ $# -ge 2 ]; then
+  a=$1; b=$2
+  echo
+  echo "scaling N=$b against N=$a (target: full <= 2.1x)"
+  for v in $VARIANTS; do
+    awk -v v="$v" -v x="${med[$a,$v]}" -v y="${med[$b,$v]}" 'BEGIN {printf "  %-8s %.2fx\n", v, y / x}'
+  done
+  awk -v x1="${med[$a,proc]}" -v x0="${med[$a,noop]}" -v y1="${med[$b,proc]}" -v y0="${med[$b,noop]}" \
+    'BEGIN {printf "  %-8s %.2fx\n", "proc-noop", (y1 - y0) / (x1 - x0)}'
+fi
+done # col
+fi # TIMING
+
+# ---------------------------------------------------------------- split of the generated code's cost
+set -- $SIZES
+if [ "$SPLIT" = 1 ]; then
+  n=$1; d="$WORK/n$n"
+  grep -v '_Impl.java$' "$d/gen-ref.files" >"$d/gen-noimpl.files"
+  rm -rf "$d/gen-norequire" && cp -r "$d/gen-ref" "$d/gen-norequire"
+  find "$d/gen-norequire" -name '*_Impl.java' -exec perl -pi -e 's/QueryArguments\.require\((\w+), method, "\w+"\)/$1/g' {} +
+  find "$d/gen-norequire" -name '*.java' | sort >"$d/gen-norequire.files"
+  javac_variant "$n" norequire >"$d/run.log" 2>&1 || { cat "$d/run.log" >&2; die "norequire does not compile"; }
+  split_raw="$WORK/split.raw"; : >"$split_raw"
+  log "split at N=$n, $RUNS interleaved rounds; load: $(uptime | sed 's/.*load average: //')"
+  for ((r = 1; r <= RUNS; r++)); do
+    for v in plain noimpl gencode norequire; do
+      start=$(date +%s%N)
+      javac_variant "$n" "$v" >"$d/run.log" 2>&1 || { cat "$d/run.log" >&2; die "N=$n $v failed"; }
+      end=$(date +%s%N)
+      echo "$v $(((end - start) / 1000000))" >>"$split_raw"
+    done
+  done
+  log "load after split: $(uptime | sed 's/.*load average: //')"
+  for v in plain noimpl gencode norequire; do
+    printf '  %-10s %6s ms\n' "$v" "$(awk -v v="$v" '$1 == v {print $2}' "$split_raw" | median)"
+  done
+  echo "  (noimpl = user + generated mappers and keys; norequire = user + all generated, QueryArguments.require(...) inlined)"
+  echo "  generated lines: impl $(grep '_Impl.java$' "$d/gen-ref.files" | xargs cat | wc -l), mappers+keys $(xargs cat <"$d/gen-noimpl.files" | wc -l)"
+fi
+
+# ---------------------------------------------------------------- profile
+if [ "$PROFILE" = 1 ]; then
+  n=${PROFILE_N:-$1}
+  jfc="$WORK/sample-1ms.jfc"
+  jfr configure --input profile --output "$jfc" 'jdk.ExecutionSample#period=1ms' >/dev/null
+  log "profile: javac with DynaforgeProcessor at N=$n, JFR sampling every 1 ms"
+  javac_variant "$n" full -J-XX:FlightRecorderOptions=stackdepth=2048 \
+    -J-XX:StartFlightRecording=filename="$WORK/full-n$n.jfr",settings="$jfc" >"$WORK/profile.log" 2>&1 \
+    || { cat "$WORK/profile.log" >&2; die "profiled run failed"; }
+  java "$src_dir/JfrProfile.java" "$WORK/full-n$n.jfr" | tee "$WORK/profile-full-n$n.txt"
+  log "profile: javac -proc:none over user + generated sources at N=$n"
+  javac_variant "$n" gencode -J-XX:FlightRecorderOptions=stackdepth=2048 \
+    -J-XX:StartFlightRecording=filename="$WORK/gencode-n$n.jfr",settings="$jfc" >"$WORK/profile.log" 2>&1 \
+    || { cat "$WORK/profile.log" >&2; die "profiled run failed"; }
+  java "$src_dir/JfrProfile.java" "$WORK/gencode-n$n.jfr" >"$WORK/profile-gencode-n$n.txt"
+  echo "(generated-code profile in $WORK/profile-gencode-n$n.txt; recordings in $WORK/*.jfr)"
+fi
