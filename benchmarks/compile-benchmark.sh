@@ -8,7 +8,7 @@
 #   SKIP_BUILD=1 benchmarks/compile-benchmark.sh          # reuse the jars already in target/ and M2_REPO
 #
 # Environment:
-#   M2_REPO     local Maven repository used for the build and the class paths (default /tmp/bench-m2,
+#   M2_REPO     local Maven repository used for the build and the class paths (default /tmp/dynaforge-compile-bench-m2,
 #               seeded once from ~/.m2/repository so the shared ~/.m2 is never written)
 #   MVN_FLAGS   extra Maven flags (default -o: offline)
 #   USER_CP     class path of the user's compilation (default: dynaforge-runtime + its runtime deps)
@@ -31,7 +31,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
-M2_REPO=${M2_REPO:-/tmp/bench-m2}
+M2_REPO=${M2_REPO:-/tmp/dynaforge-compile-bench-m2}
 MVN_FLAGS=${MVN_FLAGS:--o}
 WORK=${WORK:-/tmp/dynaforge-compile-bench}
 RUNS=${RUNS:-5}
@@ -68,6 +68,18 @@ if [ -z "${PROC_PATH:-}" ]; then
   PROC_PATH="$M2_REPO/io/dynaforge/dynaforge-processor/$version/dynaforge-processor-$version.jar:$(cat "$WORK/processor.cp")"
 fi
 for jar in ${USER_CP//:/ } ${PROC_PATH//:/ }; do [ -e "$jar" ] || die "missing $jar"; done
+# snapshot the jars: another build installing into the same local repository mid-run must not change
+# (or corrupt) what is measured
+snapshot() {
+  local dir="$WORK/jars/$1" i=0 out=()
+  rm -rf "$dir" && mkdir -p "$dir"
+  for jar in ${2//:/ }; do
+    i=$((i + 1)); cp -r "$jar" "$dir/$i-$(basename "$jar")"; out+=("$dir/$i-$(basename "$jar")")
+  done
+  (IFS=:; echo "${out[*]}")
+}
+USER_CP=$(snapshot user "$USER_CP")
+PROC_PATH=$(snapshot processor "$PROC_PATH")
 
 log "compiling NoOpProcessor"
 rm -rf "$WORK/noop" && mkdir -p "$WORK/noop"
@@ -131,7 +143,9 @@ for ((r = 1; r <= RUNS; r++)); do
   for n in $SIZES; do
     for v in $VARIANTS; do
       # wall and CPU (user + sys) time of the javac process; CPU time is less sensitive to other load
-      { time javac_variant "$n" "$v" >"$WORK/n$n/run.log" 2>&1 || { cat "$WORK/n$n/run.log" >&2; die "N=$n $v failed"; }; } 2>"$WORK/time.out"
+      if ! { time javac_variant "$n" "$v" >"$WORK/n$n/run.log" 2>&1; } 2>"$WORK/time.out"; then
+        cat "$WORK/n$n/run.log" >&2; die "N=$n $v failed"
+      fi
       read -r wall usr sys <"$WORK/time.out"
       echo "$n $v $(awk -v w="$wall" -v u="$usr" -v s="$sys" 'BEGIN {printf "%d %d", w * 1000, (u + s) * 1000}')" >>"$raw"
     done
