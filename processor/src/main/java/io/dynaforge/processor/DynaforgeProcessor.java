@@ -93,8 +93,10 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private final CollectionViewValidator collectionValidator = new CollectionViewValidator();
   private CollectionMapperWriter collectionWriter;
 
-  /** Views with errors (reported on them): their repositories are not implemented. */
-  private final Set<String> invalidViews = new HashSet<>();
+  /** The @Table entities read this compilation, by qualified name: repositories reuse them (read once). */
+  private final Map<String, EntityModel> tables = new HashMap<>();
+  /** Entities and views with errors (reported on them): their repositories are not implemented. */
+  private final Set<String> invalidModels = new HashSet<>();
   /** Views to retry next round, by qualified name, with what they waited for. */
   private final Map<String, String> deferredViews = new LinkedHashMap<>();
   /** The key attributes of every entity and view written, for the checks across a table. */
@@ -321,6 +323,10 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     AnnotationMirror tableAnnotation = Annotations.find(type, Names.TABLE).orElseThrow();
     EntityModel model = reader.read(type, tableAnnotation);
     ValidationReport report = entityValidator.validate(model);
+    tables.put(type.getQualifiedName().toString(), model);
+    if (report.hasErrors()) {
+      invalidModels.add(type.getQualifiedName().toString());
+    }
     report.printTo(processingEnv.getMessager());
     if (!report.hasErrors()) {
       write(model);
@@ -348,7 +354,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     report.printTo(processingEnv.getMessager());
     views.put(type.getQualifiedName().toString(), model);
     if (report.hasErrors()) {
-      invalidViews.add(type.getQualifiedName().toString());
+      invalidModels.add(type.getQualifiedName().toString());
     } else {
       write(model);
       serviceEntries.add(model.mapperName().reflectionName());
@@ -371,7 +377,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     report.printTo(processingEnv.getMessager());
     collections.put(type.getQualifiedName().toString(), model);
     if (report.hasErrors()) {
-      invalidViews.add(type.getQualifiedName().toString());
+      invalidModels.add(type.getQualifiedName().toString());
       return;
     }
     try {
@@ -387,6 +393,13 @@ public final class DynaforgeProcessor extends AbstractProcessor {
    * The one table all @Table entities of the compilation use, for a view that names none; reports
    * (and returns null) when there are several or none.
    */
+  /** Whether an entity has errors: known from its own step, or validated now (it is in another module). */
+  private boolean invalid(EntityModel entity) {
+    String name = entity.element().getQualifiedName().toString();
+    return invalidModels.contains(name)
+        || !tables.containsKey(name) && entityValidator.validate(entity).hasErrors();
+  }
+
   private String oneTable(TypeElement view, AnnotationMirror annotation, String kind, ValidationReport report) {
     Set<String> tables = new TreeSet<>();
     tableEntities.forEach(e -> tables.add(e.tableName()));
@@ -412,7 +425,10 @@ public final class DynaforgeProcessor extends AbstractProcessor {
 
   private void processRepository(TypeElement type) {
     RepositoryModel model = repositoryReader.read(type,
-        entity -> reader.read(entity, Annotations.find(entity, Names.TABLE).orElseThrow()),
+        entity -> {
+          EntityModel read = tables.get(entity.getQualifiedName().toString());
+          return read != null ? read : reader.read(entity, Annotations.find(entity, Names.TABLE).orElseThrow());
+        },
         view -> {
           EntityModel written = views.get(view.getQualifiedName().toString());
           if (written == null) {
@@ -429,11 +445,11 @@ public final class DynaforgeProcessor extends AbstractProcessor {
         },
         nested -> reader.read(nested, null));
     if (model.entity() != null && model.view()
-        && invalidViews.contains(model.entity().element().getQualifiedName().toString())
-        || model.collection() != null && invalidViews.contains(model.collection().element().getQualifiedName().toString())) {
+        && invalidModels.contains(model.entity().element().getQualifiedName().toString())
+        || model.collection() != null && invalidModels.contains(model.collection().element().getQualifiedName().toString())) {
       return; // the view's own errors are reported on it
     }
-    if (model.entity() != null && !model.view() && entityValidator.validate(model.entity()).hasErrors()) {
+    if (model.entity() != null && !model.view() && invalid(model.entity())) {
       return; // the entity's own errors are reported on it; its mapper does not exist
     }
     ValidationReport report = new ValidationReport();

@@ -116,7 +116,8 @@ class DeclaredQueryDiagnosticsTest {
     assertThat(c).succeeded();
     assertThat(c).hadWarningContaining("[Dynaforge/UnusedParameter]").inFile(repo).onLineContaining("List<Fixture> q(");
     assertThat(c).hadWarningContaining("the parameter 'extra'");
-    assertThat(c).hadWarningContaining("[Dynaforge/UnknownAliasedAttribute] FixtureRepository.q maps #st to 'state'");
+    assertThat(c).hadWarningContaining("[Dynaforge/UnknownAliasedAttribute] FixtureRepository.q maps #st to 'state'")
+        .inFile(repo).onLineContaining("List<Fixture> q(");
   }
 
   @Test

@@ -59,9 +59,4 @@ public record KeySchema(String indexName, List<PropertyModel> partition, List<Pr
   public String leadingPlaceholder() {
     return template == null || template.placeholders().isEmpty() ? null : template.placeholders().get(0);
   }
-
-  /** The literal a template starts with, or "". */
-  public static String leadingLiteral(KeyTemplate template) {
-    return template.leadingLiteral();
-  }
 }

@@ -68,16 +68,28 @@ public enum Keyword {
   /** One spelling of a keyword, matched as a suffix of a predicate part. */
   public record Spelling(Keyword keyword, String text) {}
 
-  /** Every spelling, longest first, so {@code IsNotNull} wins over {@code NotNull} and {@code Null}. */
+  /**
+   * Every spelling, longest first, so {@code IsNotNull} wins over {@code NotNull} and {@code Null}.
+   * Built once: every predicate part of every method name looks through it.
+   */
   public static List<Spelling> spellingsLongestFirst() {
-    List<Spelling> all = new ArrayList<>();
-    for (Keyword k : values()) {
-      for (String s : k.spellings) {
-        all.add(new Spelling(k, s));
+    return Spellings.LONGEST_FIRST;
+  }
+
+  /** A holder, so the list is built after the enum's constants. */
+  private static final class Spellings {
+    static final List<Spelling> LONGEST_FIRST = build();
+
+    private static List<Spelling> build() {
+      List<Spelling> all = new ArrayList<>();
+      for (Keyword k : values()) {
+        for (String s : k.spellings) {
+          all.add(new Spelling(k, s));
+        }
       }
+      all.sort(Comparator.comparingInt((Spelling s) -> s.text().length()).reversed()
+          .thenComparing(Spelling::text));
+      return List.copyOf(all);
     }
-    all.sort(Comparator.comparingInt((Spelling s) -> s.text().length()).reversed()
-        .thenComparing(Spelling::text));
-    return all;
   }
 }

@@ -58,15 +58,15 @@ public final class QueryPlanner {
     Boolean forward = parsed.orders().isEmpty() ? null : parsed.orders().get(0).ascending();
     if (scanReason != null) {
       Filter filter = tree(branches);
-      if (schema.template() != null && !KeySchema.leadingLiteral(schema.template()).isEmpty()) {
+      if (schema.template() != null && !schema.template().leadingLiteral().isEmpty()) {
         filter = new AccessPlan.And(List.of(new AccessPlan.PrefixFilter(
-            new AccessPlan.TemplatePrefixKey(schema.template(), KeySchema.leadingLiteral(schema.template()))), filter));
+            new AccessPlan.TemplatePrefixKey(schema.template(), schema.template().leadingLiteral())), filter));
       }
       return new AccessPlan(Operation.SCAN, entity.tableName(), schema.indexName(), List.of(), filter, null,
           parsed.top(), limit, scroll, method.allowScan() != null, reading, scanReason);
     }
     if (key.size() == schema.partitionConditions() && schema.template() != null && schema.sort().isEmpty()) {
-      String literal = KeySchema.leadingLiteral(schema.template());
+      String literal = schema.template().leadingLiteral();
       if (!literal.isEmpty()) {
         key.add(new AccessPlan.TemplatePrefixKey(schema.template(), literal));
       }
