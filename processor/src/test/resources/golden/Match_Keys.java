@@ -5,7 +5,7 @@ import java.time.LocalDate;
 import javax.annotation.processing.Generated;
 
 /**
- * Typed key composers for the {@code @SortKeyTemplate}s of {@link Match}: use these instead of concatenating strings.
+ * Typed key composers for the key templates of {@link Match}: use these instead of concatenating strings.
  */
 @Generated("io.dynaforge.processor.DynaforgeProcessor")
 public final class Match_Keys {

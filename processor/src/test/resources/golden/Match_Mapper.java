@@ -4,6 +4,7 @@ import io.dynaforge.mapping.AttributePath;
 import io.dynaforge.mapping.AttributeValues;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
+import io.dynaforge.mapping.ItemValues;
 import io.dynaforge.mapping.KeyAttribute;
 import io.dynaforge.mapping.KeyValues;
 import java.time.Instant;
@@ -41,58 +42,36 @@ public final class Match_Mapper implements EntityMapper<Match> {
     }
 
     /**
-     * Flattens the @Embedded {@code score} into the owning item.
+     * Flattens the @Embedded {@code score} into the owning item (nothing when it is null).
      */
     private static void writeScore(Match.Score entity, Map<String, AttributeValue> item) {
-        Integer home = entity.home();
-        if (home != null) {
-            item.put("home", AttributeValues.n((int) home));
+        if (entity == null) {
+            return;
         }
-        Integer away = entity.away();
-        if (away != null) {
-            item.put("away", AttributeValues.n((int) away));
-        }
+        ItemValues.putInteger(item, "home", entity.home());
+        ItemValues.putInteger(item, "away", entity.away());
     }
 
     /**
-     * Flattens the @Embedded {@code result} into the owning item.
+     * Flattens the @Embedded {@code result} into the owning item (nothing when it is null).
      */
     private static void writeResult(Match.Result entity, Map<String, AttributeValue> item) {
-        String winner = entity.winner;
-        if (winner != null) {
-            item.put("winner", AttributeValues.s(winner));
+        if (entity == null) {
+            return;
         }
-        Instant decidedAt = entity.decidedAt;
-        if (decidedAt != null) {
-            item.put("decided_at", AttributeValues.s(decidedAt.toString()));
-        }
+        ItemValues.putString(item, "winner", entity.winner);
+        ItemValues.putText(item, "decided_at", entity.decidedAt);
     }
 
     @Override
     public Map<String, AttributeValue> toItem(Match entity) {
         Map<String, AttributeValue> item = new HashMap<>(11);
-        String pk = entity.pk;
-        if (pk != null) {
-            item.put("pk", AttributeValues.s(pk));
-        }
-        LocalDate matchDate = entity.matchDate;
-        String matchId = entity.matchId;
-        if (matchId != null) {
-            item.put("matchId", AttributeValues.s(matchId));
-        }
-        Long version_ = entity.version;
-        if (version_ != null) {
-            item.put("version", AttributeValues.n((long) version_));
-        }
-        Match.Score score = entity.score;
-        if (score != null) {
-            writeScore(score, item);
-        }
-        Match.Result result = entity.result;
-        if (result != null) {
-            writeResult(result, item);
-        }
-        item.put("sk", AttributeValues.s(Match_Keys.sk(matchDate, matchId)));
+        ItemValues.putString(item, "pk", entity.pk);
+        ItemValues.putString(item, "matchId", entity.matchId);
+        ItemValues.putLong(item, "version", entity.version);
+        writeScore(entity.score, item);
+        writeResult(entity.result, item);
+        item.put("sk", AttributeValues.s(Match_Keys.sk(entity.matchDate, entity.matchId)));
         return item;
     }
 
@@ -100,9 +79,8 @@ public final class Match_Mapper implements EntityMapper<Match> {
      * Reads the @Embedded {@code score} from the owning item's flattened attributes.
      */
     private static Match.Score readScore(Map<String, AttributeValue> item) {
-        AttributeValue av;
-        Integer home = (av = item.get("home")) == null ? null : AttributeValues.readInt(av, Paths.SCORE_HOME);
-        Integer away = (av = item.get("away")) == null ? null : AttributeValues.readInt(av, Paths.SCORE_AWAY);
+        Integer home = ItemValues.getInteger(item, Paths.SCORE_HOME);
+        Integer away = ItemValues.getInteger(item, Paths.SCORE_AWAY);
         return new Match.Score(home, away);
     }
 
@@ -110,9 +88,8 @@ public final class Match_Mapper implements EntityMapper<Match> {
      * Reads the @Embedded {@code result} from the owning item's flattened attributes.
      */
     private static Match.Result readResult(Map<String, AttributeValue> item) {
-        AttributeValue av;
-        String winner = (av = item.get("winner")) == null ? null : AttributeValues.readS(av, Paths.RESULT_WINNER);
-        Instant decidedAt = (av = item.get("decided_at")) == null ? null : AttributeValues.readInstant(av, Paths.RESULT_DECIDED_AT);
+        String winner = ItemValues.getString(item, Paths.RESULT_WINNER);
+        Instant decidedAt = ItemValues.getInstant(item, Paths.RESULT_DECIDED_AT);
         Match.Result entity = new Match.Result();
         entity.winner = winner;
         entity.decidedAt = decidedAt;
@@ -123,10 +100,10 @@ public final class Match_Mapper implements EntityMapper<Match> {
     public Match fromItem(Map<String, AttributeValue> item) {
         AttributeValue av;
         String sortKeyValue = (av = item.get("sk")) == null ? null : av.s();
-        String pk = (av = item.get("pk")) == null ? null : AttributeValues.readS(av, Paths.PK);
+        String pk = ItemValues.getString(item, Paths.PK);
         LocalDate matchDate = null;
-        String matchId = (av = item.get("matchId")) == null ? null : AttributeValues.readS(av, Paths.MATCH_ID);
-        Long version_ = (av = item.get("version")) == null ? null : AttributeValues.readLong(av, Paths.VERSION);
+        String matchId = ItemValues.getString(item, Paths.MATCH_ID);
+        Long version_ = ItemValues.getLong(item, Paths.VERSION);
         Match.Score score = sortKeyValue != null && sortKeyValue.startsWith("MATCH#") && (item.containsKey("home") || item.containsKey("away")) ? readScore(item) : null;
         Match.Result result = sortKeyValue != null && Paths.ROUTE_RESULT.matcher(sortKeyValue).matches() && (item.containsKey("winner") || item.containsKey("decided_at")) ? readResult(item) : null;
         if ((av = item.get("sk")) != null && av.s() != null) {

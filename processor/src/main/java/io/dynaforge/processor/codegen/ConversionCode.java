@@ -2,6 +2,7 @@ package io.dynaforge.processor.codegen;
 
 import static io.dynaforge.processor.codegen.RuntimeTypes.ARRAYS;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LINKED_HASH_SET;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SDK_BYTES;
 
@@ -58,6 +59,95 @@ final class ConversionCode {
     converterFields.forEach((converter, field) -> type.addField(
         FieldSpec.builder(converter, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .initializer("new $T()", converter).build()));
+  }
+
+  /**
+   * The {@code ItemValues.put<Kind>} method that writes a nullable value of this mapping into an item
+   * in one statement, or {@code null} when the mapping has none (primitives, sets, general
+   * collections, nested types, converters): those keep their explicit null check.
+   */
+  static String itemWriter(TypeMapping mapping) {
+    if (mapping instanceof TypeMapping.Scalar s) {
+      return switch (s.kind()) {
+        case STRING -> "putString";
+        case INT -> "putInteger";
+        case LONG -> "putLong";
+        case SHORT -> "putShort";
+        case BYTE -> "putByte";
+        case DOUBLE -> "putDouble";
+        case FLOAT -> "putFloat";
+        case BIG_DECIMAL -> "putBigDecimal";
+        case BIG_INTEGER -> "putBigInteger";
+        case BOOLEAN -> "putBoolean";
+        default -> null;
+      };
+    }
+    if (mapping instanceof TypeMapping.Textual t) {
+      return t.kind().toText().equals("toString()") ? "putText" : null;
+    }
+    if (mapping instanceof TypeMapping.EnumName) {
+      return "putEnum";
+    }
+    if (mapping instanceof TypeMapping.EpochSeconds e) {
+      return e.javaType().toString().equals("java.time.Instant") ? "putEpochSeconds" : null;
+    }
+    if (mapping instanceof TypeMapping.ListOf list && isString(list.element())
+        && list.container() != TypeMapping.ContainerKind.OBJECT_ARRAY) {
+      return "putStringList";
+    }
+    if (mapping instanceof TypeMapping.MapOf map && isString(map.value())) {
+      return "putStringMap";
+    }
+    return null;
+  }
+
+  /**
+   * {@code ItemValues.get<Kind>(item, path)} for a nullable property of this mapping (absent reads as
+   * {@code null}), or {@code null} when the mapping has no such one-call reader.
+   */
+  static CodeBlock itemRead(TypeMapping mapping, CodeBlock path) {
+    if (mapping instanceof TypeMapping.Scalar s) {
+      String method = switch (s.kind()) {
+        case STRING -> "getString";
+        case INT -> "getInteger";
+        case LONG -> "getLong";
+        case SHORT -> "getShort";
+        case BYTE -> "getByte";
+        case DOUBLE -> "getDouble";
+        case FLOAT -> "getFloat";
+        case BIG_DECIMAL -> "getBigDecimal";
+        case BIG_INTEGER -> "getBigInteger";
+        case BOOLEAN -> "getBoolean";
+        default -> null;
+      };
+      return method == null ? null : CodeBlock.of("$T.$L(item, $L)", ITEM_VALUES, method, path);
+    }
+    if (mapping instanceof TypeMapping.Textual t) {
+      String method = switch (t.kind()) {
+        case INSTANT -> "getInstant";
+        case LOCAL_DATE -> "getLocalDate";
+        case LOCAL_DATE_TIME -> "getLocalDateTime";
+        case OFFSET_DATE_TIME -> "getOffsetDateTime";
+        case ZONED_DATE_TIME -> "getZonedDateTime";
+        case UUID -> "getUuid";
+        default -> null;
+      };
+      return method == null ? null : CodeBlock.of("$T.$L(item, $L)", ITEM_VALUES, method, path);
+    }
+    if (mapping instanceof TypeMapping.EnumName en) {
+      return CodeBlock.of("$T.getEnum(item, $L, $T.class)", ITEM_VALUES, path, en.javaType());
+    }
+    if (mapping instanceof TypeMapping.EpochSeconds e && e.javaType().toString().equals("java.time.Instant")) {
+      return CodeBlock.of("$T.getEpochSeconds(item, $L)", ITEM_VALUES, path);
+    }
+    if (mapping instanceof TypeMapping.ListOf list && isString(list.element())
+        && (list.container() == TypeMapping.ContainerKind.LIST || list.container() == TypeMapping.ContainerKind.COLLECTION)) {
+      return CodeBlock.of("$T.getStringList(item, $L)", ITEM_VALUES, path);
+    }
+    if (mapping instanceof TypeMapping.MapOf map && isString(map.value())) {
+      return CodeBlock.of("$T.getStringMap(item, $L)", ITEM_VALUES, path);
+    }
+    return null;
   }
 
   /** An expression of type AttributeValue for a non-null value. */

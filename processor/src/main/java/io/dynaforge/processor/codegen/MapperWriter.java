@@ -9,6 +9,7 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.HASH_MAP;
 import static io.dynaforge.processor.codegen.RuntimeTypes.INSTANT;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_MAPPER;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_ATTRIBUTE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES;
@@ -242,11 +243,11 @@ public final class MapperWriter {
     MethodSpec.Builder m = MethodSpec.methodBuilder("toItem").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(ITEM).addParameter(model.className(), "entity");
     m.addStatement("$T item = new $T<>($L)", ITEM, HASH_MAP, capacity(attributeNames(model).size()));
-    writeProperties(model, "", m, code, type, true);
+    writeProperties(model, "", m, code, type);
     for (KeyTemplate t : model.templates()) {
       List<CodeBlock> args = new ArrayList<>();
       for (String placeholder : t.placeholders()) {
-        args.add(CodeBlock.of("$L", local(model.property(placeholder).orElseThrow())));
+        args.add(readProperty(model.property(placeholder).orElseThrow(), "entity"));
       }
       m.addStatement("item.put($S, $T.s($T.$L($L)))", t.column(), ATTRIBUTE_VALUES, KeysWriter.keysName(model),
           KeysWriter.composer(t), CodeBlock.join(args, ", "));
@@ -255,30 +256,36 @@ public final class MapperWriter {
   }
 
   /**
-   * Reads each property of {@code entity} into a local and puts the stored ones into {@code item};
-   * flattened members go through their own generated {@code write<Member>} method.
+   * Puts the stored properties of {@code entity} into {@code item}, one statement each where the
+   * type has an {@code ItemValues} writer; flattened members go through their own generated
+   * {@code write<Member>} method. {@code @Derived} placeholders are only composed into templates.
    */
   private void writeProperties(EntityModel model, String scope, MethodSpec.Builder m, ConversionCode code,
-      TypeSpec.Builder type, boolean readDerived) {
+      TypeSpec.Builder type) {
     for (PropertyModel p : model.properties()) {
-      if (p.derived() != null && !readDerived) {
-        continue;
-      }
-      String local = local(p);
-      m.addStatement("$T $L = $L", TypeName.get(p.type()), local, readProperty(p, "entity"));
       if (p.derived() != null) {
         continue;
       }
+      CodeBlock value = readProperty(p, "entity");
       if (p.flattened() != null) {
         String memberScope = scope + capitalize(p.name());
         type.addMethod(writeMember(p.flattened().type(), memberScope, code, type));
-        m.beginControlFlow("if ($L != null)", local).addStatement("write$L($L, item)", memberScope, local).endControlFlow();
+        m.addStatement("write$L($L, item)", memberScope, value);
         continue;
       }
-      CodeBlock put = CodeBlock.of("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), CodeBlock.of(local)));
+      String writer = p.isPrimitive() ? null : ConversionCode.itemWriter(p.mapping());
+      if (writer != null) {
+        m.addStatement("$T.$L(item, $S, $L)", ITEM_VALUES, writer, p.attributeName(), value);
+        continue;
+      }
       if (p.isPrimitive()) {
-        m.addStatement(put);
-      } else if (p.mapping() instanceof TypeMapping.NativeSet) {
+        m.addStatement("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), value));
+        continue;
+      }
+      String local = local(p);
+      m.addStatement("$T $L = $L", TypeName.get(p.type()), local, value);
+      CodeBlock put = CodeBlock.of("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), CodeBlock.of(local)));
+      if (p.mapping() instanceof TypeMapping.NativeSet) {
         m.beginControlFlow("if ($L != null && !$L.isEmpty())", local, local).addStatement(put).endControlFlow();
       } else {
         m.beginControlFlow("if ($L != null)", local).addStatement(put).endControlFlow();
@@ -289,8 +296,10 @@ public final class MapperWriter {
   private MethodSpec writeMember(EntityModel member, String scope, ConversionCode code, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("write" + scope).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .addParameter(member.className(), "entity").addParameter(ITEM, "item")
-        .addJavadoc("Flattens the @Embedded {@code $L} into the owning item.\n", decapitalize(scope));
-    writeProperties(member, scope, m, code, type, false);
+        .addJavadoc("Flattens the @Embedded {@code $L} into the owning item (nothing when it is null).\n",
+            decapitalize(scope));
+    m.beginControlFlow("if (entity == null)").addStatement("return").endControlFlow();
+    writeProperties(member, scope, m, code, type);
     return m.build();
   }
 
@@ -322,7 +331,12 @@ public final class MapperWriter {
   /** Whether reading a model's own properties needs the {@code av} local. */
   private static boolean usesAv(EntityModel model) {
     return model.properties().stream().anyMatch(p -> p.derived() == null && p.flattened() == null
-        && !ConversionCode.readsMissing(p.mapping()));
+        && !ConversionCode.readsMissing(p.mapping()) && itemRead(p, "") == null);
+  }
+
+  /** {@code ItemValues.get<Kind>(item, Paths.X)} for a nullable property, or null: read it explicitly. */
+  private static CodeBlock itemRead(PropertyModel p, String scope) {
+    return p.isPrimitive() ? null : ConversionCode.itemRead(p.mapping(), CodeBlock.of(pathConstant(scope, p)));
   }
 
   /** The non-primitive placeholders of a template, which decomposition fills when they are absent. */
@@ -342,6 +356,8 @@ public final class MapperWriter {
         type.addMethod(readMember(p.flattened().type(), memberScope, code, type));
         m.addStatement("$T $L = $L ? read$L($L) : null", TypeName.get(p.type()), local,
             route(p, memberScope, type), memberScope, routes(p.flattened().type()) ? "item, sortKeyValue" : "item");
+      } else if (itemRead(p, scope) != null) {
+        m.addStatement("$T $L = $L", TypeName.get(p.type()), local, itemRead(p, scope));
       } else if (ConversionCode.readsMissing(p.mapping())) {
         m.addStatement("$T $L = $L", TypeName.get(p.type()), local,
             code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of(pathConstant(scope, p))));
