@@ -1,18 +1,17 @@
 package com.acme;
 
 import io.dynaforge.core.DynamoDbOperations;
-import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.mapping.AttributeValues;
 import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.repository.QueryArguments;
 import io.dynaforge.repository.QueryExecution;
+import io.dynaforge.repository.QueryPlan;
 import io.dynaforge.repository.RepositoryFactory;
 import io.dynaforge.repository.SimpleDynamoDbRepository;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The {@link MatchRepository} planned at build time: every method's DynamoDB operation is listed in
@@ -20,8 +19,35 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("io.dynaforge.processor.DynaforgeProcessor")
 public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, DynamoDbCompositeId> implements MatchRepository {
+    /**
+     * Query: find Match where pk = pk and matchDate = matchDate.
+     */
+    private static final QueryPlan FIND_BY_PK_AND_MATCH_DATE = QueryPlan.of("MatchRepository.findByPkAndMatchDate",
+            null, "#pk = :pk AND begins_with(#sk, :sk)", null,
+            new String[] {"#pk", "pk", "#sk", "sk"},
+            new String[] {":pk", ":sk"}, "pk", "matchDate");
+
+    /**
+     * Query: find Match (first 3) where pk = pk, ordered by matchDate desc.
+     */
+    private static final QueryPlan FIND_TOP3_BY_PK_ORDER_BY_MATCH_DATE_DESC = QueryPlan.of("MatchRepository.findTop3ByPkOrderByMatchDateDesc",
+            null, "#pk = :pk AND begins_with(#sk, :sk)", null,
+            new String[] {"#pk", "pk", "#sk", "sk"},
+            new String[] {":pk", ":sk"}, "pk").descending();
+
+    /**
+     * Query: count Match where pk = pk and matchId in matchIds.
+     */
+    private static final QueryPlan COUNT_BY_PK_AND_MATCH_ID_IN = QueryPlan.of("MatchRepository.countByPkAndMatchIdIn",
+            null, "#pk = :pk AND begins_with(#sk, :sk)", "#matchId IN (:matchIds)",
+            new String[] {"#pk", "pk", "#sk", "sk", "#matchId", "matchId"},
+            new String[] {":pk", ":sk", ":matchIds"}, "pk");
+
+    private final QueryExecution<Match> queries;
+
     public MatchRepository_Impl(DynamoDbOperations operations) {
         super(operations, Match_Mapper.INSTANCE);
+        this.queries = new QueryExecution<Match>(operations, Match.class);
     }
 
     /**
@@ -29,14 +55,8 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
      */
     @Override
     public List<Match> findByPkAndMatchDate(String pk, LocalDate matchDate) {
-        String method = "MatchRepository.findByPkAndMatchDate";
-        DynamoDbQuery.Builder query = DynamoDbQuery.builder();
-        query.keyCondition("#pk = :pk AND begins_with(#sk, :sk)");
-        query.name("#pk", "pk");
-        query.name("#sk", "sk");
-        query.value(":pk", AttributeValues.s(QueryArguments.require(pk, method, "pk")));
-        query.value(":sk", AttributeValues.s(Match_Keys.skPrefix(QueryArguments.require(matchDate, method, "matchDate"))));
-        return new QueryExecution<>(this.operations, Match.class, method).list(query.build(), 0);
+        FIND_BY_PK_AND_MATCH_DATE.require(pk, matchDate);
+        return this.queries.list(FIND_BY_PK_AND_MATCH_DATE.bind(AttributeValues.s(pk), AttributeValues.s(Match_Keys.skPrefix(matchDate))), 0);
     }
 
     /**
@@ -45,8 +65,8 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     @Override
     public Optional<Match> findByPkAndMatchDateAndMatchId(String pk, LocalDate matchDate,
             String matchId) {
-        String method = "MatchRepository.findByPkAndMatchDateAndMatchId";
-        return this.operations.findById(Match.class, QueryArguments.require(pk, method, "pk"), Match_Keys.sk(QueryArguments.require(matchDate, method, "matchDate"), QueryArguments.require(matchId, method, "matchId")));
+        QueryArguments.requireAll("MatchRepository.findByPkAndMatchDateAndMatchId", "pk, matchDate, matchId", pk, matchDate, matchId);
+        return this.operations.findById(Match.class, pk, Match_Keys.sk(matchDate, matchId));
     }
 
     /**
@@ -54,15 +74,8 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
      */
     @Override
     public List<Match> findTop3ByPkOrderByMatchDateDesc(String pk) {
-        String method = "MatchRepository.findTop3ByPkOrderByMatchDateDesc";
-        DynamoDbQuery.Builder query = DynamoDbQuery.builder();
-        query.keyCondition("#pk = :pk AND begins_with(#sk, :sk)");
-        query.name("#pk", "pk");
-        query.name("#sk", "sk");
-        query.value(":pk", AttributeValues.s(QueryArguments.require(pk, method, "pk")));
-        query.value(":sk", AttributeValues.s("MATCH#"));
-        query.scanIndexForward(false);
-        return new QueryExecution<>(this.operations, Match.class, method).list(query.build(), 3);
+        FIND_TOP3_BY_PK_ORDER_BY_MATCH_DATE_DESC.require(pk);
+        return this.queries.list(FIND_TOP3_BY_PK_ORDER_BY_MATCH_DATE_DESC.bind(AttributeValues.s(pk), AttributeValues.s("MATCH#")), 3);
     }
 
     /**
@@ -70,20 +83,8 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
      */
     @Override
     public long countByPkAndMatchIdIn(String pk, List<String> matchIds) {
-        String method = "MatchRepository.countByPkAndMatchIdIn";
-        DynamoDbQuery.Builder query = DynamoDbQuery.builder();
-        query.keyCondition("#pk = :pk AND begins_with(#sk, :sk)");
-        query.name("#pk", "pk");
-        query.name("#sk", "sk");
-        query.name("#matchId", "matchId");
-        query.value(":pk", AttributeValues.s(QueryArguments.require(pk, method, "pk")));
-        query.value(":sk", AttributeValues.s("MATCH#"));
-        List<AttributeValue> matchIdsValues = QueryArguments.list(matchIds, e -> AttributeValues.s(e), method, "matchIds");
-        for (int i = 0; i < matchIdsValues.size(); i++) {
-            query.value(":matchIds_" + i, matchIdsValues.get(i));
-        }
-        query.filter(QueryArguments.in("#matchId", ":matchIds", matchIdsValues.size()));
-        return new QueryExecution<>(this.operations, Match.class, method).count(query.build());
+        COUNT_BY_PK_AND_MATCH_ID_IN.require(pk);
+        return this.queries.count(COUNT_BY_PK_AND_MATCH_ID_IN.bind(AttributeValues.s(pk), AttributeValues.s("MATCH#"), QueryArguments.list(matchIds, e -> AttributeValues.s(e), "MatchRepository.countByPkAndMatchIdIn", "matchIds")));
     }
 
     /**

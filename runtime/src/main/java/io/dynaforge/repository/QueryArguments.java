@@ -22,6 +22,18 @@ public final class QueryArguments {
     return value;
   }
 
+  /**
+   * Null checks of a method's arguments in one statement: {@code parameters} names them, separated by
+   * {@code ", "}, in the order of {@code arguments} (split only to report a null one).
+   */
+  public static void requireAll(String method, String parameters, Object... arguments) {
+    for (int i = 0; i < arguments.length; i++) {
+      if (arguments[i] == null) {
+        require(null, method, parameters.split(", ")[i]);
+      }
+    }
+  }
+
   /** The values of an {@code In}/{@code NotIn} argument (1 to 100 of them, none null). */
   public static <V> List<AttributeValue> list(
       Collection<? extends V> values, ValueWriter<? super V> writer, String method, String parameter) {
@@ -36,18 +48,6 @@ public final class QueryArguments {
       result.add(writer.write(require(value, method, parameter + " element")));
     }
     return result;
-  }
-
-  /** {@code #a IN (:p_0, :p_1, ...)} for {@code count} values. */
-  public static String in(String name, String valuePrefix, int count) {
-    StringBuilder b = new StringBuilder(name).append(" IN (");
-    for (int i = 0; i < count; i++) {
-      if (i > 0) {
-        b.append(", ");
-      }
-      b.append(valuePrefix).append('_').append(i);
-    }
-    return b.append(')').toString();
   }
 
   private static final org.springframework.expression.ExpressionParser SPEL =

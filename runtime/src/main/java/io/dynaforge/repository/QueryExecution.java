@@ -33,15 +33,11 @@ public final class QueryExecution<T> {
 
   private final DynamoDbOperations operations;
   private final Class<T> type;
-  private final String method;
 
-  /**
-   * @param method {@code Repository.method}, named in errors
-   */
-  public QueryExecution(DynamoDbOperations operations, Class<T> type, String method) {
+  /** One per generated repository: the plans' method names say which method an error is about. */
+  public QueryExecution(DynamoDbOperations operations, Class<T> type) {
     this.operations = operations;
     this.type = type;
-    this.method = method;
   }
 
   /** Combines a {@code Top<N>}/{@code First} count (0 for none) with a {@link Limit} parameter. */
@@ -53,7 +49,11 @@ public final class QueryExecution<T> {
   }
 
   /** Every match, or the first {@code limit} (0 for all). */
-  public List<T> list(DynamoDbQuery query, int limit) {
+  public List<T> list(QueryPlan.Bound bound, int limit) {
+    return list(bound.query(), limit);
+  }
+
+  private List<T> list(DynamoDbQuery query, int limit) {
     List<T> result = new ArrayList<>();
     Map<String, Object> cursor = null;
     do {
@@ -70,7 +70,8 @@ public final class QueryExecution<T> {
   }
 
   /** Matches read lazily, page by page, as the stream is consumed. */
-  public Stream<T> stream(DynamoDbQuery query, int limit) {
+  public Stream<T> stream(QueryPlan.Bound bound, int limit) {
+    DynamoDbQuery query = bound.query();
     Iterator<T> iterator = new Iterator<>() {
       private Iterator<T> current = List.<T>of().iterator();
       private Map<String, Object> cursor;
@@ -107,23 +108,26 @@ public final class QueryExecution<T> {
    * A single result. A limiting method ({@code findFirst…}) returns the first row; any other throws
    * {@link IncorrectResultSizeDataAccessException} when more than one row matches.
    */
-  public Optional<T> one(DynamoDbQuery query, boolean limiting) {
-    List<T> rows = list(query, limiting ? 1 : 2);
+  public Optional<T> one(QueryPlan.Bound bound, boolean limiting) {
+    List<T> rows = list(bound.query(), limiting ? 1 : 2);
     if (rows.size() > 1) {
       throw new IncorrectResultSizeDataAccessException(
-          method + " returns one " + type.getSimpleName() + " but more than one matched; use a List return"
+          bound.plan().method() + " returns one " + type.getSimpleName() + " but more than one matched; use a List return"
               + " type or findFirst…", 1);
     }
     return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
   }
 
   /** A PartiQL statement's rows, following NextToken until the list (or {@code limit} rows) is complete. */
-  public List<T> statement(String statement, List<?> parameters, int limit) {
+  public List<T> statement(String method, String statement, List<?> parameters, int limit) {
     return operations.executeStatement(type, statement, parameters, limit > 0 ? limit : Integer.MAX_VALUE);
   }
 
-  /** A PartiQL statement's single row: more than one is {@link IncorrectResultSizeDataAccessException}. */
-  public Optional<T> statementOne(String statement, List<?> parameters) {
+  /**
+   * A PartiQL statement's single row: more than one is {@link IncorrectResultSizeDataAccessException}
+   * naming {@code method}.
+   */
+  public Optional<T> statementOne(String method, String statement, List<?> parameters) {
     List<T> rows = operations.executeStatement(type, statement, parameters, 2);
     if (rows.size() > 1) {
       throw new IncorrectResultSizeDataAccessException(
@@ -137,10 +141,11 @@ public final class QueryExecution<T> {
    * position. Pages a filter left empty are skipped while a cursor remains. Only the last element
    * has a position: the page's LastEvaluatedKey.
    */
-  public Window<T> window(DynamoDbQuery query, int limit, ScrollPosition position) {
+  public Window<T> window(QueryPlan.Bound bound, int limit, ScrollPosition position) {
+    DynamoDbQuery query = bound.query();
     if (position != null && !(position instanceof KeysetScrollPosition)) {
       throw new InvalidDataAccessApiUsageException(
-          method + ": DynamoDB pages with a LastEvaluatedKey, not an offset; pass a keyset position"
+          bound.plan().method() + ": DynamoDB pages with a LastEvaluatedKey, not an offset; pass a keyset position"
               + " (ScrollPosition.keyset(), or the positionAt(size() - 1) of the previous window), not "
               + position);
     }
@@ -159,13 +164,13 @@ public final class QueryExecution<T> {
   }
 
   /** Select COUNT across all pages. */
-  public long count(DynamoDbQuery query) {
-    return operations.count(type, query);
+  public long count(QueryPlan.Bound bound) {
+    return operations.count(type, bound.query());
   }
 
   /** Stops at the first match. */
-  public boolean exists(DynamoDbQuery query) {
-    return operations.exists(type, query);
+  public boolean exists(QueryPlan.Bound bound) {
+    return operations.exists(type, bound.query());
   }
 
   private EntityQueryResult<List<T>> page(DynamoDbQuery query, int limit, Map<String, Object> cursor) {

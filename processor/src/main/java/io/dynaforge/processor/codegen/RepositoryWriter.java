@@ -25,6 +25,7 @@ import io.dynaforge.processor.query.Keyword;
 import io.dynaforge.processor.query.PlannedRepository;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.List;
 import java.util.Map;
@@ -40,11 +41,11 @@ public final class RepositoryWriter {
 
   static final String REPOSITORY = "io.dynaforge.repository";
   static final ClassName OPERATIONS = ClassName.get("io.dynaforge.core", "DynamoDbOperations");
-  static final ClassName QUERY = ClassName.get("io.dynaforge.core", "DynamoDbQuery");
   static final ClassName SIMPLE_REPOSITORY = ClassName.get(REPOSITORY, "SimpleDynamoDbRepository");
   static final ClassName SIMPLE_COLLECTION_REPOSITORY = ClassName.get(REPOSITORY, "SimpleItemCollectionRepository");
   static final ClassName EXECUTION = ClassName.get(REPOSITORY, "QueryExecution");
   static final ClassName ARGUMENTS = ClassName.get(REPOSITORY, "QueryArguments");
+  static final ClassName PLAN = ClassName.get(REPOSITORY, "QueryPlan");
   static final ClassName FACTORY = ClassName.get(REPOSITORY, "RepositoryFactory");
   static final ClassName KEY_RANGES = ClassName.get("io.dynaforge.mapping", "KeyRanges");
   static final ClassName PAGE_REQUEST = ClassName.get("io.dynaforge.core", "DynamoDbPageRequest");
@@ -64,7 +65,7 @@ public final class RepositoryWriter {
     }
     RepositoryModel repository = planned.model();
     EntityModel entity = repository.entity();
-    Set<String> reserved = new HashSet<>(List.of("method", "query", "e", "i"));
+    Set<String> reserved = new HashSet<>(List.of("e"));
     for (QueryMethod method : planned.plans().keySet()) {
       method.parameters().forEach(p -> reserved.add(p.name()));
     }
@@ -72,6 +73,7 @@ public final class RepositoryWriter {
       method.parameters().forEach(p -> reserved.add(p.name()));
     }
     ConversionCode code = new ConversionCode(reserved);
+    Constants constants = new Constants(reserved);
     TypeSpec.Builder type = TypeSpec.classBuilder(repository.implName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(TypeName.get(repository.element().asType()))
@@ -80,26 +82,30 @@ public final class RepositoryWriter {
             + "{@code META-INF/dynaforge/access-patterns/$L.json}.\n", ClassName.get(repository.element()),
             repository.element().getQualifiedName());
     generated.addTo(type);
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+        .addParameter(OPERATIONS, "operations");
     if (repository.view()) {
       // an index view: read-only, no CRUD base class; every read names the view's index
       type.addField(FieldSpec.builder(OPERATIONS, "operations", Modifier.PRIVATE, Modifier.FINAL).build());
-      type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-          .addParameter(OPERATIONS, "operations")
-          .addStatement("this.operations = $T.requireNonNull(operations, $S)", java.util.Objects.class, "operations")
-          .addCode(fragments(type, repository))
-          .build());
+      constructor.addStatement("this.operations = $T.requireNonNull(operations, $S)", java.util.Objects.class, "operations");
     } else {
       type.superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())));
-      type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-          .addParameter(OPERATIONS, "operations")
-          .addStatement("super(operations, $T.INSTANCE)", entity.mapperName())
-          .addCode(fragments(type, repository)).build());
+      constructor.addStatement("super(operations, $T.INSTANCE)", entity.mapperName());
     }
+    boolean queries = planned.plans().values().stream().anyMatch(p -> p.operation() != AccessPlan.Operation.GET_ITEM)
+        || planned.declared().values().stream().anyMatch(p -> p.kind() != DeclaredPlan.Kind.UPDATE);
+    if (queries) {
+      type.addField(FieldSpec.builder(ParameterizedTypeName.get(EXECUTION, entity.className()), QUERIES,
+          Modifier.PRIVATE, Modifier.FINAL).build());
+      constructor.addStatement("this.$L = new $T<$T>(operations, $T.class)", QUERIES, EXECUTION, entity.className(),
+          entity.className());
+    }
+    type.addMethod(constructor.addCode(fragments(type, repository)).build());
     for (Map.Entry<QueryMethod, AccessPlan> e : planned.plans().entrySet()) {
-      type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code));
+      type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code, constants, type));
     }
     for (Map.Entry<QueryMethod, DeclaredPlan> e : planned.declared().entrySet()) {
-      type.addMethod(declared(repository, entity.className(), e.getKey(), e.getValue(), code));
+      type.addMethod(declared(repository, entity.className(), e.getKey(), e.getValue(), code, constants, type));
     }
     code.addConverterFields(type);
     type.addType(factory(repository));
@@ -123,11 +129,12 @@ public final class RepositoryWriter {
         .addParameter(OPERATIONS, "operations")
         .addStatement("super(operations, $T.INSTANCE)", repository.collection().mapperName())
         .addCode(fragments(type, repository)).build());
-    Set<String> reserved = new HashSet<>(List.of("method", "query"));
+    Set<String> reserved = new HashSet<>(List.of("e"));
     planned.declared().keySet().forEach(m -> m.parameters().forEach(p -> reserved.add(p.name())));
     ConversionCode code = new ConversionCode(reserved);
+    Constants constants = new Constants(reserved);
     for (Map.Entry<QueryMethod, DeclaredPlan> e : planned.declared().entrySet()) {
-      type.addMethod(declared(repository, view, e.getKey(), e.getValue(), code));
+      type.addMethod(declared(repository, view, e.getKey(), e.getValue(), code, constants, type));
     }
     code.addConverterFields(type);
     type.addType(factory(repository));
@@ -142,7 +149,7 @@ public final class RepositoryWriter {
   private CodeBlock fragments(TypeSpec.Builder type, RepositoryModel repository) {
     CodeBlock.Builder init = CodeBlock.builder();
     NameAllocator names = new NameAllocator();
-    for (String taken : List.of("operations", "mapper", "type", "INSTANCE")) {
+    for (String taken : List.of("operations", "mapper", "type", "INSTANCE", QUERIES)) {
       names.newName(taken);
     }
     for (io.dynaforge.processor.model.FragmentModel f : repository.fragments()) {
@@ -170,14 +177,14 @@ public final class RepositoryWriter {
 
   /** A {@code @Query} or {@code @Update} method: its expressions as written, its values bound at build time. */
   private MethodSpec declared(RepositoryModel repository, ClassName type, QueryMethod method, DeclaredPlan plan,
-      ConversionCode code) {
+      ConversionCode code, Constants constants, TypeSpec.Builder impl) {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
-    m.addJavadoc("$L (declared): $L.\n", plan.kind().display(), plan.kind() == DeclaredPlan.Kind.PARTIQL
-        ? plan.statement() : plan.kind() == DeclaredPlan.Kind.UPDATE
-        ? plan.updateExpression() : plan.keyCondition() != null ? plan.keyCondition() : plan.filter());
+    String display = plan.kind() == DeclaredPlan.Kind.PARTIQL ? plan.statement()
+        : plan.kind() == DeclaredPlan.Kind.UPDATE ? plan.updateExpression()
+        : plan.keyCondition() != null ? plan.keyCondition() : plan.filter();
+    m.addJavadoc("$L (declared): $L.\n", plan.kind().display(), display);
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();
-    CodeBlock names = namesMap(plan);
     if (plan.kind() == DeclaredPlan.Kind.PARTIQL) {
       List<CodeBlock> args = new ArrayList<>();
       for (Parameter p : method.bindable()) {
@@ -185,19 +192,21 @@ public final class RepositoryWriter {
       }
       CodeBlock parameters = args.isEmpty() ? CodeBlock.of("$T.of()", List.class)
           : CodeBlock.of("$T.asList($L)", java.util.Arrays.class, CodeBlock.join(args, ", "));
-      CodeBlock execution = CodeBlock.of("new $T<>(this.operations, $T.class, $L)", EXECUTION, type, locals.method());
+      CodeBlock execution = CodeBlock.of("this.$L", QUERIES);
       body.addStatement(switch (method.returnKind()) {
-        case LIST -> CodeBlock.of("return $L.statement($S, $L, $L)", execution, plan.statement(), parameters,
-            Math.max(plan.limit(), 0));
-        case OPTIONAL -> CodeBlock.of("return $L.statementOne($S, $L)", execution, plan.statement(), parameters);
-        default -> CodeBlock.of("return $L.statementOne($S, $L).orElse(null)", execution, plan.statement(), parameters);
+        case LIST -> CodeBlock.of("return $L.statement($L, $S, $L, $L)", execution, locals.method(), plan.statement(),
+            parameters, Math.max(plan.limit(), 0));
+        case OPTIONAL -> CodeBlock.of("return $L.statementOne($L, $S, $L)", execution, locals.method(), plan.statement(),
+            parameters);
+        default -> CodeBlock.of("return $L.statementOne($L, $S, $L).orElse(null)", execution, locals.method(),
+            plan.statement(), parameters);
       });
     } else if (plan.kind() == DeclaredPlan.Kind.UPDATE) {
       CodeBlock values = valuesMap(plan, code, locals);
       CodeBlock call = CodeBlock.of("this.operations.update($T.class, $L, $L, $S, $L, $L, $L)", type,
           required(plan.partitionKey(), locals), plan.sortKey() == null ? "null" : required(plan.sortKey(), locals),
           plan.updateExpression(), plan.conditionExpression() == null ? "null" : CodeBlock.of("$S",
-              plan.conditionExpression()), names, values);
+              plan.conditionExpression()), namesMap(plan), values);
       if (method.returnType().getKind() == javax.lang.model.type.TypeKind.VOID) {
         body.addStatement(call);
       } else if (method.returnKind() == QueryMethod.ReturnKind.OPTIONAL) {
@@ -205,40 +214,72 @@ public final class RepositoryWriter {
       } else {
         body.addStatement("return $L", call);
       }
+      locals.requireAll(m);
     } else {
-      String query = locals.query;
-      body.addStatement("$T.Builder $L = $T.builder()", QUERY, query, QUERY);
-      if (plan.indexName() != null) {
-        body.addStatement("$L.indexName($S)", query, plan.indexName());
-      }
-      if (plan.keyCondition() != null) {
-        body.addStatement("$L.keyCondition($S)", query, plan.keyCondition());
-      }
-      if (plan.filter() != null) {
-        body.addStatement("$L.filter($S)", query, plan.filter());
-      }
-      plan.names().forEach((alias, attribute) -> body.addStatement("$L.name($S, $S)", query, alias, attribute));
+      List<String> names = new ArrayList<>();
+      plan.names().forEach((alias, attribute) -> {
+        names.add(alias);
+        names.add(attribute);
+      });
+      List<String> placeholders = new ArrayList<>();
+      List<CodeBlock> values = new ArrayList<>();
       for (DeclaredPlan.Binding b : plan.values()) {
-        body.addStatement("$L.value($S, $L)", query, b.placeholder(), bindingValue(b, code, locals));
+        placeholders.add(b.placeholder());
+        values.add(bindingValue(b, code, locals));
       }
-      if (plan.consistentRead()) {
-        body.addStatement("$L.consistentRead(true)", query);
-      }
+      String constant = constants.allocate(method);
+      impl.addField(planConstant(constant, locals, display, plan.indexName(), plan.keyCondition(), plan.filter(),
+          names, placeholders, false, plan.consistentRead()));
+      locals.require(m, constant);
+      CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
       int limit = Math.max(plan.limit(), 0);
       if (plan.kind() == DeclaredPlan.Kind.COLLECTION_QUERY) {
-        body.addStatement("return $T.ofNullable(this.operations.queryItemCollection($T.class, $L.build(), $L).getResult())",
-            java.util.Optional.class, type, query, limit > 0
+        body.addStatement("return $T.ofNullable(this.operations.queryItemCollection($T.class, $L.query(), $L).getResult())",
+            java.util.Optional.class, type, bound, limit > 0
                 ? CodeBlock.of("$T.of($L)", PAGE_REQUEST, limit) : CodeBlock.of("$T.unpaged()", PAGE_REQUEST));
       } else {
-        CodeBlock execution = CodeBlock.of("new $T<>(this.operations, $T.class, $L)", EXECUTION, type, locals.method());
-        body.addStatement("return $L", result(method, execution, query, CodeBlock.of("$L", limit), limit > 0,
+        body.addStatement("return $L", result(method, bound, CodeBlock.of("$L", limit), limit > 0,
             method.special(QueryMethod.Special.SCROLL_POSITION)));
       }
     }
-    if (locals.methodUsed) {
-      m.addStatement("$T $L = $S", String.class, locals.method, method.qualifiedName());
-    }
     return m.addCode(body.build()).build();
+  }
+
+  /**
+   * The {@code static final QueryPlan} of one method: everything about its request but the argument
+   * values, built once when the repository class initialises.
+   */
+  private static FieldSpec planConstant(String name, Locals locals, String javadoc, String indexName,
+      String keyCondition, String filter, List<String> names, List<String> placeholders, boolean descending,
+      boolean consistentRead) {
+    CodeBlock.Builder init = CodeBlock.builder().add("$T.of($S,\n", PLAN, locals.qualifiedName).indent().indent()
+        .add("$L, $L, $L,\n", literal(indexName), literal(keyCondition), literal(filter));
+    init.add("$L,\n$L", strings(names), strings(placeholders));
+    for (Parameter p : locals.required) {
+      init.add(", $S", p.name());
+    }
+    init.add(")").unindent().unindent();
+    if (descending) {
+      init.add(".descending()");
+    }
+    if (consistentRead) {
+      init.add(".consistentRead()");
+    }
+    return FieldSpec.builder(PLAN, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("$L\n", javadoc).initializer(init.build()).build();
+  }
+
+  private static CodeBlock literal(String value) {
+    return value == null ? CodeBlock.of("null") : CodeBlock.of("$S", value);
+  }
+
+  private static CodeBlock strings(List<String> values) {
+    if (values.isEmpty()) {
+      return CodeBlock.of("new $T[0]", String.class);
+    }
+    List<CodeBlock> items = new ArrayList<>();
+    values.forEach(v -> items.add(CodeBlock.of("$S", v)));
+    return CodeBlock.of("new $T[] {$L}", String.class, CodeBlock.join(items, ", "));
   }
 
   private static CodeBlock namesMap(DeclaredPlan plan) {
@@ -286,17 +327,17 @@ public final class RepositoryWriter {
   }
 
   /** How a query's result is returned, by the method's return kind (one switch for derived and declared). */
-  private static CodeBlock result(QueryMethod method, CodeBlock execution, String query, CodeBlock limit,
-      boolean limiting, Parameter scroll) {
+  private static CodeBlock result(QueryMethod method, CodeBlock bound, CodeBlock limit, boolean limiting,
+      Parameter scroll) {
     return switch (method.returnKind()) {
-      case LIST -> CodeBlock.of("$L.list($L.build(), $L)", execution, query, limit);
-      case STREAM -> CodeBlock.of("$L.stream($L.build(), $L)", execution, query, limit);
-      case OPTIONAL -> CodeBlock.of("$L.one($L.build(), $L)", execution, query, limiting);
-      case SINGLE -> CodeBlock.of("$L.one($L.build(), $L).orElse(null)", execution, query, limiting);
-      case WINDOW -> CodeBlock.of("$L.window($L.build(), $L, $L)", execution, query, limit,
+      case LIST -> CodeBlock.of("this.$L.list($L, $L)", QUERIES, bound, limit);
+      case STREAM -> CodeBlock.of("this.$L.stream($L, $L)", QUERIES, bound, limit);
+      case OPTIONAL -> CodeBlock.of("this.$L.one($L, $L)", QUERIES, bound, limiting);
+      case SINGLE -> CodeBlock.of("this.$L.one($L, $L).orElse(null)", QUERIES, bound, limiting);
+      case WINDOW -> CodeBlock.of("this.$L.window($L, $L, $L)", QUERIES, bound, limit,
           scroll == null ? "null" : scroll.name());
-      case COUNT -> CodeBlock.of("$L.count($L.build())", execution, query);
-      case EXISTS -> CodeBlock.of("$L.exists($L.build())", execution, query);
+      case COUNT -> CodeBlock.of("this.$L.count($L)", QUERIES, bound);
+      case EXISTS -> CodeBlock.of("this.$L.exists($L)", QUERIES, bound);
       default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
     };
   }
@@ -331,95 +372,131 @@ public final class RepositoryWriter {
         .build();
   }
 
+  /** The field holding the repository's {@code QueryExecution}. */
+  private static final String QUERIES = "queries";
+
+  /**
+   * The names of the {@code QueryPlan} constants of one repository: from the method name
+   * ({@code findByPk} becomes {@code FIND_BY_PK}), unique among overloads, and never a parameter
+   * name of any method (a parameter would shadow the constant in that method's body).
+   */
+  private static final class Constants {
+    private final NameAllocator names = new NameAllocator();
+
+    Constants(Set<String> reserved) {
+      reserved.forEach(names::newName);
+      names.newName(QUERIES);
+    }
+
+    String allocate(QueryMethod method) {
+      String camel = method.element().getSimpleName().toString();
+      return names.newName(camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT));
+    }
+  }
+
   /**
    * The names a generated method declares, allocated after the user's parameter names so that a
-   * parameter called {@code query}, {@code method}, {@code e} or {@code i} never collides with them.
+   * parameter called {@code e} never collides with a lambda parameter; and the parameters its body
+   * needs non-null, in first-use order, checked in one statement before the request is built.
    */
   private static final class Locals {
     final NameAllocator names = new NameAllocator();
-    private final String method;
-    final String query;
-    /** Whether the body refers to the method-name local (error messages); it is declared only then. */
-    private boolean methodUsed;
+    final String qualifiedName;
+    final Set<Parameter> required = new LinkedHashSet<>();
 
     Locals(QueryMethod queryMethod) {
       for (Parameter p : queryMethod.parameters()) {
         names.newName(p.name(), p);
       }
-      method = names.newName("method");
-      query = names.newName("query");
+      qualifiedName = queryMethod.qualifiedName();
     }
 
-    /** The local holding {@code Repository.method}, for runtime error messages. */
-    String method() {
-      methodUsed = true;
-      return method;
+    /** {@code Repository.method} as a literal, for runtime error messages. */
+    CodeBlock method() {
+      return CodeBlock.of("$S", qualifiedName);
+    }
+
+    /** {@code PLAN.require(a, b);} for the required parameters, first in the method. */
+    void require(MethodSpec.Builder m, String plan) {
+      if (!required.isEmpty()) {
+        m.addStatement("$L.require($L)", plan, arguments());
+      }
+    }
+
+    /** {@code QueryArguments.requireAll("Repo.m", "a, b", a, b);} for a method without a plan. */
+    void requireAll(MethodSpec.Builder m) {
+      if (!required.isEmpty()) {
+        List<String> names = required.stream().map(Parameter::name).toList();
+        m.addStatement("$T.requireAll($S, $S, $L)", ARGUMENTS, qualifiedName, String.join(", ", names), arguments());
+      }
+    }
+
+    private CodeBlock arguments() {
+      List<CodeBlock> args = new ArrayList<>();
+      for (Parameter p : required) {
+        // an array argument alone would be taken as the varargs array itself
+        args.add(p.type().getKind() == javax.lang.model.type.TypeKind.ARRAY
+            ? CodeBlock.of("($T) $L", Object.class, p.name()) : CodeBlock.of("$L", p.name()));
+      }
+      return CodeBlock.join(args, ", ");
     }
   }
 
   private MethodSpec method(RepositoryModel repository, EntityModel entity, QueryMethod method, AccessPlan plan,
-      ConversionCode code) {
+      ConversionCode code, Constants constants, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
     m.addJavadoc("$L: $L.\n", plan.operation().display(), plan.reading());
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();
     if (plan.operation() == AccessPlan.Operation.GET_ITEM) {
       getItem(entity, method, plan, body, locals);
+      locals.requireAll(m);
     } else {
-      query(entity, method, plan, body, locals, code);
-    }
-    if (locals.methodUsed) {
-      m.addStatement("$T $L = $S", String.class, locals.method, method.qualifiedName());
+      String constant = constants.allocate(method);
+      query(entity, method, plan, body, locals, code, constant, type);
+      locals.require(m, constant);
     }
     return m.addCode(body.build()).build();
   }
 
   private void query(EntityModel entity, QueryMethod method, AccessPlan plan, CodeBlock.Builder m, Locals locals,
-      ConversionCode code) {
+      ConversionCode code, String constant, TypeSpec.Builder type) {
     ExpressionRenderer.Rendered rendered = ExpressionRenderer.render(plan);
-    String query = locals.query;
-    m.addStatement("$T.Builder $L = $T.builder()", QUERY, query, QUERY);
-    if (plan.indexName() != null) {
-      m.addStatement("$L.indexName($S)", query, plan.indexName());
-    }
-    if (rendered.keyCondition() != null) {
-      m.addStatement("$L.keyCondition($S)", query, rendered.keyCondition());
-    }
-    rendered.names().forEach((placeholder, attribute) -> m.addStatement("$L.name($S, $S)", query, placeholder, attribute));
+    List<String> names = new ArrayList<>();
+    rendered.names().forEach((placeholder, attribute) -> {
+      names.add(placeholder);
+      names.add(attribute);
+    });
+    List<String> placeholders = new ArrayList<>();
+    List<CodeBlock> values = new ArrayList<>();
     for (ExpressionRenderer.ValueBinding binding : rendered.values()) {
-      m.addStatement("$L.value($S, $L)", query, binding.placeholder(), value(entity, binding.source(), code, locals));
+      placeholders.add(binding.placeholder());
+      values.add(value(entity, binding.source(), code, locals));
     }
-    if (!rendered.filter().isEmpty()) {
-      List<CodeBlock> pieces = new ArrayList<>();
-      for (ExpressionRenderer.Fragment f : rendered.filter()) {
-        if (f instanceof ExpressionRenderer.Text t) {
-          pieces.add(CodeBlock.of("$S", t.text()));
-          continue;
-        }
-        ExpressionRenderer.InList in = (ExpressionRenderer.InList) f;
-        String values = locals.names.newName(in.parameter().name() + "Values");
-        String e = locals.names.newName("e");
-        String i = locals.names.newName("i");
-        TypeMapping element = in.condition().property().leaf().mapping();
-        m.addStatement("$T<$T> $L = $T.list($L, $L -> $L, $L, $S)", LIST, ATTRIBUTE_VALUE, values, ARGUMENTS,
-            in.parameter().name(), e, code.write(element, CodeBlock.of("$L", e)), locals.method(), in.parameter().name());
-        m.beginControlFlow("for (int $L = 0; $L < $L.size(); $L++)", i, i, values, i)
-            .addStatement("$L.value($S + $L, $L.get($L))", query, in.valuePrefix() + "_", i, values, i)
-            .endControlFlow();
-        CodeBlock list = CodeBlock.of("$T.in($S, $S, $L.size())", ARGUMENTS, in.name(), in.valuePrefix(), values);
-        pieces.add(in.negated() ? CodeBlock.of("\"NOT (\" + $L + \")\"", list) : list);
+    StringBuilder filter = new StringBuilder();
+    for (ExpressionRenderer.Fragment f : rendered.filter()) {
+      if (f instanceof ExpressionRenderer.Text t) {
+        filter.append(t.text());
+        continue;
       }
-      m.addStatement("$L.filter($L)", query, CodeBlock.join(pieces, " + "));
+      ExpressionRenderer.InList in = (ExpressionRenderer.InList) f;
+      // the plan expands "(:p)" to "(:p_0, :p_1, ...)" for the list bound to the slot ":p"
+      String list = in.name() + " IN (" + in.valuePrefix() + ")";
+      filter.append(in.negated() ? "NOT (" + list + ")" : list);
+      String e = locals.names.newName("e");
+      TypeMapping element = in.condition().property().leaf().mapping();
+      placeholders.add(in.valuePrefix());
+      values.add(CodeBlock.of("$T.list($L, $L -> $L, $L, $S)", ARGUMENTS, in.parameter().name(), e,
+          code.write(element, CodeBlock.of("$L", e)), locals.method(), in.parameter().name()));
     }
-    if (plan.scanIndexForward() != null) {
-      m.addStatement("$L.scanIndexForward($L)", query, plan.scanIndexForward());
-    }
-    CodeBlock execution = CodeBlock.of("new $T<>(this.operations, $T.class, $L)", EXECUTION, entity.className(),
-        locals.method());
+    type.addField(planConstant(constant, locals, plan.operation().display() + ": " + plan.reading() + ".",
+        plan.indexName(), rendered.keyCondition(), filter.length() == 0 ? null : filter.toString(), names,
+        placeholders, Boolean.FALSE.equals(plan.scanIndexForward()), false));
     CodeBlock limit = plan.limitParameter() == null ? CodeBlock.of("$L", plan.top())
         : CodeBlock.of("$T.limit($L, $L)", EXECUTION, plan.top(), plan.limitParameter().name());
     boolean limiting = plan.top() > 0 || plan.limitParameter() != null;
-    m.addStatement("return $L", result(method, execution, query, limit, limiting, plan.scrollParameter()));
+    CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
+    m.addStatement("return $L", result(method, bound, limit, limiting, plan.scrollParameter()));
   }
 
   private void getItem(EntityModel entity, QueryMethod method, AccessPlan plan, CodeBlock.Builder m,
@@ -506,10 +583,11 @@ public final class RepositoryWriter {
     };
   }
 
+  /** The parameter itself, checked for null first when it is a reference ({@link Locals#required}). */
   private static CodeBlock required(Parameter p, Locals locals) {
-    if (p.type().getKind().isPrimitive()) {
-      return CodeBlock.of("$L", p.name());
+    if (!p.type().getKind().isPrimitive()) {
+      locals.required.add(p);
     }
-    return CodeBlock.of("$T.require($L, $L, $S)", ARGUMENTS, p.name(), locals.method(), p.name());
+    return CodeBlock.of("$L", p.name());
   }
 }
