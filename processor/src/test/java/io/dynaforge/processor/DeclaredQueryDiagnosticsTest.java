@@ -121,6 +121,17 @@ class DeclaredQueryDiagnosticsTest {
   }
 
   @Test
+  void anAliasInsideANestedPathIsNotCheckedAgainstTheItemsAttributes() {
+    // #city names an attribute of a nested value, not of the item: no UnknownAliasedAttribute
+    JavaFileObject repo = fixtures("@Query(filterExpression = \"attribute_exists(#region.#city)\", allowScan = true,"
+        + " names = @ExpressionName(name = \"#city\", value = \"city\")) List<Fixture> q();");
+    Compilation c = compile(FIXTURE, BY_REGION, repo);
+    assertThat(c).succeeded();
+    org.assertj.core.api.Assertions.assertThat(c.warnings()).noneMatch(
+        d -> d.getMessage(java.util.Locale.ROOT).contains("UnknownAliasedAttribute"));
+  }
+
+  @Test
   void partiQlBindsItsMarkersPositionally() {
     assertError(fixtures("@Query(partiQl = \"SELECT * FROM league WHERE pk = ? AND sk = ?\") List<Fixture> q(String pk);"),
         "ArgumentCount", "List<Fixture> q(", "take 2 argument(s) but the method declares 1");

@@ -30,8 +30,11 @@ public final class ExpressionParser {
     }
   }
 
-  /** A name token: {@code #alias} or a bare attribute name, with its column. */
-  public record Name(String text, int column) {
+  /**
+   * A name token: {@code #alias} or a bare attribute name, with its column; {@code nested} for a
+   * segment after a {@code .} (an attribute of a map or nested type, not of the item).
+   */
+  public record Name(String text, int column, boolean nested) {
     public boolean isAlias() {
       return text.startsWith("#");
     }
@@ -308,7 +311,7 @@ public final class ExpressionParser {
     if (!t.kind.equals("alias") && !t.kind.equals("word")) {
       throw new SyntaxError("expected an attribute (#alias or name) but found '" + t.text + "'", t.column);
     }
-    Name first = new Name(t.text, t.column);
+    Name first = new Name(t.text, t.column, false);
     names.add(first);
     while (peekOp(".") || peekOp("[")) {
       if (peekOp(".")) {
@@ -317,7 +320,7 @@ public final class ExpressionParser {
         if (!n.kind.equals("alias") && !n.kind.equals("word")) {
           throw new SyntaxError("expected an attribute after '.' but found '" + n.text + "'", n.column);
         }
-        names.add(new Name(n.text, n.column));
+        names.add(new Name(n.text, n.column, true));
       } else {
         pos++;
         Token n = next("a list index");

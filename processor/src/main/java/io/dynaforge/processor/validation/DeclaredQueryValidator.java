@@ -395,6 +395,11 @@ public final class DeclaredQueryValidator {
       }
       String declared = q.names().get(n.text());
       String attribute = declared != null ? declared : n.text().substring(1);
+      if (n.nested()) {
+        // an attribute inside a nested value: the item's own attributes say nothing about it
+        names.put(n.text(), attribute);
+        continue;
+      }
       if (declared == null && !hasAttribute(target.model(), attribute)) {
         report.report(DiagnosticId.UNRESOLVED_ALIAS, method.element(), q.annotation(), repo, method.name(), n.text(),
             target.model().simpleName(), attribute, n.text(), quote(expression, n.column()));
