@@ -19,6 +19,10 @@ public interface FixtureRepository extends DynamoDbRepository<Fixture, DynamoDbC
       values = @ExpressionValue(name = ":played", value = "'PLAYED'"))
   long countPlayed();
 
+  /** A Limit parameter caps a declared query like a derived one. */
+  @Query(filterExpression = "#status = :status", allowScan = true)
+  List<Fixture> withStatus(@Param("status") String status, org.springframework.data.domain.Limit limit);
+
   @Query(filterExpression = "#status = :played", allowScan = true,
       values = @ExpressionValue(name = ":played", value = "'PLAY'.concat('ED')"))
   long countPlayedBySpel();

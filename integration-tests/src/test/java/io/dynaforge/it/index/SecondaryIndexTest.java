@@ -167,6 +167,8 @@ class SecondaryIndexTest {
     fixtures.save(new Fixture("L2", "G2", null, "2026", "A1", day(5), 1, "PLAYED", "Narvik"));
     assertThat(fixtures.findPlayedAt("PLAYED", "Narvik")).extracting(Fixture::sk).containsExactly("G2");
     assertThat(fixtures.countPlayed()).isEqualTo(5);
+    assertThat(fixtures.withStatus("PLAYED", org.springframework.data.domain.Limit.of(2))).hasSize(2);
+    assertThat(fixtures.withStatus("PLAYED", org.springframework.data.domain.Limit.unlimited())).hasSize(5);
     assertThat(fixtures.countPlayedBySpel()).isEqualTo(5);
     Fixture rescheduled = fixtures.reschedule("L2", "G1", "SCHEDULED");
     assertThat(rescheduled.status()).isEqualTo("SCHEDULED");

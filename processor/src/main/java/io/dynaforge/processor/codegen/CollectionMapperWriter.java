@@ -20,7 +20,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
@@ -141,7 +140,7 @@ public final class CollectionMapperWriter {
       conditions.add(CodeBlock.of("$L.endsWith($S)", key, m.endsWith()));
     }
     if (!m.regex().isEmpty()) {
-      String field = m.property().name().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+      String field = ConstantNames.of(m.property().name());
       routes.addField(FieldSpec.builder(PATTERN, field, Modifier.STATIC, Modifier.FINAL)
           .initializer("$T.compile($S)", PATTERN, m.regex()).build());
       conditions.add(CodeBlock.of("Routes.$L.matcher($L).matches()", field, key));

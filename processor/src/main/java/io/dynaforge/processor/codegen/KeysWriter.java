@@ -18,7 +18,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.List;
-import java.util.Locale;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -113,7 +112,7 @@ public final class KeysWriter {
   }
 
   private static String constant(KeyTemplate t) {
-    return t.methodName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT) + "_TEMPLATE";
+    return ConstantNames.of(t.methodName()) + "_TEMPLATE";
   }
 
   private MethodSpec compose(EntityModel model, KeyTemplate t, List<PropertyModel> placeholders, String constant) {

@@ -37,7 +37,6 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
@@ -594,7 +593,7 @@ public final class MapperWriter {
   }
 
   private static String pathConstantName(String camel) {
-    return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+    return ConstantNames.of(camel);
   }
 
   private static String capitalize(String s) {

@@ -238,7 +238,11 @@ public final class RepositoryWriter {
             java.util.Optional.class, type, bound, limit > 0
                 ? CodeBlock.of("$T.of($L)", PAGE_REQUEST, limit) : CodeBlock.of("$T.unpaged()", PAGE_REQUEST));
       } else {
-        body.addStatement("return $L", result(method, bound, CodeBlock.of("$L", limit), limit > 0,
+        // a Limit parameter overrides the annotation's limit, as on a derived method
+        Parameter limitParameter = method.special(QueryMethod.Special.LIMIT);
+        CodeBlock limitCode = limitParameter == null ? CodeBlock.of("$L", limit)
+            : CodeBlock.of("$T.limit($L, $L)", EXECUTION, limit, limitParameter.name());
+        body.addStatement("return $L", result(method, bound, limitCode, limit > 0 || limitParameter != null,
             method.special(QueryMethod.Special.SCROLL_POSITION)));
       }
     }
@@ -390,7 +394,7 @@ public final class RepositoryWriter {
 
     String allocate(QueryMethod method) {
       String camel = method.element().getSimpleName().toString();
-      return names.newName(camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT));
+      return names.newName(ConstantNames.of(camel));
     }
   }
 

@@ -275,8 +275,17 @@ public final class ExpressionRenderer {
   }
 
   private static String sanitize(String s) {
-    String clean = s.replaceAll("[^A-Za-z0-9_]", "_");
-    return clean.isEmpty() ? "v" : clean;
+    if (s.isEmpty()) {
+      return "v";
+    }
+    char[] clean = s.toCharArray();
+    for (int i = 0; i < clean.length; i++) {
+      char c = clean[i];
+      if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')) {
+        clean[i] = '_';
+      }
+    }
+    return new String(clean);
   }
 
   /** Joins adjacent text fragments. */

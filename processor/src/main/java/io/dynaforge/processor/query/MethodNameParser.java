@@ -18,6 +18,9 @@ public final class MethodNameParser {
   private static final Pattern PREFIX =
       Pattern.compile("^(find|read|get|query|search|stream|count|exists|delete|remove)(\\p{Lu}.*?)??By(?=\\p{Lu}|$)");
   private static final Pattern TOP = Pattern.compile("(First|Top)(\\d*)");
+  private static final Pattern ORDER_CLAUSES = Pattern.compile("(?<=Asc|Desc)(?=\\p{Lu})");
+  private static final Pattern OR = Pattern.compile("Or(?=\\p{Lu})");
+  private static final Pattern AND = Pattern.compile("And(?=\\p{Lu})");
 
   /** Why a name is not a derived query, or null when it is. */
   public static String problem(String name) {
@@ -59,7 +62,7 @@ public final class MethodNameParser {
     if (orderBy >= 0) {
       String orderText = rest.substring(orderBy + "OrderBy".length());
       rest = rest.substring(0, orderBy);
-      for (String clause : orderText.split("(?<=Asc|Desc)(?=\\p{Lu})")) {
+      for (String clause : ORDER_CLAUSES.split(orderText)) {
         if (clause.endsWith("Desc") && clause.length() > 4) {
           orders.add(new Order(clause.substring(0, clause.length() - 4), false));
         } else if (clause.endsWith("Asc") && clause.length() > 3) {
@@ -78,9 +81,9 @@ public final class MethodNameParser {
     }
     List<List<Part>> branches = new ArrayList<>();
     if (!rest.isEmpty()) {
-      for (String branch : rest.split("Or(?=\\p{Lu})")) {
+      for (String branch : OR.split(rest)) {
         List<Part> parts = new ArrayList<>();
-        for (String part : branch.split("And(?=\\p{Lu})")) {
+        for (String part : AND.split(branch)) {
           parts.add(part(part));
         }
         branches.add(parts);
