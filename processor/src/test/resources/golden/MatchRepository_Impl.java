@@ -2,6 +2,7 @@ package com.acme;
 
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.mapping.AttributeValues;
+import io.dynaforge.mapping.ScalarCodec;
 import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.repository.QueryArguments;
 import io.dynaforge.repository.QueryExecution;
@@ -84,7 +85,7 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     @Override
     public long countByPkAndMatchIdIn(String pk, List<String> matchIds) {
         COUNT_BY_PK_AND_MATCH_ID_IN.require(pk);
-        return this.queries.count(COUNT_BY_PK_AND_MATCH_ID_IN.bind(AttributeValues.s(pk), AttributeValues.s("MATCH#"), QueryArguments.list(matchIds, e -> AttributeValues.s(e), "MatchRepository.countByPkAndMatchIdIn", "matchIds")));
+        return this.queries.count(COUNT_BY_PK_AND_MATCH_ID_IN.bind(AttributeValues.s(pk), AttributeValues.s("MATCH#"), QueryArguments.list(matchIds, ScalarCodec.STRING, "MatchRepository.countByPkAndMatchIdIn", "matchIds")));
     }
 
     /**

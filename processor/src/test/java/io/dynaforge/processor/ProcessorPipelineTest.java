@@ -123,7 +123,8 @@ class ProcessorPipelineTest {
     assertThat(c).succeeded();
     assertThat(c).generatedSourceFile("com.acme.Wallet_Mapper");
     assertThat(c).generatedSourceFile("com.acme.Money_Mapper");
-    assertThat(generated(c, "com.acme.Wallet_Mapper")).contains("Money_Mapper.INSTANCE.toAttributeValue(balance)");
+    assertThat(generated(c, "com.acme.Wallet_Mapper")).contains("ItemValues.putValue(item, \"balance\", entity.balance, Money_Mapper.INSTANCE)")
+        .contains("ItemValues.getValue(item, Paths.BALANCE, Money_Mapper.INSTANCE)");
   }
 
   @Test

@@ -12,7 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <T> the mapped Java type
  */
-public interface ItemMapper<T> {
+public interface ItemMapper<T> extends ValueWriter<T>, ValueReader<T> {
 
   /** The mapped Java type. */
   Class<T> type();
@@ -38,6 +38,18 @@ public interface ItemMapper<T> {
    */
   default AttributeValue toAttributeValue(T value) {
     return AttributeValue.createM(toItem(value));
+  }
+
+  /** {@link #toAttributeValue}: a mapper is the writer of its type's elements in lists and maps. */
+  @Override
+  default AttributeValue write(T value) {
+    return toAttributeValue(value);
+  }
+
+  /** {@link #fromAttributeValue}: a mapper is the reader of its type's elements in lists and maps. */
+  @Override
+  default T read(AttributeValue value, AttributePath path) {
+    return fromAttributeValue(value, path);
   }
 
   /** Reads an object back from an {@code M} attribute value. */

@@ -19,9 +19,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * otherwise reads it like the {@link AttributeValues} reader of the same type (same checks, same
  * {@link DynamoDbMappingException} naming entity, property and attribute).
  *
- * <p>Each method has its own name (no overloads) and only {@link #getEnum} is generic: generated code calls them
+ * <p>Each method has its own name (no overloads), and the generic ones take their type from a
+ * non-lambda argument (a mapper, a {@link ScalarCodec}): generated code calls them
  * thousands of times in a large model, and javac resolves every call against every overload of its
- * name. Primitive properties, collections, nested types and converters keep their explicit code.
+ * name and attributes every lambda argument separately. Primitive properties and collections whose
+ * elements need a lambda keep their explicit code.
  */
 public final class ItemValues {
 
@@ -124,7 +126,51 @@ public final class ItemValues {
     }
   }
 
+  /** Any value with its writer: a nested type's mapper, a converter's value, ... */
+  public static <T> void putValue(Map<String, AttributeValue> item, String attribute, T value,
+      ValueWriter<? super T> writer) {
+    if (value != null) {
+      item.put(attribute, writer.write(value));
+    }
+  }
+
+  /** A list (L), each element written by {@code element} (see {@link AttributeValues#l}). */
+  public static <E> void putList(Map<String, AttributeValue> item, String attribute, Iterable<E> value,
+      ValueWriter<? super E> element) {
+    if (value != null) {
+      item.put(attribute, AttributeValues.l(value, element));
+    }
+  }
+
+  /** A map (M) with string keys, each value written by {@code element} (see {@link AttributeValues#m}). */
+  public static <V> void putMap(Map<String, AttributeValue> item, String attribute, Map<String, V> value,
+      ValueWriter<? super V> element) {
+    if (value != null) {
+      item.put(attribute, AttributeValues.m(value, element));
+    }
+  }
+
   // ---------------------------------------------------------------- readers: absent is null
+
+  /** Any value with its reader: a nested type's mapper, ... */
+  public static <T> T getValue(Map<String, AttributeValue> item, AttributePath path, ValueReader<? extends T> reader) {
+    AttributeValue av = item.get(path.attribute());
+    return av == null ? null : reader.read(av, path);
+  }
+
+  /** A list (L), each element read by {@code element} (see {@link AttributeValues#readL}). */
+  public static <E> List<E> getList(Map<String, AttributeValue> item, AttributePath path,
+      ValueReader<? extends E> element) {
+    AttributeValue av = item.get(path.attribute());
+    return av == null ? null : AttributeValues.readL(av, path, element);
+  }
+
+  /** A map (M) with string keys, each value read by {@code element} (see {@link AttributeValues#readM}). */
+  public static <V> Map<String, V> getMap(Map<String, AttributeValue> item, AttributePath path,
+      ValueReader<? extends V> element) {
+    AttributeValue av = item.get(path.attribute());
+    return av == null ? null : AttributeValues.readM(av, path, element);
+  }
 
   public static String getString(Map<String, AttributeValue> item, AttributePath path) {
     AttributeValue av = item.get(path.attribute());

@@ -3,6 +3,7 @@ package io.dynaforge.processor.codegen;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ARRAYS;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_VALUES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.SCALAR_CODEC;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LINKED_HASH_SET;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SDK_BYTES;
 
@@ -62,13 +63,58 @@ final class ConversionCode {
   }
 
   /**
-   * The {@code ItemValues.put<Kind>} method that writes a nullable value of this mapping into an item
-   * in one statement, or {@code null} when the mapping has none (primitives, sets, general
-   * collections, nested types, converters): those keep their explicit null check.
+   * A shared writer and reader of a collection element, or {@code null} when the element needs a
+   * lambda: a {@code ScalarCodec} constant for the common scalar types, the mapper of a nested type.
    */
-  static String itemWriter(TypeMapping mapping) {
+  static CodeBlock codec(TypeMapping element) {
+    if (element instanceof TypeMapping.Nested n) {
+      return CodeBlock.of("$T.INSTANCE", n.mapper());
+    }
+    String constant = null;
+    if (element instanceof TypeMapping.Scalar s) {
+      constant = switch (s.kind()) {
+        case STRING -> "STRING";
+        case INT -> "INTEGER";
+        case LONG -> "LONG";
+        case SHORT -> "SHORT";
+        case BYTE -> "BYTE";
+        case DOUBLE -> "DOUBLE";
+        case FLOAT -> "FLOAT";
+        case BIG_DECIMAL -> "BIG_DECIMAL";
+        case BIG_INTEGER -> "BIG_INTEGER";
+        case BOOLEAN -> "BOOLEAN";
+        default -> null;
+      };
+    } else if (element instanceof TypeMapping.Textual t) {
+      constant = switch (t.kind()) {
+        case INSTANT -> "INSTANT";
+        case LOCAL_DATE -> "LOCAL_DATE";
+        case LOCAL_DATE_TIME -> "LOCAL_DATE_TIME";
+        case OFFSET_DATE_TIME -> "OFFSET_DATE_TIME";
+        case ZONED_DATE_TIME -> "ZONED_DATE_TIME";
+        case UUID -> "UUID";
+        default -> null;
+      };
+    }
+    return constant == null ? null : CodeBlock.of("$T.$L", SCALAR_CODEC, constant);
+  }
+
+  private static boolean collection(TypeMapping.ListOf list) {
+    return list.container() == TypeMapping.ContainerKind.LIST || list.container() == TypeMapping.ContainerKind.COLLECTION
+        || list.container() == TypeMapping.ContainerKind.SET;
+  }
+
+  /**
+   * One {@code ItemValues.put<Kind>(item, "attribute", value...)} statement that writes a nullable
+   * value of this mapping (null is left out), or {@code null} when the mapping has none (sets,
+   * characters, bytes, converters, collections whose elements need a lambda): those keep their
+   * explicit null check.
+   */
+  static CodeBlock itemWrite(TypeMapping mapping, String attribute, CodeBlock value) {
+    String method = null;
+    CodeBlock writer = null;
     if (mapping instanceof TypeMapping.Scalar s) {
-      return switch (s.kind()) {
+      method = switch (s.kind()) {
         case STRING -> "putString";
         case INT -> "putInteger";
         case LONG -> "putLong";
@@ -81,24 +127,33 @@ final class ConversionCode {
         case BOOLEAN -> "putBoolean";
         default -> null;
       };
+    } else if (mapping instanceof TypeMapping.Textual t) {
+      method = t.kind().toText().equals("toString()") ? "putText" : null;
+    } else if (mapping instanceof TypeMapping.EnumName) {
+      method = "putEnum";
+    } else if (mapping instanceof TypeMapping.EpochSeconds e) {
+      method = e.javaType().toString().equals("java.time.Instant") ? "putEpochSeconds" : null;
+    } else if (mapping instanceof TypeMapping.ListOf list && collection(list)) {
+      if (isString(list.element())) {
+        method = "putStringList";
+      } else if ((writer = codec(list.element())) != null) {
+        method = "putList";
+      }
+    } else if (mapping instanceof TypeMapping.MapOf map) {
+      if (isString(map.value())) {
+        method = "putStringMap";
+      } else if ((writer = codec(map.value())) != null) {
+        method = "putMap";
+      }
+    } else if (mapping instanceof TypeMapping.Nested) {
+      writer = codec(mapping);
+      method = "putValue";
     }
-    if (mapping instanceof TypeMapping.Textual t) {
-      return t.kind().toText().equals("toString()") ? "putText" : null;
+    if (method == null) {
+      return null;
     }
-    if (mapping instanceof TypeMapping.EnumName) {
-      return "putEnum";
-    }
-    if (mapping instanceof TypeMapping.EpochSeconds e) {
-      return e.javaType().toString().equals("java.time.Instant") ? "putEpochSeconds" : null;
-    }
-    if (mapping instanceof TypeMapping.ListOf list && isString(list.element())
-        && list.container() != TypeMapping.ContainerKind.OBJECT_ARRAY) {
-      return "putStringList";
-    }
-    if (mapping instanceof TypeMapping.MapOf map && isString(map.value())) {
-      return "putStringMap";
-    }
-    return null;
+    return writer == null ? CodeBlock.of("$T.$L(item, $S, $L)", ITEM_VALUES, method, attribute, value)
+        : CodeBlock.of("$T.$L(item, $S, $L, $L)", ITEM_VALUES, method, attribute, value, writer);
   }
 
   /**
@@ -146,6 +201,16 @@ final class ConversionCode {
     }
     if (mapping instanceof TypeMapping.MapOf map && isString(map.value())) {
       return CodeBlock.of("$T.getStringMap(item, $L)", ITEM_VALUES, path);
+    }
+    if (mapping instanceof TypeMapping.ListOf list && codec(list.element()) != null
+        && (list.container() == TypeMapping.ContainerKind.LIST || list.container() == TypeMapping.ContainerKind.COLLECTION)) {
+      return CodeBlock.of("$T.getList(item, $L, $L)", ITEM_VALUES, path, codec(list.element()));
+    }
+    if (mapping instanceof TypeMapping.MapOf map && codec(map.value()) != null) {
+      return CodeBlock.of("$T.getMap(item, $L, $L)", ITEM_VALUES, path, codec(map.value()));
+    }
+    if (mapping instanceof TypeMapping.Nested) {
+      return CodeBlock.of("$T.getValue(item, $L, $L)", ITEM_VALUES, path, codec(mapping));
     }
     return null;
   }
@@ -197,6 +262,10 @@ final class ConversionCode {
             ? CodeBlock.of("$T.stringList($T.asList($L))", ATTRIBUTE_VALUES, ARRAYS, v)
             : CodeBlock.of("$T.stringList($L)", ATTRIBUTE_VALUES, v);
       }
+      CodeBlock shared = codec(list.element());
+      if (shared != null && collection(list)) {
+        return CodeBlock.of("$T.l($L, $L)", ATTRIBUTE_VALUES, v, shared);
+      }
       String e = name("e" + depth);
       CodeBlock element = write(list.element(), CodeBlock.of(e), depth + 1);
       return switch (list.container()) {
@@ -208,6 +277,10 @@ final class ConversionCode {
     if (mapping instanceof TypeMapping.MapOf map) {
       if (isString(map.value())) {
         return CodeBlock.of("$T.stringMap($L)", ATTRIBUTE_VALUES, v);
+      }
+      CodeBlock shared = codec(map.value());
+      if (shared != null) {
+        return CodeBlock.of("$T.m($L, $L)", ATTRIBUTE_VALUES, v, shared);
       }
       String e = name("e" + depth);
       return CodeBlock.of("$T.m($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, write(map.value(), CodeBlock.of(e), depth + 1));
@@ -353,11 +426,14 @@ final class ConversionCode {
       String v = name("v" + depth);
       String q = name("p" + depth);
       TypeName elementType = list.element().javaType().box();
-      CodeBlock element = read(list.element(), CodeBlock.of(v), CodeBlock.of(q), depth + 1);
-      CodeBlock readL = CodeBlock.of("$T.<$T>readL($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, elementType, av, p, v, q, element);
+      CodeBlock shared = codec(list.element());
+      CodeBlock readL = shared != null
+          ? CodeBlock.of("$T.readL($L, $L, $L)", ATTRIBUTE_VALUES, av, p, shared)
+          : CodeBlock.of("$T.<$T>readL($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, elementType, av, p, v, q,
+              read(list.element(), CodeBlock.of(v), CodeBlock.of(q), depth + 1));
       return switch (list.container()) {
         case LIST, COLLECTION -> readL;
-        case SET -> CodeBlock.of("new $T<>($L)", LINKED_HASH_SET, readL);
+        case SET -> CodeBlock.of("new $T<$T>($L)", LINKED_HASH_SET, elementType, readL);
         case OBJECT_ARRAY -> CodeBlock.of("$L.toArray(new $T[0])", readL, ((ArrayTypeName) list.javaType()).componentType());
         case INT_ARRAY -> CodeBlock.of("$T.readIntArray($L, $L)", ATTRIBUTE_VALUES, av, p);
         case LONG_ARRAY -> CodeBlock.of("$T.readLongArray($L, $L)", ATTRIBUTE_VALUES, av, p);
@@ -368,6 +444,10 @@ final class ConversionCode {
       return CodeBlock.of("$T.readStringMap($L, $L)", ATTRIBUTE_VALUES, av, p);
     }
     if (mapping instanceof TypeMapping.MapOf map) {
+      CodeBlock shared = codec(map.value());
+      if (shared != null) {
+        return CodeBlock.of("$T.readM($L, $L, $L)", ATTRIBUTE_VALUES, av, p, shared);
+      }
       String v = name("v" + depth);
       String q = name("p" + depth);
       return CodeBlock.of("$T.<$T>readM($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, map.value().javaType().box(),

@@ -9,7 +9,6 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.HASH_MAP;
 import static io.dynaforge.processor.codegen.RuntimeTypes.INSTANT;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_MAPPER;
-import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_ATTRIBUTE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES;
@@ -272,9 +271,9 @@ public final class MapperWriter {
         m.addStatement("write$L($L, item)", memberScope, value);
         continue;
       }
-      String writer = p.isPrimitive() ? null : ConversionCode.itemWriter(p.mapping());
-      if (writer != null) {
-        m.addStatement("$T.$L(item, $S, $L)", ITEM_VALUES, writer, p.attributeName(), value);
+      CodeBlock write = p.isPrimitive() ? null : ConversionCode.itemWrite(p.mapping(), p.attributeName(), value);
+      if (write != null) {
+        m.addStatement(write);
         continue;
       }
       if (p.isPrimitive()) {

@@ -487,11 +487,15 @@ public final class RepositoryWriter {
       // the plan expands "(:p)" to "(:p_0, :p_1, ...)" for the list bound to the slot ":p"
       String list = in.name() + " IN (" + in.valuePrefix() + ")";
       filter.append(in.negated() ? "NOT (" + list + ")" : list);
-      String e = locals.names.newName("e");
       TypeMapping element = in.condition().property().leaf().mapping();
+      CodeBlock writer = ConversionCode.codec(element);
+      if (writer == null) {
+        String e = locals.names.newName("e");
+        writer = CodeBlock.of("$L -> $L", e, code.write(element, CodeBlock.of("$L", e)));
+      }
       placeholders.add(in.valuePrefix());
-      values.add(CodeBlock.of("$T.list($L, $L -> $L, $L, $S)", ARGUMENTS, in.parameter().name(), e,
-          code.write(element, CodeBlock.of("$L", e)), locals.method(), in.parameter().name()));
+      values.add(CodeBlock.of("$T.list($L, $L, $L, $S)", ARGUMENTS, in.parameter().name(), writer, locals.method(),
+          in.parameter().name()));
     }
     type.addField(planConstant(constant, locals, plan.operation().display() + ": " + plan.reading() + ".",
         plan.indexName(), rendered.keyCondition(), filter.length() == 0 ? null : filter.toString(), names,

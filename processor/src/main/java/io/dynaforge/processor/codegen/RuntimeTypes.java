@@ -17,6 +17,7 @@ final class RuntimeTypes {
   static final String MAPPING = "io.dynaforge.mapping";
   static final ClassName ATTRIBUTE_VALUES = ClassName.get(MAPPING, "AttributeValues");
   static final ClassName ITEM_VALUES = ClassName.get(MAPPING, "ItemValues");
+  static final ClassName SCALAR_CODEC = ClassName.get(MAPPING, "ScalarCodec");
   static final ClassName ATTRIBUTE_PATH = ClassName.get(MAPPING, "AttributePath");
   static final ClassName ENTITY_MAPPER = ClassName.get(MAPPING, "EntityMapper");
   static final ClassName ITEM_MAPPER = ClassName.get(MAPPING, "ItemMapper");
