@@ -18,8 +18,7 @@
 #   JAVAC       javac to run (default javac on PATH); JAVAC_FLAGS (default "--release 17 -parameters")
 #   TIMING      1 = the interleaved timing of the five variants (default 1)
 #   SPLIT       1 = also time which part of the generated code costs what, at the first size (default 0):
-#               gencode against user + mappers/keys only (no *_Impl) and against the generated sources with
-#               every nested QueryArguments.require(x, method, "x") replaced by x (the cost of that poly call)
+#               gencode against user + mappers/keys only (no *_Impl)
 #
 # Variants, each a fresh javac process, over the same generated sources:
 #   plain     javac -proc:none                        user sources (the 1.00x baseline)
@@ -102,7 +101,6 @@ javac_variant() {
     full)    "$JAVAC" $JAVAC_FLAGS "$@" -processorpath "$PROC_PATH" -cp "$USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
     gencode) "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-ref.files" ;;
     noimpl)  "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-noimpl.files" ;;
-    norequire) "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-norequire.files" ;;
   esac
 }
 
@@ -196,14 +194,10 @@ set -- $SIZES
 if [ "$SPLIT" = 1 ]; then
   n=$1; d="$WORK/n$n"
   grep -v '_Impl.java$' "$d/gen-ref.files" >"$d/gen-noimpl.files"
-  rm -rf "$d/gen-norequire" && cp -r "$d/gen-ref" "$d/gen-norequire"
-  find "$d/gen-norequire" -name '*_Impl.java' -exec perl -pi -e 's/QueryArguments\.require\((\w+), method, "\w+"\)/$1/g' {} +
-  find "$d/gen-norequire" -name '*.java' | sort >"$d/gen-norequire.files"
-  javac_variant "$n" norequire >"$d/run.log" 2>&1 || { cat "$d/run.log" >&2; die "norequire does not compile"; }
   split_raw="$WORK/split.raw"; : >"$split_raw"
   log "split at N=$n, $RUNS interleaved rounds; load: $(uptime | sed 's/.*load average: //')"
   for ((r = 1; r <= RUNS; r++)); do
-    for v in plain noimpl gencode norequire; do
+    for v in plain noimpl gencode; do
       start=$(date +%s%N)
       javac_variant "$n" "$v" >"$d/run.log" 2>&1 || { cat "$d/run.log" >&2; die "N=$n $v failed"; }
       end=$(date +%s%N)
@@ -211,10 +205,10 @@ if [ "$SPLIT" = 1 ]; then
     done
   done
   log "load after split: $(uptime | sed 's/.*load average: //')"
-  for v in plain noimpl gencode norequire; do
+  for v in plain noimpl gencode; do
     printf '  %-10s %6s ms\n' "$v" "$(awk -v v="$v" '$1 == v {print $2}' "$split_raw" | median)"
   done
-  echo "  (noimpl = user + generated mappers and keys; norequire = user + all generated, QueryArguments.require(...) inlined)"
+  echo "  (noimpl = user + generated mappers and keys, gencode = user + all generated)"
   echo "  generated lines: impl $(grep '_Impl.java$' "$d/gen-ref.files" | xargs cat | wc -l), mappers+keys $(xargs cat <"$d/gen-noimpl.files" | wc -l)"
 fi
 
