@@ -29,30 +29,26 @@ import java.util.Set;
  */
 public final class DeclaredQueryValidator {
 
-  /** The DynamoDB reserved words users hit most (the full list has 573; these are checked). */
-  private static final Set<String> RESERVED = Set.of("ABORT", "ABSOLUTE", "ACTION", "ADD", "AFTER", "AGENT",
-      "AGGREGATE", "ALL", "ALLOCATE", "ALTER", "ANALYZE", "AND", "ANY", "ARCHIVE", "ARE", "ARRAY", "AS", "ASC",
-      "AT", "ATTRIBUTE", "AUTH", "AVG", "BEFORE", "BEGIN", "BETWEEN", "BINARY", "BIT", "BLOB", "BOOLEAN", "BOTH",
-      "BUCKET", "BY", "BYTE", "CACHE", "CALL", "CASCADE", "CASE", "CAST", "CATALOG", "CHAR", "CHARACTER", "CHECK",
-      "CLASS", "CLOSE", "CLUSTER", "COLLECTION", "COLUMN", "COMMENT", "COMMIT", "COMPRESS", "CONDITION",
-      "CONNECTION", "CONSTRAINT", "CONTAINS", "CONTENT", "CONTINUE", "COUNT", "CREATE", "CROSS", "CURRENT", "CURSOR",
-      "CYCLE", "DATA", "DATABASE", "DATE", "DATETIME", "DAY", "DEC", "DECIMAL", "DECLARE", "DEFAULT", "DELETE",
-      "DESC", "DESCRIBE", "DETAIL", "DIRECTORY", "DISABLE", "DISTINCT", "DO", "DOMAIN", "DOUBLE", "DROP", "DUMP",
-      "DURATION", "EACH", "ELEMENT", "ELSE", "ENABLE", "END", "ESCAPE", "EXCEPT", "EXEC", "EXISTS", "EXIT",
-      "EXPLAIN", "FALSE", "FETCH", "FIELD", "FIELDS", "FILE", "FILTER", "FIRST", "FLOAT", "FOR", "FORMAT", "FROM",
-      "FULL", "FUNCTION", "GLOBAL", "GO", "GOTO", "GRANT", "GROUP", "HASH", "HAVING", "HOUR", "IDENTITY", "IF",
-      "IN", "INDEX", "INNER", "INPUT", "INSERT", "INT", "INTEGER", "INTERVAL", "INTO", "IS", "ITEM", "ITEMS", "JOIN",
-      "KEY", "KEYS", "LANGUAGE", "LAST", "LEFT", "LEVEL", "LIKE", "LIMIT", "LIST", "LOCAL", "LOCATION", "LOCK",
-      "LOG", "LOGIN", "LONG", "LOOP", "MAP", "MATCH", "MAX", "MEMBER", "MERGE", "MESSAGE", "MIN", "MINUTE", "MODE",
-      "MODULE", "MONTH", "NAME", "NAMES", "NATURAL", "NEXT", "NO", "NOT", "NULL", "NUMBER", "OBJECT", "OF", "OFFSET",
-      "ON", "ONLY", "OPEN", "OPTION", "OR", "ORDER", "OUTER", "OWNER", "PARTITION", "PASSWORD", "PATH", "PERCENT",
-      "PLAN", "POSITION", "PRIMARY", "PRIVATE", "PUBLIC", "QUERY", "RANGE", "RANK", "READ", "REAL", "REGION",
-      "RELATIVE", "REMOVE", "RENAME", "REPLACE", "RESULT", "RETURN", "RETURNS", "ROLE", "ROLLBACK", "ROW", "ROWS",
-      "RULE", "SCHEMA", "SCORE", "SECOND", "SECTION", "SELECT", "SESSION", "SET", "SHARD", "SIZE", "SOME", "SOURCE",
-      "START", "STATE", "STATUS", "STORAGE", "STRING", "SUM", "SYSTEM", "TABLE", "TEMPORARY", "TEXT", "THEN",
-      "TIME", "TIMESTAMP", "TO", "TOKEN", "TOTAL", "TRANSACTION", "TRUE", "TTL", "TYPE", "UNION", "UNIQUE", "UNIT",
-      "UPDATE", "USAGE", "USE", "USER", "USERS", "USING", "UUID", "VALUE", "VALUES", "VIEW", "VIEWS", "WHEN",
-      "WHERE", "WITH", "WORK", "WRITE", "YEAR", "ZONE");
+  /** DynamoDB's 573 reserved words, read once from {@code reserved-words.txt} beside this class. */
+  private static final Set<String> RESERVED = reservedWords();
+
+  private static Set<String> reservedWords() {
+    try (java.io.InputStream in = DeclaredQueryValidator.class.getResourceAsStream("reserved-words.txt")) {
+      if (in == null) {
+        throw new IllegalStateException("reserved-words.txt is missing from the processor jar");
+      }
+      Set<String> words = new java.util.HashSet<>();
+      for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+        String word = line.trim();
+        if (!word.isEmpty() && !word.startsWith("#")) {
+          words.add(word);
+        }
+      }
+      return Set.copyOf(words);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
 
   /** What the method reads or writes. */
   public record Target(String repository, EntityModel model, KeySchema schema, boolean view, boolean localIndex,
