@@ -8,7 +8,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -77,7 +76,7 @@ public final class CollectionMapperWriter {
   }
 
   private MethodSpec fold(CollectionViewModel view, TypeSpec.Builder routes) {
-    NameAllocator names = new NameAllocator();
+    UniqueNames names = new UniqueNames();
     for (String fixed : List.of("rows", "row", "Routes", "INSTANCE", "view")) {
       names.newName(fixed);
     }

@@ -5,7 +5,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -75,7 +74,7 @@ public final class KeysWriter {
     for (KeyTemplate t : model.templates()) {
       String constant = constant(t);
       locals.clear();
-      NameAllocator names = new NameAllocator();
+      UniqueNames names = new UniqueNames();
       for (KeyTemplate other : model.templates()) {
         names.newName(constant(other));
       }

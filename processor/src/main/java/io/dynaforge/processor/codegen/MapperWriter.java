@@ -30,7 +30,6 @@ import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.model.TypeMapping;
-import com.palantir.javapoet.NameAllocator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -61,7 +60,7 @@ public final class MapperWriter {
 
   /**
    * The local each property is read into, and each template's decomposed parts, for the mapper being
-   * written: allocated with a {@link NameAllocator} per model (the entity and each flattened member)
+   * written: allocated with a {@link UniqueNames} (JavaPoet's NameAllocator) per model (the entity and each flattened member)
    * after {@link #FIXED}, so a property called {@code item} or {@code entity} gets {@code item_}.
    */
   private final Map<PropertyModel, String> locals = new IdentityHashMap<>();
@@ -72,7 +71,7 @@ public final class MapperWriter {
   }
 
   private void allocateLocals(EntityModel model) {
-    NameAllocator names = new NameAllocator();
+    UniqueNames names = new UniqueNames();
     FIXED.forEach(names::newName);
     for (KeyTemplate t : model.templates()) {
       partsLocals.put(t, names.newName(KeysWriter.composer(t) + "Parts"));

@@ -8,7 +8,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -148,7 +147,7 @@ public final class RepositoryWriter {
    */
   private CodeBlock fragments(TypeSpec.Builder type, RepositoryModel repository) {
     CodeBlock.Builder init = CodeBlock.builder();
-    NameAllocator names = new NameAllocator();
+    UniqueNames names = new UniqueNames();
     for (String taken : List.of("operations", "mapper", "type", "INSTANCE", QUERIES)) {
       names.newName(taken);
     }
@@ -385,7 +384,7 @@ public final class RepositoryWriter {
    * name of any method (a parameter would shadow the constant in that method's body).
    */
   private static final class Constants {
-    private final NameAllocator names = new NameAllocator();
+    private final UniqueNames names = new UniqueNames();
 
     Constants(Set<String> reserved) {
       reserved.forEach(names::newName);
@@ -404,7 +403,7 @@ public final class RepositoryWriter {
    * needs non-null, in first-use order, checked in one statement before the request is built.
    */
   private static final class Locals {
-    final NameAllocator names = new NameAllocator();
+    final UniqueNames names = new UniqueNames();
     final String qualifiedName;
     final Set<Parameter> required = new LinkedHashSet<>();
 
