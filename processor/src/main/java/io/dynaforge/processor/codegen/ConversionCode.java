@@ -70,33 +70,43 @@ final class ConversionCode {
     if (element instanceof TypeMapping.Nested n) {
       return CodeBlock.of("$T.INSTANCE", n.mapper());
     }
-    String constant = null;
-    if (element instanceof TypeMapping.Scalar s) {
-      constant = switch (s.kind()) {
-        case STRING -> "STRING";
-        case INT -> "INTEGER";
-        case LONG -> "LONG";
-        case SHORT -> "SHORT";
-        case BYTE -> "BYTE";
-        case DOUBLE -> "DOUBLE";
-        case FLOAT -> "FLOAT";
-        case BIG_DECIMAL -> "BIG_DECIMAL";
-        case BIG_INTEGER -> "BIG_INTEGER";
-        case BOOLEAN -> "BOOLEAN";
-        default -> null;
-      };
-    } else if (element instanceof TypeMapping.Textual t) {
-      constant = switch (t.kind()) {
-        case INSTANT -> "INSTANT";
-        case LOCAL_DATE -> "LOCAL_DATE";
-        case LOCAL_DATE_TIME -> "LOCAL_DATE_TIME";
-        case OFFSET_DATE_TIME -> "OFFSET_DATE_TIME";
-        case ZONED_DATE_TIME -> "ZONED_DATE_TIME";
-        case UUID -> "UUID";
+    String type = accessorType(element);
+    return type == null ? null : CodeBlock.of("$T.$L", SCALAR_CODEC, ConstantNames.of(type));
+  }
+
+  /**
+   * The type word of the shared accessors of a scalar or common textual mapping: {@code Integer} in
+   * {@code ItemValues.putInteger/getInteger} and {@code ScalarCodec.INTEGER}; {@code null} for a
+   * type without them (characters, bytes, other textual types).
+   */
+  private static String accessorType(TypeMapping mapping) {
+    if (mapping instanceof TypeMapping.Scalar s) {
+      return switch (s.kind()) {
+        case STRING -> "String";
+        case INT -> "Integer";
+        case LONG -> "Long";
+        case SHORT -> "Short";
+        case BYTE -> "Byte";
+        case DOUBLE -> "Double";
+        case FLOAT -> "Float";
+        case BIG_DECIMAL -> "BigDecimal";
+        case BIG_INTEGER -> "BigInteger";
+        case BOOLEAN -> "Boolean";
         default -> null;
       };
     }
-    return constant == null ? null : CodeBlock.of("$T.$L", SCALAR_CODEC, constant);
+    if (mapping instanceof TypeMapping.Textual t) {
+      return switch (t.kind()) {
+        case INSTANT -> "Instant";
+        case LOCAL_DATE -> "LocalDate";
+        case LOCAL_DATE_TIME -> "LocalDateTime";
+        case OFFSET_DATE_TIME -> "OffsetDateTime";
+        case ZONED_DATE_TIME -> "ZonedDateTime";
+        case UUID -> "Uuid";
+        default -> null;
+      };
+    }
+    return null;
   }
 
   private static boolean collection(TypeMapping.ListOf list) {
@@ -113,20 +123,9 @@ final class ConversionCode {
   static CodeBlock itemWrite(TypeMapping mapping, String attribute, CodeBlock value) {
     String method = null;
     CodeBlock writer = null;
-    if (mapping instanceof TypeMapping.Scalar s) {
-      method = switch (s.kind()) {
-        case STRING -> "putString";
-        case INT -> "putInteger";
-        case LONG -> "putLong";
-        case SHORT -> "putShort";
-        case BYTE -> "putByte";
-        case DOUBLE -> "putDouble";
-        case FLOAT -> "putFloat";
-        case BIG_DECIMAL -> "putBigDecimal";
-        case BIG_INTEGER -> "putBigInteger";
-        case BOOLEAN -> "putBoolean";
-        default -> null;
-      };
+    if (mapping instanceof TypeMapping.Scalar) {
+      String type = accessorType(mapping);
+      method = type == null ? null : "put" + type;
     } else if (mapping instanceof TypeMapping.Textual t) {
       method = t.kind().toText().equals("toString()") ? "putText" : null;
     } else if (mapping instanceof TypeMapping.EnumName) {
@@ -161,33 +160,9 @@ final class ConversionCode {
    * {@code null}), or {@code null} when the mapping has no such one-call reader.
    */
   static CodeBlock itemRead(TypeMapping mapping, CodeBlock path) {
-    if (mapping instanceof TypeMapping.Scalar s) {
-      String method = switch (s.kind()) {
-        case STRING -> "getString";
-        case INT -> "getInteger";
-        case LONG -> "getLong";
-        case SHORT -> "getShort";
-        case BYTE -> "getByte";
-        case DOUBLE -> "getDouble";
-        case FLOAT -> "getFloat";
-        case BIG_DECIMAL -> "getBigDecimal";
-        case BIG_INTEGER -> "getBigInteger";
-        case BOOLEAN -> "getBoolean";
-        default -> null;
-      };
-      return method == null ? null : CodeBlock.of("$T.$L(item, $L)", ITEM_VALUES, method, path);
-    }
-    if (mapping instanceof TypeMapping.Textual t) {
-      String method = switch (t.kind()) {
-        case INSTANT -> "getInstant";
-        case LOCAL_DATE -> "getLocalDate";
-        case LOCAL_DATE_TIME -> "getLocalDateTime";
-        case OFFSET_DATE_TIME -> "getOffsetDateTime";
-        case ZONED_DATE_TIME -> "getZonedDateTime";
-        case UUID -> "getUuid";
-        default -> null;
-      };
-      return method == null ? null : CodeBlock.of("$T.$L(item, $L)", ITEM_VALUES, method, path);
+    String type = accessorType(mapping);
+    if (type != null) {
+      return CodeBlock.of("$T.get$L(item, $L)", ITEM_VALUES, type, path);
     }
     if (mapping instanceof TypeMapping.EnumName en) {
       return CodeBlock.of("$T.getEnum(item, $L, $T.class)", ITEM_VALUES, path, en.javaType());

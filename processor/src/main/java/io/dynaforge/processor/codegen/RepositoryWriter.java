@@ -215,11 +215,7 @@ public final class RepositoryWriter {
       }
       locals.requireAll(m);
     } else {
-      List<String> names = new ArrayList<>();
-      plan.names().forEach((alias, attribute) -> {
-        names.add(alias);
-        names.add(attribute);
-      });
+      List<String> names = alternating(plan.names());
       List<String> placeholders = new ArrayList<>();
       List<CodeBlock> values = new ArrayList<>();
       for (DeclaredPlan.Binding b : plan.values()) {
@@ -270,6 +266,16 @@ public final class RepositoryWriter {
     }
     return FieldSpec.builder(PLAN, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("$L\n", javadoc).initializer(init.build()).build();
+  }
+
+  /** {@code #name} placeholders and attribute names, alternating, as {@code QueryPlan.of} takes them. */
+  private static List<String> alternating(Map<String, String> names) {
+    List<String> result = new ArrayList<>();
+    names.forEach((placeholder, attribute) -> {
+      result.add(placeholder);
+      result.add(attribute);
+    });
+    return result;
   }
 
   private static CodeBlock literal(String value) {
@@ -465,11 +471,7 @@ public final class RepositoryWriter {
   private void query(EntityModel entity, QueryMethod method, AccessPlan plan, CodeBlock.Builder m, Locals locals,
       ConversionCode code, String constant, TypeSpec.Builder type) {
     ExpressionRenderer.Rendered rendered = ExpressionRenderer.render(plan);
-    List<String> names = new ArrayList<>();
-    rendered.names().forEach((placeholder, attribute) -> {
-      names.add(placeholder);
-      names.add(attribute);
-    });
+    List<String> names = alternating(rendered.names());
     List<String> placeholders = new ArrayList<>();
     List<CodeBlock> values = new ArrayList<>();
     for (ExpressionRenderer.ValueBinding binding : rendered.values()) {
