@@ -24,11 +24,14 @@ public class ArenaUseCases {
     private final PlayerRepository players;
     private final MatchRepository matches;
     private final ArenaItemRepository items;
+    private final TournamentViewRepository tournaments;
 
-    public ArenaUseCases(PlayerRepository players, MatchRepository matches, ArenaItemRepository items) {
+    public ArenaUseCases(PlayerRepository players, MatchRepository matches, ArenaItemRepository items,
+            TournamentViewRepository tournaments) {
         this.players = players;
         this.matches = matches;
         this.items = items;
+        this.tournaments = tournaments;
     }
 
     /**
@@ -78,6 +81,12 @@ public class ArenaUseCases {
         out.println("PlayerRepository.findByPkAndRatingGreaterThan -> "
                 + plan("PlayerRepository", "findByPkAndRatingGreaterThan"));
         strong.forEach(p -> out.println("    " + p.name() + " (rating " + p.rating() + ")"));
+
+        TournamentView view = tournaments.findByPartitionKey(TOURNAMENT_PK).orElseThrow();
+        out.println("TournamentViewRepository.findByPartitionKey -> one Query of the partition, folded:");
+        out.println("    tournament '" + view.tournament().name() + "', " + view.players().size() + " players ("
+                + String.join(", ", view.players().stream().map(Player::name).toList()) + "), "
+                + view.matches().size() + " match(es)");
     }
 
     /**

@@ -39,6 +39,8 @@ class ArenaApplicationTest {
                 "ArenaItemRepository.findByPk -> Query #pk = :pk",
                 "MatchRepository.findByPkAndMatchDate -> Query #pk = :pk AND begins_with(#sk, :sk)",
                 "(version 2)",
-                "Ada (rating 1820)");
+                "Ada (rating 1820)",
+                "TournamentViewRepository.findByPartitionKey -> one Query of the partition, folded:",
+                "tournament 'Winter Open 2026', 2 players (Ada, Linus), 1 match(es)");
     }
 }
