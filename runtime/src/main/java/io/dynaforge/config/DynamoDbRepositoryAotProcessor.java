@@ -15,7 +15,8 @@ import org.springframework.javapoet.CodeBlock;
 /**
  * Spring AOT for the repository beans {@link EnableDynamoDbRepositories} registers. Their instance suppliers
  * cannot be written as code by Spring itself, so this processor writes what they do: {@code new
- * <Repo>_Impl.Factory().create(beanFactory.getBean("<operations>", DynamoDbOperations.class))}. The AOT-processed
+ * <Repo>_Impl.Factory().create(beanFactory.getBean("<operations>", DynamoDbOperations.class), new
+ * BeanFactoryRepositoryFragments(beanFactory))}. The AOT-processed
  * application neither reads the index nor loads classes by name. Listed in {@code META-INF/spring/aot.factories}.
  */
 public final class DynamoDbRepositoryAotProcessor implements BeanRegistrationAotProcessor {
@@ -34,8 +35,8 @@ public final class DynamoDbRepositoryAotProcessor implements BeanRegistrationAot
         ? CodeBlock.of("registeredBean.getBeanFactory().getBean($T.class)", DynamoDbOperations.class)
         : CodeBlock.of("registeredBean.getBeanFactory().getBean($S, $T.class)", operations, DynamoDbOperations.class);
     return BeanRegistrationAotContribution.withCustomCodeFragments(defaults -> new Fragments(defaults,
-        implementation, CodeBlock.of("$T.<$T>of((registeredBean) -> new $T().create($L))", InstanceSupplier.class,
-            repository, factory, lookup)));
+        implementation, CodeBlock.of("$T.<$T>of((registeredBean) -> new $T().create($L, new $T(registeredBean.getBeanFactory())))",
+            InstanceSupplier.class, repository, factory, lookup, BeanFactoryRepositoryFragments.class)));
   }
 
   private static final class Fragments extends BeanRegistrationCodeFragmentsDecorator {

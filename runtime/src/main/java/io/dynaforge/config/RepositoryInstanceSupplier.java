@@ -6,8 +6,8 @@ import org.springframework.beans.factory.support.InstanceSupplier;
 import org.springframework.beans.factory.support.RegisteredBean;
 
 /**
- * Creates one repository bean with its generated factory: {@code factory.create(operations)}, a plain
- * constructor call. Under Spring AOT, {@link DynamoDbRepositoryAotProcessor} writes the same call as code.
+ * Creates one repository bean with its generated factory: {@code factory.create(operations,
+ * fragments)}, a plain constructor call; custom fragment implementations come from the bean factory. Under Spring AOT, {@link DynamoDbRepositoryAotProcessor} writes the same call as code.
  */
 final class RepositoryInstanceSupplier<R> implements InstanceSupplier<R> {
 
@@ -24,7 +24,7 @@ final class RepositoryInstanceSupplier<R> implements InstanceSupplier<R> {
     DynamoDbOperations operations = operationsBeanName == null
         ? registeredBean.getBeanFactory().getBean(DynamoDbOperations.class)
         : registeredBean.getBeanFactory().getBean(operationsBeanName, DynamoDbOperations.class);
-    return factory.create(operations);
+    return factory.create(operations, new BeanFactoryRepositoryFragments(registeredBean.getBeanFactory()));
   }
 
   RepositoryFactory<R> factory() {

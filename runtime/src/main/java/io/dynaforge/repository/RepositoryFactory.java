@@ -19,6 +19,14 @@ public interface RepositoryFactory<R> {
   /** The generated implementation class, {@code <Repo>_Impl}. */
   Class<? extends R> implementationClass();
 
-  /** A new repository over {@code operations}. */
+  /** A new repository over {@code operations}; custom fragments are created by their constructors. */
   R create(DynamoDbOperations operations);
+
+  /**
+   * A new repository over {@code operations}, its custom fragment implementations taken from
+   * {@code fragments} (Spring passes its bean factory). A repository without fragments ignores it.
+   */
+  default R create(DynamoDbOperations operations, RepositoryFragments fragments) {
+    return create(operations);
+  }
 }

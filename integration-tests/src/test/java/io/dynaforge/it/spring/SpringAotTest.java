@@ -100,7 +100,8 @@ public class SpringAotTest { // public: the generated code, in its own class loa
       code.append(Files.readString(source));
     }
     assertThat(code).contains("new WidgetRepository_Impl.Factory().create(registeredBean.getBeanFactory()"
-        + ".getBean(\"aotTemplate\", DynamoDbOperations.class))");
+        + ".getBean(\"aotTemplate\", DynamoDbOperations.class), new BeanFactoryRepositoryFragments("
+        + "registeredBean.getBeanFactory()))");
     assertThat(files.getGeneratedFiles(Kind.CLASS)).isEmpty(); // no proxy classes to define
 
     Path classes = Files.createDirectories(dir.resolve("classes"));

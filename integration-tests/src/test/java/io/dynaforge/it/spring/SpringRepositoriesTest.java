@@ -62,6 +62,12 @@ class SpringRepositoriesTest {
       return LocalDynamoDb.shared().clientBuilder().build(); // closed with the context
     }
 
+    /** What the custom fragment of GadgetRepository has injected. */
+    @Bean
+    public GadgetLabellingImpl.GadgetLabels gadgetLabels() {
+      return new GadgetLabellingImpl.GadgetLabels("gadget: ");
+    }
+
     @Override
     protected TableNameResolver tableNameResolver() {
       return tables::name;
@@ -105,6 +111,37 @@ class SpringRepositoriesTest {
   }
 
   @Test
+  void aCustomFragmentImplementationIsABeanWithItsDependenciesInjected() {
+    try (var context = new AnnotationConfigApplicationContext(DefaultPackages.class)) {
+      GadgetRepository gadgets = context.getBean(GadgetRepository.class);
+      gadgets.save(new Gadget("f1", "sprocket"));
+      assertThat(gadgets.label("f1")).isEqualTo("gadget: sprocket");
+    }
+  }
+
+  @Configuration
+  @EnableDynamoDbRepositories
+  static class FragmentBean extends TestConfig {
+    /** The application's own bean of the implementation type is the one the repository uses. */
+    @Bean
+    public GadgetLabellingImpl customLabelling() {
+      return new GadgetLabellingImpl(null) {
+        @Override
+        public String label(String id) {
+          return "custom " + id;
+        }
+      };
+    }
+  }
+
+  @Test
+  void theApplicationsBeanOfTheImplementationTypeIsUsedWhenThereIsOne() {
+    try (var context = new AnnotationConfigApplicationContext(FragmentBean.class)) {
+      assertThat(context.getBean(GadgetRepository.class).label("x")).isEqualTo("custom x");
+    }
+  }
+
+  @Test
   void basePackagesAndBasePackageClassesAreHonoured() {
     for (Class<?> config : List.of(WidgetsOnly.class, WidgetsByName.class)) {
       try (var context = new AnnotationConfigApplicationContext(config)) {
@@ -128,6 +165,8 @@ class SpringRepositoriesTest {
   void dynamoDbOperationsRefSelectsTheTemplateOfTheRepositories() {
     try (var context = new AnnotationConfigApplicationContext(ArchiveTemplate.class)) {
       context.getBean(GadgetRepository.class).save(new Gadget("g2", "archived"));
+      // the fragment implementation is built with the repository's template, not the other one
+      assertThat(context.getBean(GadgetRepository.class).label("g2")).isEqualTo("gadget: archived");
     }
     assertThat(item("archive-gadgets", "g2")).containsKey("name");
     assertThat(item("gadgets", "g2")).isEmpty();

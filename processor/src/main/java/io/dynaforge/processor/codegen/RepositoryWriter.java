@@ -46,6 +46,7 @@ public final class RepositoryWriter {
   static final ClassName ARGUMENTS = ClassName.get(REPOSITORY, "QueryArguments");
   static final ClassName PLAN = ClassName.get(REPOSITORY, "QueryPlan");
   static final ClassName FACTORY = ClassName.get(REPOSITORY, "RepositoryFactory");
+  static final ClassName FRAGMENTS = ClassName.get(REPOSITORY, "RepositoryFragments");
   static final ClassName KEY_RANGES = ClassName.get("io.dynaforge.mapping", "KeyRanges");
   static final ClassName PAGE_REQUEST = ClassName.get("io.dynaforge.core", "DynamoDbPageRequest");
   static final ClassName CONVERSIONS = ClassName.get("io.dynaforge.core", "AttributeValueConversions");
@@ -99,7 +100,7 @@ public final class RepositoryWriter {
       constructor.addStatement("this.$L = new $T<$T>(operations, $T.class)", QUERIES, EXECUTION, entity.className(),
           entity.className());
     }
-    type.addMethod(constructor.addCode(fragments(type, repository)).build());
+    addConstructors(type, repository, constructor);
     for (Map.Entry<QueryMethod, AccessPlan> e : planned.plans().entrySet()) {
       type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code, constants, type));
     }
@@ -124,10 +125,9 @@ public final class RepositoryWriter {
         .addJavadoc("The {@link $T} of the item collection {@link $T}: each finder is one Query, folded by\n"
             + "{@link $T}.\n", ClassName.get(repository.element()), view, repository.collection().mapperName());
     generated.addTo(type);
-    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+    addConstructors(type, repository, MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addParameter(OPERATIONS, "operations")
-        .addStatement("super(operations, $T.INSTANCE)", repository.collection().mapperName())
-        .addCode(fragments(type, repository)).build());
+        .addStatement("super(operations, $T.INSTANCE)", repository.collection().mapperName()));
     Set<String> reserved = new HashSet<>(List.of("e"));
     planned.declared().keySet().forEach(m -> m.parameters().forEach(p -> reserved.add(p.name())));
     ConversionCode code = new ConversionCode(reserved);
@@ -142,13 +142,33 @@ public final class RepositoryWriter {
   }
 
   /**
-   * One field per custom fragment, its implementation built in the constructor, and a delegating
-   * method for each of the fragment's methods. Returns the constructor's statements.
+   * The constructor, {@code (operations)}. A repository with custom fragments gets two: {@code
+   * (operations, fragments)}, which takes each implementation from {@code RepositoryFragments}
+   * (Spring's beans), and {@code (operations)}, which constructs them.
+   */
+  private void addConstructors(TypeSpec.Builder type, RepositoryModel repository, MethodSpec.Builder constructor) {
+    if (repository.fragments().isEmpty()) {
+      type.addMethod(constructor.build());
+      return;
+    }
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Constructs each custom fragment implementation itself.\n")
+        .addParameter(OPERATIONS, "operations")
+        .addStatement("this(operations, $T.CONSTRUCTED)", FRAGMENTS).build());
+    type.addMethod(constructor.addParameter(FRAGMENTS, "fragments")
+        .addJavadoc("Takes each custom fragment implementation from {@code fragments}.\n")
+        .addCode(fragments(type, repository)).build());
+  }
+
+  /**
+   * One field per custom fragment, its implementation taken from the constructor's {@code
+   * fragments}, and a delegating method for each of the fragment's methods. Returns the
+   * constructor's statements.
    */
   private CodeBlock fragments(TypeSpec.Builder type, RepositoryModel repository) {
     CodeBlock.Builder init = CodeBlock.builder();
     UniqueNames names = new UniqueNames();
-    for (String taken : List.of("operations", "mapper", "type", "INSTANCE", QUERIES)) {
+    for (String taken : List.of("operations", "fragments", "mapper", "type", "INSTANCE", QUERIES)) {
       names.newName(taken);
     }
     for (io.dynaforge.processor.model.FragmentModel f : repository.fragments()) {
@@ -156,7 +176,8 @@ public final class RepositoryWriter {
           + f.fragment().getSimpleName().toString().substring(1));
       type.addField(FieldSpec.builder(f.implName(), field, Modifier.PRIVATE, Modifier.FINAL).build());
       init.addStatement(f.constructor() == io.dynaforge.processor.model.FragmentModel.Constructor.OPERATIONS
-          ? "this.$L = new $T(operations)" : "this.$L = new $T()", field, f.implName());
+          ? "this.$L = fragments.implementation($T.class, () -> new $T(operations))"
+          : "this.$L = fragments.implementation($T.class, $T::new)", field, f.implName(), f.implName());
       for (javax.lang.model.element.ExecutableElement method : f.methods()) {
         MethodSpec.Builder m = MethodSpec.overriding(method, (DeclaredType) repository.element().asType(), types);
         List<CodeBlock> args = new ArrayList<>();
@@ -361,7 +382,7 @@ public final class RepositoryWriter {
 
   private TypeSpec factory(RepositoryModel repository) {
     TypeName repositoryType = TypeName.get(types.erasure(repository.element().asType()));
-    return TypeSpec.classBuilder(factoryName(repository))
+    TypeSpec.Builder factory = TypeSpec.classBuilder(factoryName(repository))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(FACTORY, repositoryType))
         .addJavadoc("Creates {@link $T}: listed in {@code META-INF/services/$L} so that Spring registers the\n"
@@ -377,8 +398,13 @@ public final class RepositoryWriter {
             .addStatement("return $T.class", repository.implName()).build())
         .addMethod(MethodSpec.methodBuilder("create").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
             .returns(repositoryType).addParameter(OPERATIONS, "operations")
-            .addStatement("return new $T(operations)", repository.implName()).build())
-        .build();
+            .addStatement("return new $T(operations)", repository.implName()).build());
+    if (!repository.fragments().isEmpty()) {
+      factory.addMethod(MethodSpec.methodBuilder("create").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+          .returns(repositoryType).addParameter(OPERATIONS, "operations").addParameter(FRAGMENTS, "fragments")
+          .addStatement("return new $T(operations, fragments)", repository.implName()).build());
+    }
+    return factory.build();
   }
 
   /** The field holding the repository's {@code QueryExecution}. */
