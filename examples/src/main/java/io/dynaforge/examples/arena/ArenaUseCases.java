@@ -25,13 +25,15 @@ public class ArenaUseCases {
     private final MatchRepository matches;
     private final ArenaItemRepository items;
     private final TournamentViewRepository tournaments;
+    private final PlayerByRatingRepository ratings;
 
     public ArenaUseCases(PlayerRepository players, MatchRepository matches, ArenaItemRepository items,
-            TournamentViewRepository tournaments) {
+            TournamentViewRepository tournaments, PlayerByRatingRepository ratings) {
         this.players = players;
         this.matches = matches;
         this.items = items;
         this.tournaments = tournaments;
+        this.ratings = ratings;
     }
 
     /**
@@ -81,6 +83,11 @@ public class ArenaUseCases {
         out.println("PlayerRepository.findByPkAndRatingGreaterThan -> "
                 + plan("PlayerRepository", "findByPkAndRatingGreaterThan"));
         strong.forEach(p -> out.println("    " + p.name() + " (rating " + p.rating() + ")"));
+
+        List<PlayerByRating> top = ratings.findTop2ByPkOrderByRatingDesc(TOURNAMENT_PK);
+        out.println("PlayerByRatingRepository.findTop2ByPkOrderByRatingDesc -> "
+                + plan("PlayerByRatingRepository", "findTop2ByPkOrderByRatingDesc") + " on the index by_rating");
+        top.forEach(p -> out.println("    " + p.name() + " (rating " + p.rating() + ")"));
 
         TournamentView view = tournaments.findByPartitionKey(TOURNAMENT_PK).orElseThrow();
         out.println("TournamentViewRepository.findByPartitionKey -> one Query of the partition, folded:");

@@ -40,6 +40,8 @@ class ArenaApplicationTest {
                 "MatchRepository.findByPkAndMatchDate -> Query #pk = :pk AND begins_with(#sk, :sk)",
                 "(version 2)",
                 "Ada (rating 1820)",
+                "PlayerByRatingRepository.findTop2ByPkOrderByRatingDesc -> Query #pk = :pk on the index by_rating",
+                "    Ada (rating 1820)\n    Linus (rating 1765)",
                 "TournamentViewRepository.findByPartitionKey -> one Query of the partition, folded:",
                 "tournament 'Winter Open 2026', 2 players (Ada, Linus), 1 match(es)");
     }
