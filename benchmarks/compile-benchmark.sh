@@ -19,6 +19,9 @@
 #   TIMING      1 = the interleaved timing of the five variants (default 1)
 #   SPLIT       1 = also time which part of the generated code costs what, at the first size (default 0):
 #               gencode against user + mappers/keys only (no *_Impl)
+#   BASELINE_JARS  an earlier run's $WORK/jars (its user/ and processor/ snapshots): adds the variants
+#               proc_base, full_base and gencode_base, interleaved with the others, and prints this
+#               build against that one (an A/B comparison in one run instead of two runs at two times)
 #
 # Variants, each a fresh javac process, over the same generated sources:
 #   plain     javac -proc:none                        user sources (the 1.00x baseline)
@@ -79,6 +82,13 @@ snapshot() {
 }
 USER_CP=$(snapshot user "$USER_CP")
 PROC_PATH=$(snapshot processor "$PROC_PATH")
+if [ -n "${BASELINE_JARS:-}" ]; then
+  [ -d "$BASELINE_JARS/user" ] && [ -d "$BASELINE_JARS/processor" ] || die "BASELINE_JARS=$BASELINE_JARS has no user/ and processor/"
+  [ "$(cd "$BASELINE_JARS" && pwd)" != "$(cd "$WORK/jars" && pwd)" ] || die "BASELINE_JARS must not be this run's own $WORK/jars"
+  BASE_USER_CP=$(find "$BASELINE_JARS/user" -mindepth 1 -maxdepth 1 | sort -V | paste -sd:)
+  BASE_PROC_PATH=$(find "$BASELINE_JARS/processor" -mindepth 1 -maxdepth 1 | sort -V | paste -sd:)
+  VARIANTS="$VARIANTS proc_base full_base gencode_base"
+fi
 
 log "compiling NoOpProcessor"
 rm -rf "$WORK/noop" && mkdir -p "$WORK/noop"
@@ -100,6 +110,9 @@ javac_variant() {
     proc)    "$JAVAC" $JAVAC_FLAGS "$@" -proc:only -processorpath "$PROC_PATH" -cp "$USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
     full)    "$JAVAC" $JAVAC_FLAGS "$@" -processorpath "$PROC_PATH" -cp "$USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
     gencode) "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-ref.files" ;;
+    proc_base) "$JAVAC" $JAVAC_FLAGS "$@" -proc:only -processorpath "$BASE_PROC_PATH" -cp "$BASE_USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
+    full_base) "$JAVAC" $JAVAC_FLAGS "$@" -processorpath "$BASE_PROC_PATH" -cp "$BASE_USER_CP" -d "$d/out" -s "$d/gen" @"$d/user.files" ;;
+    gencode_base) "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$BASE_USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-base.files" ;;
     noimpl)  "$JAVAC" $JAVAC_FLAGS "$@" -proc:none -cp "$USER_CP" -d "$d/out" @"$d/user.files" @"$d/gen-noimpl.files" ;;
   esac
 }
@@ -122,6 +135,11 @@ for n in $SIZES; do
   find "$d/gen-ref" -name '*.java' | sort >"$d/gen-ref.files"
   mappers=$(grep -c '_Mapper.java$' "$d/gen-ref.files" || true)
   [ "$mappers" -ge "$n" ] || die "N=$n: only $mappers mappers generated for $n entities"
+  if [ -n "${BASELINE_JARS:-}" ]; then
+    javac_variant "$n" full_base >"$d/verify-base.log" 2>&1 || { cat "$d/verify-base.log" >&2; die "N=$n: the baseline does not compile the model"; }
+    rm -rf "$d/gen-base" && mv "$d/gen" "$d/gen-base"
+    find "$d/gen-base" -name '*.java' | sort >"$d/gen-base.files"
+  fi
   # the generated sources must compile on their own (the gencode variant)
   javac_variant "$n" gencode >"$d/gencode.log" 2>&1 || { cat "$d/gencode.log" >&2; die "N=$n: generated sources do not compile with -proc:none"; }
   u_files=$(wc -l <"$d/user.files"); u_lines=$(count_lines "$d/user.files")
@@ -157,12 +175,12 @@ for col in 3 4; do
 if [ $col = 3 ]; then what="wall ms"; else what="CPU ms (user + sys of the javac process)"; fi
 echo
 echo "medians of $RUNS interleaved runs, $what (a fresh javac per run; $(nproc) CPUs; $("$JAVAC" -version 2>&1))"
-printf '%-6s' N; for v in $VARIANTS; do printf ' %9s' "$v"; done; echo
+printf '%-6s' N; for v in $VARIANTS; do printf ' %12s' "$v"; done; echo
 for n in $SIZES; do
   printf '%-6s' "$n"
   for v in $VARIANTS; do
     med[$n,$v]=$(awk -v n="$n" -v v="$v" -v c="$col" '$1 == n && $2 == v {print $c}' "$raw" | median)
-    printf ' %9s' "${med[$n,$v]}"
+    printf ' %12s' "${med[$n,$v]}"
   done
   echo
 done
@@ -175,6 +193,16 @@ for n in $SIZES; do
         n, f / p, pr - no, (pr - no) / p, g - p, (g - p) / p, (pr - no) / n, (g - p) / n }'
   cat "$WORK/n$n/sizes"
 done
+if [ -n "${BASELINE_JARS:-}" ]; then
+  echo
+  echo "this build against the baseline ($BASELINE_JARS), $what: below 1.00x is faster"
+  for n in $SIZES; do
+    awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]}" \
+      -v g="${med[$n,gencode]}" -v pb="${med[$n,proc_base]}" -v fb="${med[$n,full_base]}" -v gb="${med[$n,gencode_base]}" 'BEGIN {
+        printf "N=%-4s full %.2fx (%.2fx plain, baseline %.2fx) | own work %.2fx (%d ms, baseline %d ms) | generated code %.2fx (%d ms, baseline %d ms)\n",
+          n, f / fb, f / p, fb / p, (pr - no) / (pb - no), pr - no, pb - no, (g - p) / (gb - p), g - p, gb - p }'
+  done
+fi
 set -- $SIZES
 if [ $# -ge 2 ]; then
   a=$1; b=$2
