@@ -86,10 +86,16 @@ class NameCollisionTest {
           List<Account> findByAccountAndScoreIn(String type, List<Integer> e0);
           Window<Account> findByAccount(String value, ScrollPosition position, Limit limit);
           long countByAccountAndStatus(String query_, String method_);
+          // the plan constants and the QueryExecution field: a parameter named like a constant
+          // would shadow it, so constants are allocated around every parameter name
+          List<Account> findByAccountAndStatus(String FIND_BY_ACCOUNT_AND_STATUS, String queries);
+          List<Account> findByAccountAndStatus(String account, String status, Limit limit);
+          long countByAccount(String fragments);
         }
         """);
     Compilation c = compile(entity, repo);
     assertThat(c).succeededWithoutWarnings();
-    assertThat(c).generatedSourceFile("com.acme.AccountRepository_Impl");
+    assertThat(c).generatedSourceFile("com.acme.AccountRepository_Impl")
+        .contentsAsUtf8String().contains("FIND_BY_ACCOUNT_AND_STATUS_.require(FIND_BY_ACCOUNT_AND_STATUS, queries);");
   }
 }
