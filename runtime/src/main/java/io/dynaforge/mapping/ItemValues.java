@@ -33,75 +33,75 @@ public final class ItemValues {
 
   public static void putString(Map<String, AttributeValue> item, String attribute, String value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createS(value));
+      item.put(attribute, AttributeValues.s(value));
     }
   }
 
   /** A textual type whose stored form is its {@code toString()}: dates and times, UUID, URI, ... */
   public static void putText(Map<String, AttributeValue> item, String attribute, Object value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createS(value.toString()));
+      item.put(attribute, AttributeValues.s(value.toString()));
     }
   }
 
   /** An enum constant, stored as its {@code name()}. */
   public static void putEnum(Map<String, AttributeValue> item, String attribute, Enum<?> value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createS(value.name()));
+      item.put(attribute, AttributeValues.s(value.name()));
     }
   }
 
   public static void putInteger(Map<String, AttributeValue> item, String attribute, Integer value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createN(Integer.toString(value)));
+      item.put(attribute, AttributeValues.n((int) value));
     }
   }
 
   public static void putLong(Map<String, AttributeValue> item, String attribute, Long value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createN(Long.toString(value)));
+      item.put(attribute, AttributeValues.n((long) value));
     }
   }
 
   public static void putShort(Map<String, AttributeValue> item, String attribute, Short value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createN(Integer.toString(value)));
+      item.put(attribute, AttributeValues.n((int) value));
     }
   }
 
   public static void putByte(Map<String, AttributeValue> item, String attribute, Byte value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createN(Integer.toString(value)));
+      item.put(attribute, AttributeValues.n((int) value));
     }
   }
 
   public static void putDouble(Map<String, AttributeValue> item, String attribute, Double value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createN(Double.toString(value)));
+      item.put(attribute, AttributeValues.n((double) value));
     }
   }
 
   public static void putFloat(Map<String, AttributeValue> item, String attribute, Float value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createN(Float.toString(value)));
+      item.put(attribute, AttributeValues.n((float) value));
     }
   }
 
   public static void putBigDecimal(Map<String, AttributeValue> item, String attribute, BigDecimal value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createN(value.toPlainString()));
+      item.put(attribute, AttributeValues.n(value));
     }
   }
 
   public static void putBigInteger(Map<String, AttributeValue> item, String attribute, BigInteger value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createN(value.toString()));
+      item.put(attribute, AttributeValues.n(value));
     }
   }
 
   public static void putBoolean(Map<String, AttributeValue> item, String attribute, Boolean value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.createBool(value));
+      item.put(attribute, AttributeValues.bool(value));
     }
   }
 

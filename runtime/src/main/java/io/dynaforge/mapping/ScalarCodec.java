@@ -51,16 +51,16 @@ public final class ScalarCodec<T> implements ValueWriter<T>, ValueReader<T> {
   @Override
   public AttributeValue write(T value) {
     return switch (kind) {
-      case STRING -> AttributeValue.createS((String) value);
-      case INTEGER, SHORT, BYTE -> AttributeValue.createN(Integer.toString(((Number) value).intValue()));
-      case LONG -> AttributeValue.createN(Long.toString((Long) value));
-      case DOUBLE -> AttributeValue.createN(Double.toString((Double) value));
-      case FLOAT -> AttributeValue.createN(Float.toString((Float) value));
-      case BIG_DECIMAL -> AttributeValue.createN(((BigDecimal) value).toPlainString());
-      case BIG_INTEGER -> AttributeValue.createN(value.toString());
-      case BOOLEAN -> AttributeValue.createBool((Boolean) value);
+      case STRING -> AttributeValues.s((String) value);
+      case INTEGER, SHORT, BYTE -> AttributeValues.n(((Number) value).intValue());
+      case LONG -> AttributeValues.n((long) (Long) value);
+      case DOUBLE -> AttributeValues.n((double) (Double) value);
+      case FLOAT -> AttributeValues.n((float) (Float) value);
+      case BIG_DECIMAL -> AttributeValues.n((BigDecimal) value);
+      case BIG_INTEGER -> AttributeValues.n((BigInteger) value);
+      case BOOLEAN -> AttributeValues.bool((Boolean) value);
       case INSTANT, LOCAL_DATE, LOCAL_DATE_TIME, OFFSET_DATE_TIME, ZONED_DATE_TIME, UUID ->
-          AttributeValue.createS(value.toString());
+          AttributeValues.s(value.toString());
     };
   }
 

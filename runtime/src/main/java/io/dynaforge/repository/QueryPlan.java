@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -84,14 +83,13 @@ public final class QueryPlan {
 
   /**
    * DynamoDB has no null comparisons: a null argument is a usage error naming the method and the
-   * parameter. {@code arguments} are those of {@link #of}'s {@code parameters}, in the same order.
+   * parameter ({@link QueryArguments#require}). {@code arguments} are those of {@link #of}'s
+   * {@code parameters}, in the same order.
    */
   public void require(Object... arguments) {
     for (int i = 0; i < arguments.length; i++) {
       if (arguments[i] == null) {
-        throw new InvalidDataAccessApiUsageException(
-            method + ": the argument '" + parameters[i] + "' is null. DynamoDB cannot compare with null;"
-                + " declare an IsNull/IsNotNull method for missing attributes.");
+        QueryArguments.require(null, method, parameters[i]);
       }
     }
   }
