@@ -346,6 +346,7 @@ public final class MapperWriter {
       TypeSpec.Builder type) {
     for (PropertyModel p : model.properties()) {
       String local = local(p);
+      CodeBlock oneCall = p.derived() == null && p.flattened() == null ? itemRead(p, scope) : null;
       if (p.derived() != null) {
         m.addStatement("$T $L = $L", TypeName.get(p.type()), local, defaultValue(p));
       } else if (p.flattened() != null) {
@@ -353,8 +354,8 @@ public final class MapperWriter {
         type.addMethod(readMember(p.flattened().type(), memberScope, code, type));
         m.addStatement("$T $L = $L ? read$L($L) : null", TypeName.get(p.type()), local,
             route(p, memberScope, type), memberScope, routes(p.flattened().type()) ? "item, sortKeyValue" : "item");
-      } else if (itemRead(p, scope) != null) {
-        m.addStatement("$T $L = $L", TypeName.get(p.type()), local, itemRead(p, scope));
+      } else if (oneCall != null) {
+        m.addStatement("$T $L = $L", TypeName.get(p.type()), local, oneCall);
       } else if (ConversionCode.readsMissing(p.mapping())) {
         m.addStatement("$T $L = $L", TypeName.get(p.type()), local,
             code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of(pathConstant(scope, p))));
