@@ -1,12 +1,12 @@
 package com.acme;
 
 import io.dynaforge.core.DynamoDbOperations;
-import io.dynaforge.mapping.AttributeValues;
-import io.dynaforge.mapping.ScalarCodec;
+import io.dynaforge.internal.AttributeValues;
+import io.dynaforge.internal.QueryArguments;
+import io.dynaforge.internal.QueryExecution;
+import io.dynaforge.internal.QueryPlan;
+import io.dynaforge.internal.ScalarCodec;
 import io.dynaforge.repository.DynamoDbCompositeId;
-import io.dynaforge.repository.QueryArguments;
-import io.dynaforge.repository.QueryExecution;
-import io.dynaforge.repository.QueryPlan;
 import io.dynaforge.repository.RepositoryFactory;
 import io.dynaforge.repository.SimpleDynamoDbRepository;
 import java.time.LocalDate;

@@ -1,6 +1,6 @@
 package com.acme;
 
-import io.dynaforge.mapping.KeyTemplates;
+import io.dynaforge.internal.KeyTemplates;
 import java.time.LocalDate;
 import javax.annotation.processing.Generated;
 

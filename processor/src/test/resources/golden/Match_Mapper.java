@@ -1,12 +1,12 @@
 package com.acme;
 
-import io.dynaforge.mapping.AttributePath;
-import io.dynaforge.mapping.AttributeValues;
+import io.dynaforge.internal.AttributePath;
+import io.dynaforge.internal.AttributeValues;
+import io.dynaforge.internal.ItemValues;
+import io.dynaforge.internal.KeyValues;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
-import io.dynaforge.mapping.ItemValues;
 import io.dynaforge.mapping.KeyAttribute;
-import io.dynaforge.mapping.KeyValues;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.HashMap;

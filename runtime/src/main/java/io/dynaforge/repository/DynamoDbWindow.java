@@ -23,7 +23,15 @@ public final class DynamoDbWindow<T> implements Window<T> {
   private final Map<String, Object> lastEvaluatedKey;
   private final boolean forward;
 
-  DynamoDbWindow(List<T> content, Map<String, Object> lastEvaluatedKey, boolean forward) {
+  /**
+   * A window of one page's rows and the cursor after its last row ({@code null} when it is the last
+   * page); {@code forward} is the direction the scroll position continues in.
+   */
+  public static <T> DynamoDbWindow<T> of(List<T> content, Map<String, Object> lastEvaluatedKey, boolean forward) {
+    return new DynamoDbWindow<>(content, lastEvaluatedKey, forward);
+  }
+
+  private DynamoDbWindow(List<T> content, Map<String, Object> lastEvaluatedKey, boolean forward) {
     this.content = Collections.unmodifiableList(new ArrayList<>(content));
     this.lastEvaluatedKey = lastEvaluatedKey;
     this.forward = forward;

@@ -27,7 +27,7 @@ import javax.lang.model.element.Modifier;
  */
 public final class KeysWriter {
 
-  static final ClassName KEY_TEMPLATES = ClassName.get("io.dynaforge.mapping", "KeyTemplates");
+  static final ClassName KEY_TEMPLATES = ClassName.get("io.dynaforge.internal", "KeyTemplates");
 
   private final GeneratedAnnotation generated;
   /**
@@ -262,7 +262,7 @@ public final class KeysWriter {
     } else {
       TypeMapping.Textual t = (TypeMapping.Textual) mapping;
       parser = t.kind().parser() == null
-          ? CodeBlock.of("$T::parseUrl", ClassName.get("io.dynaforge.mapping", "AttributeValues"))
+          ? CodeBlock.of("$T::parseUrl", ClassName.get("io.dynaforge.internal", "AttributeValues"))
           : CodeBlock.of("$T::$L", ClassName.bestGuess(t.kind().qualifiedName()), t.kind().parser());
     }
     return CodeBlock.of("$T.parse($L, $S, $L, $L)", KEY_TEMPLATES, constant, p.name(), text, parser);

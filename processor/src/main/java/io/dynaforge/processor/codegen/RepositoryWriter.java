@@ -42,12 +42,12 @@ public final class RepositoryWriter {
   static final ClassName OPERATIONS = ClassName.get("io.dynaforge.core", "DynamoDbOperations");
   static final ClassName SIMPLE_REPOSITORY = ClassName.get(REPOSITORY, "SimpleDynamoDbRepository");
   static final ClassName SIMPLE_COLLECTION_REPOSITORY = ClassName.get(REPOSITORY, "SimpleItemCollectionRepository");
-  static final ClassName EXECUTION = ClassName.get(REPOSITORY, "QueryExecution");
-  static final ClassName ARGUMENTS = ClassName.get(REPOSITORY, "QueryArguments");
-  static final ClassName PLAN = ClassName.get(REPOSITORY, "QueryPlan");
+  static final ClassName EXECUTION = ClassName.get("io.dynaforge.internal", "QueryExecution");
+  static final ClassName ARGUMENTS = ClassName.get("io.dynaforge.internal", "QueryArguments");
+  static final ClassName PLAN = ClassName.get("io.dynaforge.internal", "QueryPlan");
   static final ClassName FACTORY = ClassName.get(REPOSITORY, "RepositoryFactory");
   static final ClassName FRAGMENTS = ClassName.get(REPOSITORY, "RepositoryFragments");
-  static final ClassName KEY_RANGES = ClassName.get("io.dynaforge.mapping", "KeyRanges");
+  static final ClassName KEY_RANGES = ClassName.get("io.dynaforge.internal", "KeyRanges");
   static final ClassName PAGE_REQUEST = ClassName.get("io.dynaforge.core", "DynamoDbPageRequest");
   static final ClassName CONVERSIONS = ClassName.get("io.dynaforge.core", "AttributeValueConversions");
 

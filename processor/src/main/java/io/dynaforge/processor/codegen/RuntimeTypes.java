@@ -15,15 +15,17 @@ final class RuntimeTypes {
   static final ClassName SDK_BYTES = ClassName.get("software.amazon.awssdk.core", "SdkBytes");
 
   static final String MAPPING = "io.dynaforge.mapping";
-  static final ClassName ATTRIBUTE_VALUES = ClassName.get(MAPPING, "AttributeValues");
-  static final ClassName ITEM_VALUES = ClassName.get(MAPPING, "ItemValues");
-  static final ClassName SCALAR_CODEC = ClassName.get(MAPPING, "ScalarCodec");
-  static final ClassName ATTRIBUTE_PATH = ClassName.get(MAPPING, "AttributePath");
+  /** Codegen support: what generated code calls but users should not (not API). */
+  static final String INTERNAL = "io.dynaforge.internal";
+  static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
+  static final ClassName ITEM_VALUES = ClassName.get(INTERNAL, "ItemValues");
+  static final ClassName SCALAR_CODEC = ClassName.get(INTERNAL, "ScalarCodec");
+  static final ClassName ATTRIBUTE_PATH = ClassName.get(INTERNAL, "AttributePath");
   static final ClassName ENTITY_MAPPER = ClassName.get(MAPPING, "EntityMapper");
   static final ClassName ITEM_MAPPER = ClassName.get(MAPPING, "ItemMapper");
   static final ClassName ENTITY_METADATA = ClassName.get(MAPPING, "EntityMetadata");
   static final ClassName KEY_ATTRIBUTE = ClassName.get(MAPPING, "KeyAttribute");
-  static final ClassName KEY_VALUES = ClassName.get(MAPPING, "KeyValues");
+  static final ClassName KEY_VALUES = ClassName.get(INTERNAL, "KeyValues");
 
   static final ClassName MAP = ClassName.get("java.util", "Map");
   static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");

@@ -1,10 +1,10 @@
-package io.dynaforge.repository;
+package io.dynaforge.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dynaforge.core.DynamoDbQuery;
-import io.dynaforge.mapping.ScalarCodec;
+import io.dynaforge.internal.ScalarCodec;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.dao.InvalidDataAccessApiUsageException;

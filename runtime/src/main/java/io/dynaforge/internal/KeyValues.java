@@ -1,4 +1,8 @@
-package io.dynaforge.mapping;
+package io.dynaforge.internal;
+
+import io.dynaforge.mapping.DynamoDbMappingException;
+import io.dynaforge.mapping.EntityMetadata;
+import io.dynaforge.mapping.KeyAttribute;
 
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;

@@ -1,4 +1,4 @@
-package io.dynaforge.mapping;
+package io.dynaforge.internal;
 
 /**
  * Exact sort-key bounds for a range on a template placeholder, for generated repositories.

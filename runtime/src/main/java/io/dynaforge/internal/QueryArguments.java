@@ -1,4 +1,4 @@
-package io.dynaforge.repository;
+package io.dynaforge.internal;
 
 import io.dynaforge.mapping.ValueWriter;
 import java.util.ArrayList;

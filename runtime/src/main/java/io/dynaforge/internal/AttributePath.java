@@ -1,4 +1,4 @@
-package io.dynaforge.mapping;
+package io.dynaforge.internal;
 
 /**
  * Where a value lives: the entity, its property and the DynamoDB attribute. Generated mappers keep

@@ -1,4 +1,6 @@
-package io.dynaforge.mapping;
+package io.dynaforge.internal;
+
+import io.dynaforge.mapping.DynamoDbMappingException;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

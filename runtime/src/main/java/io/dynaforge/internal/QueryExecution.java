@@ -1,4 +1,6 @@
-package io.dynaforge.repository;
+package io.dynaforge.internal;
+
+import io.dynaforge.repository.DynamoDbWindow;
 
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbPageRequest;
@@ -160,7 +162,7 @@ public final class QueryExecution<T> {
       page = page(effective, limit, cursor);
       cursor = page.getLastEvaluatedKey();
     } while (page.getResult().isEmpty() && cursor != null);
-    return new DynamoDbWindow<>(page.getResult(), cursor, keyset == null || keyset.scrollsForward());
+    return DynamoDbWindow.of(page.getResult(), cursor, keyset == null || keyset.scrollsForward());
   }
 
   /** Select COUNT across all pages. */

@@ -1,4 +1,4 @@
-package io.dynaforge.mapping;
+package io.dynaforge.internal;
 
 import java.util.Map;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;

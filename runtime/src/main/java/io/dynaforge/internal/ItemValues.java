@@ -1,4 +1,8 @@
-package io.dynaforge.mapping;
+package io.dynaforge.internal;
+
+import io.dynaforge.mapping.DynamoDbMappingException;
+import io.dynaforge.mapping.ValueReader;
+import io.dynaforge.mapping.ValueWriter;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
