@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The processor's stages stay apart: its packages depend on each other without a cycle, and the
- * stages point the way DESIGN.md draws them (codegen never validates, planning never reports).
+ * stages point one way: {@code model} (reading) depends on no other stage, {@code query} (planning)
+ * reports nothing, {@code codegen} (writing) never validates, {@code diagnostic} depends on nothing;
+ * only the root package, the pipeline described in {@link DynaforgeProcessor}, wires them together.
  */
 class PackageDependenciesTest {
 

@@ -1,0 +1,47 @@
+package io.dynaforge.processor;
+
+import io.dynaforge.processor.codegen.KeysWriter;
+import io.dynaforge.processor.codegen.MapperWriter;
+import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.model.EntityModel;
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.Set;
+import javax.annotation.processing.Filer;
+import javax.annotation.processing.Messager;
+import javax.tools.Diagnostic;
+
+/** Writes a model's {@code _Mapper} (and {@code _Keys}, when it has templates), once per compilation. */
+final class MapperFiles {
+
+  private final MapperWriter mapperWriter;
+  private final KeysWriter keysWriter;
+  private final Filer filer;
+  private final Messager messager;
+  /** Mappers written (or being written) in this compilation. */
+  private final Set<String> written = new HashSet<>();
+
+  MapperFiles(MapperWriter mapperWriter, KeysWriter keysWriter, Filer filer, Messager messager) {
+    this.mapperWriter = mapperWriter;
+    this.keysWriter = keysWriter;
+    this.filer = filer;
+    this.messager = messager;
+  }
+
+  void write(EntityModel model) {
+    String name = model.mapperName().canonicalName();
+    if (!written.add(name)) {
+      return;
+    }
+    try {
+      mapperWriter.write(model).writeTo(filer);
+      if (!model.templates().isEmpty()) {
+        keysWriter.write(model).writeTo(filer);
+      }
+    } catch (IOException e) {
+      messager.printMessage(Diagnostic.Kind.ERROR,
+          DiagnosticId.INTERNAL_ERROR.format(model.className(), "cannot write " + name + ": " + String.valueOf(e.getMessage())),
+          model.element());
+    }
+  }
+}
