@@ -91,7 +91,13 @@ final class NestedTypeStep implements Step, TypeMappingResolver.NestedTypes {
       return null;
     }
     verdicts.put(name, READING);
-    EntityModel model = reader.read(type, null);
+    EntityModel model;
+    try {
+      model = reader.read(type, null);
+    } catch (RuntimeException | LinkageError e) {
+      verdicts.remove(name); // not read to the end: no verdict, so it is read (and queued) again when retried
+      throw e;
+    }
     String problem = null;
     if (model.instantiationProblem() != null) {
       problem = type.getSimpleName() + " cannot be instantiated because " + model.instantiationProblem();

@@ -127,6 +127,34 @@ class ProcessorPipelineTest {
         .contains("ItemValues.getValue(item, Paths.BALANCE, Money_Mapper.INSTANCE)");
   }
 
+  /**
+   * Bug 4, deferral loses nested mappers: the entity reaches the generated type through a nested type
+   * (entity, Purse, Money). Reading Purse is deferred with the entity; it must be read (and its mapper
+   * queued) again when the entity is retried, not remembered as usable but never written.
+   */
+  @Test
+  void deferralKeepsNestedMappersTwoHopsFromAGeneratedType() {
+    JavaFileObject wallet = source("Wallet", """
+        @Table
+        public class Wallet {
+          @PartitionKey public String owner;
+          public Purse purse;
+        }
+        """);
+    JavaFileObject purse = source("Purse", """
+        public class Purse {
+          public String label;
+          public Money money;
+        }
+        """);
+    Compilation c = compile(new MoneyGenerator(), wallet, purse);
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("com.acme.Wallet_Mapper");
+    assertThat(c).generatedSourceFile("com.acme.Purse_Mapper");
+    assertThat(c).generatedSourceFile("com.acme.Money_Mapper");
+    assertThat(generated(c, "com.acme.Purse_Mapper")).contains("Money_Mapper.INSTANCE");
+  }
+
   @Test
   void constructorBoundClassesAndRecordsAreCopiedWhenTheVersionChanges() {
     JavaFileObject account = source("Account", """
