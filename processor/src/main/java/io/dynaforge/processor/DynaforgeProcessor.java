@@ -87,8 +87,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     EntityValidator entityValidator = new EntityValidator(env.getTypeUtils());
     GeneratedAnnotation generated = new GeneratedAnnotation(elements);
     MapperFiles mappers = new MapperFiles(new MapperWriter(generated), new KeysWriter(generated), filer, messager);
-    resources = new GeneratedResources(filer, messager);
-    NestedTypeStep nested = new NestedTypeStep(elements, messager, entityValidator, mappers);
+    resources = new GeneratedResources(filer, elements, messager);
+    NestedTypeStep nested = new NestedTypeStep(elements, messager, entityValidator, mappers, models);
     EntityReader reader = new EntityReader(elements, env.getTypeUtils(),
         new TypeMappingResolver(nested, env.getTypeUtils()));
     nested.reader(reader);

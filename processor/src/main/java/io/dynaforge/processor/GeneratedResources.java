@@ -1,9 +1,12 @@
 package io.dynaforge.processor;
 
 import io.dynaforge.processor.diagnostic.DiagnosticId;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -11,6 +14,7 @@ import java.util.TreeSet;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.Element;
+import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
@@ -20,6 +24,12 @@ import javax.tools.StandardLocation;
  * that list types (mappers, the repository index, item-collection folds) and the per-repository
  * access-pattern reports. The steps hand their entries and files over as they go; {@link #writeAll()}
  * writes everything once, at the last round, each file with the elements it comes from.
+ *
+ * <p>A listing is merged with the one already in the class output, as AutoService does: an
+ * incremental compilation (IntelliJ, Eclipse, Gradle recompile only what changed, with the earlier
+ * output on the class path) keeps the entries of the types it did not recompile, and drops those whose
+ * class no longer exists. The old file is read once, before the new one is created: javac refuses to
+ * reopen a resource it has written, not one it has read.
  */
 final class GeneratedResources {
 
@@ -34,12 +44,14 @@ final class GeneratedResources {
   private record Text(String content, Element origin) {}
 
   private final Filer filer;
+  private final Elements elements;
   private final Messager messager;
   private final Map<String, Listing> listings = new TreeMap<>();
   private final Map<String, Text> files = new TreeMap<>();
 
-  GeneratedResources(Filer filer, Messager messager) {
+  GeneratedResources(Filer filer, Elements elements, Messager messager) {
     this.filer = filer;
+    this.elements = elements;
     this.messager = messager;
   }
 
@@ -59,14 +71,40 @@ final class GeneratedResources {
   void writeAll() {
     files.forEach((path, text) -> write(path, text.content(), text.origin()));
     listings.forEach((path, listing) -> {
+      Set<String> entries = new TreeSet<>(listing.entries());
+      for (String earlier : earlierEntries(path)) {
+        if (elements.getTypeElement(earlier.replace('$', '.')) != null) {
+          entries.add(earlier); // a type of an earlier compilation that still exists
+        }
+      }
       StringBuilder content = new StringBuilder();
-      for (String entry : listing.entries()) {
+      for (String entry : entries) {
         content.append(entry).append('\n');
       }
       write(path, content.toString(), listing.origins().toArray(new Element[0]));
     });
     files.clear();
     listings.clear();
+  }
+
+  /** The entries of the listing an earlier compilation left in the class output (none when there is none). */
+  private List<String> earlierEntries(String path) {
+    List<String> entries = new ArrayList<>();
+    try {
+      FileObject earlier = filer.getResource(StandardLocation.CLASS_OUTPUT, "", path);
+      try (BufferedReader in = new BufferedReader(earlier.openReader(true))) {
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+          int comment = line.indexOf('#');
+          String entry = (comment < 0 ? line : line.substring(0, comment)).trim();
+          if (!entry.isEmpty()) {
+            entries.add(entry);
+          }
+        }
+      }
+    } catch (IOException | IllegalArgumentException | UnsupportedOperationException absent) {
+      // no earlier listing: a clean build
+    }
+    return entries;
   }
 
   private void write(String path, String content, Element... origins) {

@@ -33,16 +33,19 @@ final class NestedTypeStep implements Step, TypeMappingResolver.NestedTypes {
   private final Messager messager;
   private final EntityValidator validator;
   private final MapperFiles mappers;
+  private final Models models;
   private EntityReader reader;
   /** Types read to the end: null when usable, else why not; {@link #READING} while being read. */
   private final Map<String, String> verdicts = new HashMap<>();
   private final List<TypeElement> queue = new ArrayList<>();
 
-  NestedTypeStep(Elements elements, Messager messager, EntityValidator validator, MapperFiles mappers) {
+  NestedTypeStep(Elements elements, Messager messager, EntityValidator validator, MapperFiles mappers,
+      Models models) {
     this.elements = elements;
     this.messager = messager;
     this.validator = validator;
     this.mappers = mappers;
+    this.models = models;
   }
 
   /** The reader, which itself resolves nested types through this step. */
@@ -75,7 +78,7 @@ final class NestedTypeStep implements Step, TypeMappingResolver.NestedTypes {
 
   /**
    * Whether a project type can be stored as a nested map. Reads it once; queues its mapper for
-   * generation unless it already exists (another module) or it is a {@code @Table} entity (whose
+   * generation unless it already exists in another module or it is a {@code @Table} entity (whose
    * mapper serves for nesting too).
    */
   @Override
@@ -86,7 +89,10 @@ final class NestedTypeStep implements Step, TypeMappingResolver.NestedTypes {
       return verdict == READING ? null : verdict;
     }
     String mapperName = TypeMappingResolver.mapperName(ClassName.get(type)).canonicalName();
-    if (Annotations.has(type, Names.TABLE) || elements.getTypeElement(mapperName) != null) {
+    // a mapper on the class path serves a type of another module; one of this compilation's own types
+    // gets its mapper written again (the one an earlier, incremental, build left may be stale)
+    if (Annotations.has(type, Names.TABLE)
+        || !models.isSource(type) && elements.getTypeElement(mapperName) != null) {
       verdicts.put(name, null);
       return null;
     }
