@@ -133,6 +133,35 @@ public final class Match_Mapper implements EntityMapper<Match> {
         return item;
     }
 
+    /**
+     * The key of id values, each converted by {@link #keyValue} as {@link #toItem} writes it.
+     */
+    @Override
+    public Map<String, AttributeValue> keyOf(Object partitionKey, Object sortKey) {
+        Map<String, AttributeValue> key = new HashMap<>(3);
+        key.put("pk", keyValue("pk", partitionKey));
+        key.put("sk", keyValue("sk", sortKey));
+        return key;
+    }
+
+    /**
+     * One key value, converted as {@link #toItem} writes the attribute.
+     */
+    @Override
+    public AttributeValue keyValue(String attribute, Object value) {
+        return switch (attribute) {
+            case "pk" -> AttributeValues.s(KeyValues.require(value, String.class, "Match", "arena", attribute));
+            case "matchId" -> AttributeValues.s(KeyValues.require(value, String.class, "Match", "arena", attribute));
+            case "version" -> AttributeValues.n(KeyValues.require(value, Number.class, "Match", "arena", attribute));
+            case "home" -> AttributeValues.n(KeyValues.require(value, Number.class, "Match", "arena", attribute));
+            case "away" -> AttributeValues.n(KeyValues.require(value, Number.class, "Match", "arena", attribute));
+            case "winner" -> AttributeValues.s(KeyValues.require(value, String.class, "Match", "arena", attribute));
+            case "decided_at" -> AttributeValues.s(KeyValues.require(value, Instant.class, "Match", "arena", attribute).toString());
+            case "sk" -> AttributeValues.s(KeyValues.require(value, String.class, "Match", "arena", attribute));
+            default -> KeyValues.notAKeyAttribute("Match", "arena", attribute);
+        };
+    }
+
     @Override
     public String sortKeyPrefix() {
         return "MATCH#";

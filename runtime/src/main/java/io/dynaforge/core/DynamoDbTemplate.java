@@ -395,7 +395,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     EntityMapper<T> mapper = ctx.mapperFor(type);
     EntityMetadata metadata = mapper.metadata();
     String target = metadata.entityName() + " (table '" + ctx.tableName(metadata) + "')";
-    return new IndexQueryBuilder<>(keySchema, target,
+    return new IndexQueryBuilder<>(keySchema, target, mapper::keyValue,
         (query, page) -> query(mapper, metadata.tableName(), query, page));
   }
 

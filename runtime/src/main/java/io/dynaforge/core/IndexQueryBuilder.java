@@ -1,8 +1,7 @@
 package io.dynaforge.core;
 
+import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.KeyAttribute;
-import java.math.BigDecimal;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,8 +9,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiFunction;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * A typed, validated Query against a table or index key schema ({@link IndexKeySchema}).
@@ -50,6 +49,7 @@ public final class IndexQueryBuilder<T> {
 
   private final IndexKeySchema schema;
   private final String target;
+  private final BiFunction<String, Object, AttributeValue> keyValues;
   private final BiFunction<DynamoDbQuery, DynamoDbPageRequest, EntityQueryResult<List<T>>> executor;
   private final Map<String, Object> partitionValues = new LinkedHashMap<>();
   private final List<SortCondition> sortConditions = new ArrayList<>();
@@ -64,14 +64,19 @@ public final class IndexQueryBuilder<T> {
   /**
    * @param schema the key schema queried
    * @param target what is queried, for messages (e.g. {@code Match (table 'arena')})
+   * @param keyValues converts a key value as the queried entity stores that attribute (its
+   *     generated {@link io.dynaforge.mapping.EntityMapper#keyValue}), so that a converted key
+   *     compares what was written
    * @param executor runs the built query for one page
    */
   public IndexQueryBuilder(
       IndexKeySchema schema,
       String target,
+      BiFunction<String, Object, AttributeValue> keyValues,
       BiFunction<DynamoDbQuery, DynamoDbPageRequest, EntityQueryResult<List<T>>> executor) {
     this.schema = Objects.requireNonNull(schema, "schema");
     this.target = target;
+    this.keyValues = Objects.requireNonNull(keyValues, "keyValues");
     this.executor = Objects.requireNonNull(executor, "executor");
   }
 
@@ -254,7 +259,7 @@ public final class IndexQueryBuilder<T> {
       String n = "#kp" + p;
       String v = ":kp" + p;
       names.put(n, attribute.attributeName());
-      values.put(v, keyValue(attribute, partitionValues.get(attribute.attributeName())));
+      values.put(v, keyValue(attribute, Op.EQ, partitionValues.get(attribute.attributeName())));
       if (key.length() > 0) {
         key.append(" AND ");
       }
@@ -265,12 +270,12 @@ public final class IndexQueryBuilder<T> {
       String n = "#ks" + condition.position;
       String v = ":ks" + condition.position;
       names.put(n, condition.attribute.attributeName());
-      values.put(v, keyValue(condition.attribute, condition.value));
+      values.put(v, keyValue(condition.attribute, condition.op, condition.value));
       key.append(" AND ");
       switch (condition.op) {
         case BETWEEN -> {
           String upper = v + "b";
-          values.put(upper, keyValue(condition.attribute, condition.upper));
+          values.put(upper, keyValue(condition.attribute, condition.op, condition.upper));
           key.append(n).append(" BETWEEN ").append(v).append(" AND ").append(upper);
         }
         case BEGINS_WITH -> key.append("begins_with(").append(n).append(", ").append(v).append(')');
@@ -311,8 +316,8 @@ public final class IndexQueryBuilder<T> {
         throw fail("the sort attribute '" + attributeName + "' already has a condition");
       }
     }
-    if (op == Op.BEGINS_WITH && attribute.type() != software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType.S
-        && attribute.type() != software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType.B) {
+    if (op == Op.BEGINS_WITH && attribute.type() != ScalarAttributeType.S
+        && attribute.type() != ScalarAttributeType.B) {
       throw fail("begins_with needs a string or binary sort attribute, but '" + attributeName + "' is numeric");
     }
     sortConditions.add(new SortCondition(attribute, schema.sortKey().indexOf(attribute), op, value, upper));
@@ -349,38 +354,28 @@ public final class IndexQueryBuilder<T> {
     }
   }
 
-  private AttributeValue keyValue(KeyAttribute attribute, Object value) {
-    switch (attribute.type()) {
-      case N -> {
-        if (value instanceof Number n) {
-          return AttributeValue.fromN(n instanceof BigDecimal bd ? bd.toPlainString() : n.toString());
-        }
-        if (value instanceof AttributeValue av && av.n() != null) {
-          return av;
-        }
+  /**
+   * A key value converted as the entity stores the attribute ({@code keyValues}); an {@link
+   * AttributeValue} of the attribute's type is taken as the stored value itself, and a
+   * {@code begins_with} prefix is text.
+   */
+  private AttributeValue keyValue(KeyAttribute attribute, Op op, Object value) {
+    if (value instanceof AttributeValue av) {
+      boolean matches = switch (attribute.type()) {
+        case N -> av.n() != null;
+        case B -> av.b() != null;
+        default -> av.s() != null;
+      };
+      if (matches) {
+        return av;
       }
-      case B -> {
-        if (value instanceof byte[] bytes) {
-          return AttributeValue.fromB(SdkBytes.fromByteArray(bytes));
-        }
-        if (value instanceof SdkBytes bytes) {
-          return AttributeValue.fromB(bytes);
-        }
-        if (value instanceof ByteBuffer buffer) {
-          return AttributeValue.fromB(SdkBytes.fromByteBuffer(buffer));
-        }
-        if (value instanceof AttributeValue av && av.b() != null) {
-          return av;
-        }
-      }
-      default -> {
-        if (value instanceof AttributeValue av) {
-          if (av.s() != null) {
-            return av;
-          }
-        } else if (!(value instanceof Number || value instanceof byte[] || value instanceof Boolean)) {
-          return AttributeValue.fromS(value instanceof Enum<?> e ? e.name() : value.toString());
-        }
+    } else if (op == Op.BEGINS_WITH && attribute.type() == ScalarAttributeType.S) {
+      return AttributeValue.fromS((String) value);
+    } else if (op != Op.BEGINS_WITH) {
+      try {
+        return keyValues.apply(attribute.attributeName(), value);
+      } catch (DynamoDbMappingException e) {
+        throw fail(e.getMessage());
       }
     }
     throw fail("the key attribute '" + attribute.attributeName() + "' has type " + attribute.type()

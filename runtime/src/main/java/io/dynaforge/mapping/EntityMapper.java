@@ -1,7 +1,5 @@
 package io.dynaforge.mapping;
 
-import io.dynaforge.internal.KeyValues;
-
 import java.time.Instant;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -29,14 +27,32 @@ public interface EntityMapper<T> extends ItemMapper<T> {
   Map<String, AttributeValue> keyOf(T entity);
 
   /**
-   * The primary key for plain id values, as passed to {@code findById}: the sort key value is the
-   * fully composed physical value when a template owns the sort key.
+   * The primary key for id values, as {@code findById}, {@code existsById}, {@code deleteById},
+   * {@code findAllById}, transactions and updates by key take them: each value is converted exactly
+   * as {@link #toItem} writes its property (its {@code @Converter}, an enum's name, a number, a
+   * date's text). A key composed by a template takes its composed text (from the entity's
+   * {@code _Keys}); a constant sort key is used when {@code sortKey} is null. Generated for every
+   * {@code @Table} entity; a {@code @SecondaryIndex} view keeps this default, which refuses.
    *
    * @param sortKey {@code null} when the table has no sort key
+   * @throws DynamoDbMappingException naming the entity, table and attribute, when a value is null
+   *     or not of its property's type, or a sort key is given for a table without one
    */
   default Map<String, AttributeValue> keyOf(Object partitionKey, Object sortKey) {
-    return KeyValues.key(metadata(), partitionKey, sortKey == null ? sortKeyConstant() : sortKey);
+    throw new DynamoDbMappingException(metadata().entityName() + " has no primary key to look up by id: only"
+        + " @Table entities have one, a @SecondaryIndex view is read with queries");
   }
+
+  /**
+   * One key value converted as the entity stores the attribute: its property's conversion (as
+   * {@link #toItem} writes it), or the composed text of a template column. Key conditions of
+   * queries use it, so that they compare what was written. Generated for every attribute the entity
+   * (or view) writes as S, N or B, since any of them can be the key of the table or of an index.
+   *
+   * @throws DynamoDbMappingException naming the entity, table and attribute, when the value is null
+   *     or not of the property's type, or the entity writes no such attribute
+   */
+  AttributeValue keyValue(String attributeName, Object value);
 
   /**
    * The constant sort key of an entity whose {@code @SortKeyTemplate} has no placeholder (its item

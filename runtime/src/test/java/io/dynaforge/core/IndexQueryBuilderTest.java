@@ -3,6 +3,8 @@ package io.dynaforge.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dynaforge.internal.AttributeValues;
+import io.dynaforge.internal.KeyValues;
 import io.dynaforge.mapping.KeyAttribute;
 import java.math.BigDecimal;
 import java.util.List;
@@ -21,8 +23,28 @@ class IndexQueryBuilderTest {
           new KeyAttribute("bracket", ScalarAttributeType.S, "bracket"),
           new KeyAttribute("score", ScalarAttributeType.N, "score")));
 
+  /** What a generated mapper's keyValue does: each attribute converted as its property is stored. */
+  private static AttributeValue keyValue(String attribute, Object value) {
+    return switch (attribute) {
+      case "score" -> AttributeValues.n(KeyValues.require(value, Number.class, "Match", "arena", attribute));
+      case "round" -> AttributeValue.fromS("ROUND#" + KeyValues.require(value, String.class, "Match", "arena", attribute));
+      default -> AttributeValues.s(KeyValues.require(value, String.class, "Match", "arena", attribute));
+    };
+  }
+
   private static IndexQueryBuilder<Object> builder() {
-    return new IndexQueryBuilder<>(GSI, "Match (table 'arena')", (q, p) -> new EntityQueryResult<>(List.of(), null, 0, 0));
+    return new IndexQueryBuilder<>(GSI, "Match (table 'arena')", IndexQueryBuilderTest::keyValue,
+        (q, p) -> new EntityQueryResult<>(List.of(), null, 0, 0));
+  }
+
+  @Test
+  void keyValuesAreConvertedAsTheEntityStoresThem() {
+    DynamoDbQuery query = builder().partition("tournamentId", "winter").partitionKey("region", "NA-EAST")
+        .sortEq("round", "SEMI").build();
+    assertThat(query.values()).containsEntry(":ks0", AttributeValue.fromS("ROUND#SEMI"));
+    DynamoDbQuery stored = builder().partition("tournamentId", "winter").partitionKey("region", "NA-EAST")
+        .sortEq("round", AttributeValue.fromS("as-is")).build();
+    assertThat(stored.values()).containsEntry(":ks0", AttributeValue.fromS("as-is"));
   }
 
   @Test
@@ -82,7 +104,8 @@ class IndexQueryBuilderTest {
         .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("not a partition attribute");
     assertThatThrownBy(() -> builder().partitionKey("tournamentId", "w").partitionKey("region", "r")
         .sortEq("round", "F").sortEq("bracket", "U").sortEq("score", "high").build())
-        .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("type N");
+        .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("'score' of Match")
+        .hasMessageContaining("takes a java.lang.Number");
     assertThatThrownBy(() -> builder().sortBeginsWith("score", "1"))
         .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("begins_with");
   }

@@ -134,6 +134,10 @@ public final class MapperWriter {
     lazyConstants = null;
     if (model.hasMetadata()) {
       type.addMethod(keyOf(model, code));
+      if (!model.isView()) {
+        type.addMethod(keyOfValues(model));
+      }
+      type.addMethod(keyValue(model, code));
       model.constantSortKey().ifPresentOrElse(
           kind -> type.addMethod(MethodSpec.methodBuilder("sortKeyConstant").addAnnotation(Override.class)
               .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", kind).build()),
@@ -498,6 +502,97 @@ public final class MapperWriter {
           KeysWriter.composer(t), CodeBlock.join(args, ", "));
     }
     return m.addStatement("return item").build();
+  }
+
+  /**
+   * {@code keyOf(partitionKey, sortKey)}: the key of id values, each through {@code keyValue}, so that
+   * a lookup by id builds the very attribute values {@code toItem} wrote.
+   */
+  private MethodSpec keyOfValues(EntityModel model) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("keyOf").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(ITEM)
+        .addParameter(Object.class, "partitionKey").addParameter(Object.class, "sortKey")
+        .addJavadoc("The key of id values, each converted by {@link #keyValue} as {@link #toItem} writes it.\n");
+    String partition = model.basePartitionKeyTemplate().isPresent() ? KeyTemplate.BASE_PARTITION_KEY
+        : model.orderedPartitionKeys().get(0).attributeName();
+    String sort = model.baseSortKeyTemplate().isPresent() ? KeyTemplate.BASE_SORT_KEY
+        : model.orderedSortKeys().isEmpty() ? null : model.orderedSortKeys().get(0).attributeName();
+    if (sort == null) {
+      m.addStatement("$T.requireNoSortKey(sortKey, $S, $S)", KEY_VALUES, model.simpleName(), model.tableName());
+    }
+    m.addStatement("$T key = new $T<>($L)", ITEM, HASH_MAP, capacity(sort == null ? 1 : 2));
+    m.addStatement("key.put($S, keyValue($S, partitionKey))", partition, partition);
+    if (sort != null) {
+      // a constant sort key (the item kind) is the sort key of every id
+      CodeBlock value = model.constantSortKey().map(kind -> CodeBlock.of("sortKey == null ? $S : sortKey", kind))
+          .orElse(CodeBlock.of("sortKey"));
+      m.addStatement("key.put($S, keyValue($S, $L))", sort, sort, value);
+    }
+    return m.addStatement("return key").build();
+  }
+
+  /**
+   * {@code keyValue(attribute, value)}: one case per attribute the model writes as S, N or B, each
+   * converting the value exactly as {@code toItem} writes the attribute (its converter, an enum's
+   * name, a number, a date's text); a template column takes its composed text.
+   */
+  private MethodSpec keyValue(EntityModel model, ConversionCode code) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("keyValue").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(ATTRIBUTE_VALUE)
+        .addParameter(String.class, "attribute").addParameter(Object.class, "value")
+        .addJavadoc("One key value, converted as {@link #toItem} writes the attribute.\n");
+    Map<String, CodeBlock> cases = new java.util.LinkedHashMap<>();
+    boolean unchecked = keyCases(model, model, code, cases);
+    for (KeyTemplate t : model.templates()) {
+      cases.putIfAbsent(t.column(), CodeBlock.of("$T.s($L)", ATTRIBUTE_VALUES, requireKeyValue(model, ClassName.get(String.class))));
+    }
+    if (unchecked) {
+      m.addAnnotation(com.palantir.javapoet.AnnotationSpec.builder(SuppressWarnings.class)
+          .addMember("value", "$S", "unchecked").build());
+    }
+    CodeBlock.Builder body = CodeBlock.builder().add("return switch (attribute) {\n$>");
+    cases.forEach((attribute, value) -> body.add("case $S -> $L;\n", attribute, value));
+    body.add("default -> $T.notAKeyAttribute($S, $S, attribute);\n", KEY_VALUES, model.simpleName(), model.tableName());
+    return m.addCode(body.add("$<};\n").build()).build();
+  }
+
+  /** Adds the key-type attributes of a model (and its flattened members); true when a cast is unchecked. */
+  private boolean keyCases(EntityModel root, EntityModel model, ConversionCode code, Map<String, CodeBlock> cases) {
+    boolean unchecked = false;
+    for (PropertyModel p : model.properties()) {
+      if (p.derived() != null) {
+        continue;
+      }
+      if (p.flattened() != null) {
+        unchecked |= keyCases(root, p.flattened().type(), code, cases);
+        continue;
+      }
+      TypeMapping mapping = p.mapping();
+      if (!mapping.isKeyType() || cases.containsKey(p.attributeName())) {
+        continue;
+      }
+      if (mapping instanceof TypeMapping.Scalar s && s.dynamoType().equals("N")) {
+        // DynamoDB compares numbers by value: any Number is the same key as the property's own type
+        cases.put(p.attributeName(), CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, requireKeyValue(root, ClassName.get(Number.class))));
+        continue;
+      }
+      TypeName javaType = mapping.javaType().box();
+      CodeBlock value;
+      if (javaType instanceof ParameterizedTypeName parameterized) {
+        value = CodeBlock.of("($T) $L", javaType, requireKeyValue(root, parameterized.rawType()));
+        unchecked = true;
+      } else {
+        value = requireKeyValue(root, javaType);
+      }
+      cases.put(p.attributeName(), code.write(mapping, value));
+    }
+    return unchecked;
+  }
+
+  /** {@code KeyValues.require(value, Type.class, "Entity", "table", attribute)}. */
+  private static CodeBlock requireKeyValue(EntityModel model, TypeName type) {
+    return CodeBlock.of("$T.require(value, $T.class, $S, $S, attribute)", KEY_VALUES, type, model.simpleName(),
+        model.tableName());
   }
 
   private MethodSpec versionOf(EntityModel model, PropertyModel v) {

@@ -207,8 +207,8 @@ public final class RepositoryWriter {
     CodeBlock.Builder body = CodeBlock.builder();
     if (plan.kind() == DeclaredPlan.Kind.PARTIQL) {
       List<CodeBlock> args = new ArrayList<>();
-      for (Parameter p : method.bindable()) {
-        args.add(CodeBlock.of("$L", p.name()));
+      for (DeclaredPlan.Binding b : plan.values()) {
+        args.add(partiQlValue(b, code));
       }
       CodeBlock parameters = args.isEmpty() ? CodeBlock.of("$T.of()", List.class)
           : CodeBlock.of("$T.asList($L)", java.util.Arrays.class, CodeBlock.join(args, ", "));
@@ -349,7 +349,40 @@ public final class RepositoryWriter {
     if (b.comparedWith() != null && types.isAssignable(boxed(b.parameter().type()), boxed(b.comparedWith().type()))) {
       return code.write(b.comparedWith().mapping(), argument);
     }
+    TypeMapping element = b.comparedWith() == null ? null : elementOf(b.comparedWith(), b.parameter().type());
+    if (element != null) {
+      return code.write(element, argument);
+    }
+    // compared with no property, or not of its type (a begins_with prefix, a size): its own Java type decides
     return CodeBlock.of("$T.toAttributeValue($L)", CONVERSIONS, argument);
+  }
+
+  /**
+   * A PartiQL parameter: converted like the property its {@code ?} is compared with when its type is
+   * that property's (an {@code AttributeValue} is sent as it is), else as it is, by its Java type.
+   */
+  private CodeBlock partiQlValue(DeclaredPlan.Binding b, ConversionCode code) {
+    Parameter p = b.parameter();
+    CodeBlock argument = CodeBlock.of("$L", p.name());
+    if (b.comparedWith() == null || !types.isAssignable(boxed(p.type()), boxed(b.comparedWith().type()))) {
+      return argument;
+    }
+    CodeBlock converted = code.write(b.comparedWith().mapping(), argument);
+    return p.type().getKind().isPrimitive() ? converted : CodeBlock.of("$L == null ? null : $L", p.name(), converted);
+  }
+
+  /**
+   * The element mapping of a collection property when the parameter is one of its elements (as in
+   * {@code contains(#tags, :tag)}), else null.
+   */
+  private TypeMapping elementOf(PropertyModel property, javax.lang.model.type.TypeMirror parameter) {
+    TypeMapping element = property.mapping() instanceof TypeMapping.ListOf list ? list.element()
+        : property.mapping() instanceof TypeMapping.NativeSet set ? set.element() : null;
+    if (element == null || !(property.type() instanceof DeclaredType declared)
+        || declared.getTypeArguments().size() != 1) {
+      return null;
+    }
+    return types.isAssignable(boxed(parameter), declared.getTypeArguments().get(0)) ? element : null;
   }
 
   private javax.lang.model.type.TypeMirror boxed(javax.lang.model.type.TypeMirror t) {

@@ -14,7 +14,8 @@ import java.util.Map;
  * @param keyCondition the key condition as written, or null
  * @param filter the filter as written, or null
  * @param names every {@code #alias} used and its attribute
- * @param values every {@code :value} used and where it comes from
+ * @param values every {@code :value} used and where it comes from; for PartiQL, one per bindable
+ *     parameter, in order, with the property its {@code ?} is compared with (or none)
  * @param limit the limit, or -1
  * @param partitionKey for an update: the parameter holding the partition key
  * @param sortKey for an update: the parameter holding the (composed) sort key, or null

@@ -13,6 +13,7 @@ import io.dynaforge.processor.query.DeclaredPlan;
 import io.dynaforge.processor.query.DeclaredPlan.Binding;
 import io.dynaforge.processor.query.ExpressionParser;
 import io.dynaforge.processor.query.KeySchema;
+import io.dynaforge.processor.query.PartiQlParameters;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -264,7 +265,24 @@ public final class DeclaredQueryValidator {
       return null;
     }
     return new DeclaredPlan(DeclaredPlan.Kind.PARTIQL, target.tableName(), null, null, null, null, null, false,
-        q.limit(), Map.of(), List.of(), null, null, q.partiQl());
+        q.limit(), Map.of(), partiQlBindings(target, method, q.partiQl()), null, null, q.partiQl());
+  }
+
+  /**
+   * One binding per bindable parameter, in order, with the property its {@code ?} is compared with
+   * when the statement says ({@code attr = ?} and the like, see {@link PartiQlParameters}); null when
+   * it does not, and the parameter is then converted by its own Java type.
+   */
+  private static List<Binding> partiQlBindings(Target target, QueryMethod method, String statement) {
+    List<String> attributes = PartiQlParameters.comparedAttributes(statement);
+    List<Binding> bindings = new ArrayList<>();
+    List<Parameter> bindable = method.bindable();
+    for (int i = 0; i < bindable.size(); i++) {
+      String attribute = i < attributes.size() ? attributes.get(i) : null;
+      bindings.add(new Binding("?" + i, bindable.get(i), null,
+          attribute == null ? null : property(target.model(), attribute)));
+    }
+    return bindings;
   }
 
   // ------------------------------------------------------------------ @Update
