@@ -117,7 +117,7 @@ public final class KeysWriter {
   private MethodSpec compose(EntityModel model, KeyTemplate t, List<PropertyModel> placeholders, String constant) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(composer(t)).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
-        .addJavadoc("Composes {@code $L} as {@code $L}.\n", t.column(), t.template());
+        .addJavadoc("Composes $L as $L.\n", JavadocText.code(t.column()), JavadocText.code(t.template()));
     for (PropertyModel p : placeholders) {
       m.addParameter(ParameterSpec.builder(TypeName.get(p.type()), locals.get(p.name())).build());
     }
@@ -143,8 +143,8 @@ public final class KeysWriter {
     MethodSpec.Builder m = MethodSpec.methodBuilder(prefixMethod(t)).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
         .addJavadoc(k == 0
-            ? CodeBlock.of("The literal {@code begins_with} prefix shared by every {@code $L} value.\n", t.column())
-            : CodeBlock.of("The {@code begins_with} prefix of {@code $L} for the first $L placeholder(s).\n", t.column(), k));
+            ? CodeBlock.of("The literal {@code begins_with} prefix shared by every $L value.\n", JavadocText.code(t.column()))
+            : CodeBlock.of("The {@code begins_with} prefix of $L for the first $L placeholder(s).\n", JavadocText.code(t.column()), k));
     for (int i = 0; i < k; i++) {
       PropertyModel p = placeholders.get(i);
       m.addParameter(TypeName.get(p.type()), locals.get(p.name()));
@@ -194,7 +194,7 @@ public final class KeysWriter {
     }
     return TypeSpec.recordBuilder(partsRecord(model, t))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .addJavadoc("The placeholder values of a decomposed {@code $L}.\n", t.column())
+        .addJavadoc("The placeholder values of a decomposed $L.\n", JavadocText.code(t.column()))
         .recordConstructor(ctor.build())
         .build();
   }
@@ -203,7 +203,7 @@ public final class KeysWriter {
     ClassName parts = partsRecord(model, t);
     MethodSpec.Builder m = MethodSpec.methodBuilder(parser(t)).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(parts).addParameter(String.class, "value")
-        .addJavadoc("Decomposes a stored {@code $L} value back into its placeholders.\n", t.column());
+        .addJavadoc("Decomposes a stored $L value back into its placeholders.\n", JavadocText.code(t.column()));
     m.addStatement("int pos = 0");
     m.addStatement("int end");
     List<KeyTemplate.Segment> segments = t.segments();

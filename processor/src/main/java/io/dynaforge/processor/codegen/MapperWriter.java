@@ -297,7 +297,7 @@ public final class MapperWriter {
   private MethodSpec writeMember(EntityModel member, String scope, ConversionCode code, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("write" + scope).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .addParameter(member.className(), "entity").addParameter(ITEM, "item")
-        .addJavadoc("Flattens the @Embedded {@code $L} into the owning item (nothing when it is null).\n",
+        .addJavadoc("Flattens the {@code @Embedded} {@code $L} into the owning item (nothing when it is null).\n",
             decapitalize(scope));
     m.beginControlFlow("if (entity == null)").addStatement("return").endControlFlow();
     writeProperties(member, scope, m, code, type);
@@ -404,7 +404,7 @@ public final class MapperWriter {
   private MethodSpec readMember(EntityModel member, String scope, ConversionCode code, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("read" + scope).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(member.className()).addParameter(ITEM, "item")
-        .addJavadoc("Reads the @Embedded {@code $L} from the owning item's flattened attributes.\n", decapitalize(scope));
+        .addJavadoc("Reads the {@code @Embedded} {@code $L} from the owning item's flattened attributes.\n", decapitalize(scope));
     if (routes(member)) {
       m.addParameter(String.class, "sortKeyValue");
     }

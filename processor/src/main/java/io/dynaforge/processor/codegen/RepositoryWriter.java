@@ -202,7 +202,8 @@ public final class RepositoryWriter {
     String display = plan.kind() == DeclaredPlan.Kind.PARTIQL ? plan.statement()
         : plan.kind() == DeclaredPlan.Kind.UPDATE ? plan.updateExpression()
         : plan.keyCondition() != null ? plan.keyCondition() : plan.filter();
-    m.addJavadoc("$L (declared): $L.\n", plan.kind().display(), display);
+    String javadoc = plan.kind().display() + " (declared): " + JavadocText.code(display) + ".";
+    m.addJavadoc("$L\n", javadoc);
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();
     if (plan.kind() == DeclaredPlan.Kind.PARTIQL) {
@@ -244,7 +245,7 @@ public final class RepositoryWriter {
         values.add(bindingValue(b, code, locals));
       }
       String constant = constants.allocate(method);
-      impl.addField(planConstant(constant, locals, display, plan.indexName(), plan.keyCondition(), plan.filter(),
+      impl.addField(planConstant(constant, locals, javadoc, plan.indexName(), plan.keyCondition(), plan.filter(),
           names, placeholders, false, plan.consistentRead()));
       locals.require(m, constant);
       CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
@@ -513,7 +514,7 @@ public final class RepositoryWriter {
   private MethodSpec method(RepositoryModel repository, EntityModel entity, QueryMethod method, AccessPlan plan,
       ConversionCode code, Constants constants, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
-    m.addJavadoc("$L: $L.\n", plan.operation().display(), plan.reading());
+    m.addJavadoc("$L: $L.\n", plan.operation().display(), JavadocText.code(plan.reading()));
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();
     if (plan.operation() == AccessPlan.Operation.GET_ITEM) {
@@ -557,7 +558,7 @@ public final class RepositoryWriter {
       values.add(CodeBlock.of("$T.list($L, $L, $L, $S)", ARGUMENTS, in.parameter().name(), writer, locals.method(),
           in.parameter().name()));
     }
-    type.addField(planConstant(constant, locals, plan.operation().display() + ": " + plan.reading() + ".",
+    type.addField(planConstant(constant, locals, plan.operation().display() + ": " + JavadocText.code(plan.reading()) + ".",
         plan.indexName(), rendered.keyCondition(), filter.length() == 0 ? null : filter.toString(), names,
         placeholders, Boolean.FALSE.equals(plan.scanIndexForward()), false));
     CodeBlock limit = plan.limitParameter() == null ? CodeBlock.of("$L", plan.top())
