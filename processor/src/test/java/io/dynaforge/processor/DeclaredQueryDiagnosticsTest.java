@@ -142,6 +142,17 @@ class DeclaredQueryDiagnosticsTest {
         d -> d.getMessage(java.util.Locale.ROOT).contains("UnknownAliasedAttribute"));
   }
 
+  /** Issue 19, bug 11: a ? inside a string literal or a quoted identifier is text, not a parameter marker. */
+  @Test
+  void partiQlQuestionMarksInsideLiteralsAreNotMarkers() {
+    Compilation c = compile(FIXTURE, BY_REGION, fixtures("@Query(partiQl = \"SELECT * FROM league WHERE pk = ?"
+        + " AND status = 'what?' AND \\\"odd?name\\\" = 'it''s ?'\") List<Fixture> q(String pk);"));
+    assertThat(c).succeededWithoutWarnings();
+    assertError(fixtures("@Query(partiQl = \"SELECT * FROM league WHERE pk = ? AND status = '?'\")"
+        + " List<Fixture> q(String pk, String status);"), "ArgumentCount", "List<Fixture> q(",
+        "take 1 argument(s) but the method declares 2");
+  }
+
   @Test
   void partiQlBindsItsMarkersPositionally() {
     assertError(fixtures("@Query(partiQl = \"SELECT * FROM league WHERE pk = ? AND sk = ?\") List<Fixture> q(String pk);"),

@@ -69,6 +69,27 @@ class DiagnosticCatalogueTest {
     }
   }
 
+  /**
+   * Every message ends as a sentence: with a full stop (or a question mark), or with an argument that
+   * is itself a whole sentence or a quoted expression (a hint, a fix, a "did you mean", the marked
+   * expression, a regex compiler's own message).
+   */
+  @Test
+  void everyMessageEndsWithAFullStop() {
+    List<String> sentenceArguments = List.of("fix", "hint", "expected", "didYouMean", "marked", "problem");
+    List<String> unfinished = new ArrayList<>();
+    for (DiagnosticId id : DiagnosticId.values()) {
+      String message = id.format(id.parameters().stream().map(p -> (Object) ("<" + p + ">")).toArray());
+      String last = id.parameters().isEmpty() ? null : id.parameters().get(id.parameters().size() - 1);
+      boolean endsWithSentence = last != null && message.endsWith("<" + last + ">") && sentenceArguments.contains(last)
+          && (!last.equals("problem") || message.endsWith("does not compile: <problem>"));
+      if (!message.endsWith(".") && !message.endsWith("?") && !endsWithSentence) {
+        unfinished.add(id.id());
+      }
+    }
+    assertThat(unfinished).as("messages without their final full stop").isEmpty();
+  }
+
   @Test
   void aWrongArgumentCountOrANullArgumentIsRefused() {
     assertThatThrownBy(() -> DiagnosticId.MISSING_PARTITION_KEY.format("A", "B"))

@@ -31,7 +31,7 @@ public final class AccessPlanValidator {
       if (!resolved.parsed().orders().isEmpty()) {
         report.report(DiagnosticId.INVALID_ORDER_BY, method.element(), repository, name,
             PropertyResolver.decapitalize(resolved.parsed().orders().get(0).property()),
-            "a Scan returns items in no defined order; only a Query can be ordered, by its sort key");
+            "a Scan returns items in no defined order; only a Query can be ordered, by its sort key", "");
         return;
       }
       if (!plan.scanOptIn()) {

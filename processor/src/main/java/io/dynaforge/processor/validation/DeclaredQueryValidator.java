@@ -257,7 +257,7 @@ public final class DeclaredQueryValidator {
           method.returnType(), "A PartiQL @Query returns List<T>, Optional<T> or T (Window over PartiQL is not"
               + " implemented).");
     }
-    long markers = q.partiQl().chars().filter(c -> c == '?').count();
+    int markers = io.dynaforge.processor.query.PartiQlStatement.parameterMarkers(q.partiQl());
     if (markers != method.bindable().size()) {
       report.report(DiagnosticId.ARGUMENT_COUNT, method.element(), repo, name, markers, method.bindable().size());
     }

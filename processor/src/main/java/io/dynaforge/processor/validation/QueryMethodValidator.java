@@ -109,16 +109,18 @@ public final class QueryMethodValidator {
     ParsedMethod.Order order = parsed.orders().get(0);
     ResolvedProperty property = resolved.order();
     String problem;
+    String didYouMean = "";
     if (parsed.orders().size() > 1) {
       problem = "DynamoDB returns items in one order only, by the sort key; order by the sort key alone";
     } else if (property == null) {
-      problem = "there is no such property" + Suggestions.didYouMean(order.property(), properties.names(entity));
+      problem = "there is no such property";
+      didYouMean = Suggestions.didYouMean(order.property(), properties.names(entity));
     } else {
       problem = sortOrderProblem(schema, property);
     }
     if (problem != null) {
       report.report(DiagnosticId.INVALID_ORDER_BY, resolved.method().element(), repository, resolved.method().name(),
-          PropertyResolver.decapitalize(order.property()), problem);
+          PropertyResolver.decapitalize(order.property()), problem, didYouMean);
     }
   }
 
