@@ -92,18 +92,20 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     EntityReader reader = new EntityReader(elements, env.getTypeUtils(),
         new TypeMappingResolver(nested, env.getTypeUtils()));
     nested.reader(reader);
-    ViewTables viewTables = new ViewTables(models);
+    CollectionViewReader collectionReader = new CollectionViewReader(reader);
+    ViewTables viewTables = new ViewTables(models, elements,
+        () -> resources.earlierEntries(GeneratedResources.ENTITY_MAPPERS));
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,
             models, resources),
-        new ItemCollectionStep(elements, filer, messager, new CollectionViewReader(reader), entityValidator,
+        new ItemCollectionStep(elements, filer, messager, collectionReader, entityValidator,
             new CollectionMapperWriter(generated), viewTables, models, resources),
         new RepositoryInterfaceStep(filer, messager, new RepositoryReader(elements, env.getTypeUtils()), reader,
             entityValidator, repositoryPlanning, new RepositoryWriter(generated, env.getTypeUtils()), models,
-            resources),
+            resources, new ClassPathViews(elements, reader, collectionReader, models)),
         nested), elements, messager, beforeStep);
   }
 
