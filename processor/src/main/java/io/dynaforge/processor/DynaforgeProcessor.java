@@ -133,7 +133,9 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     models.sources(round.getRootElements());
     if (!namedQueriesRead) {
       namedQueriesRead = true;
-      repositoryPlanning.namedQueries(namedQueriesReader.read(round));
+      ValidationReport configuration = new ValidationReport();
+      repositoryPlanning.namedQueries(namedQueriesReader.read(round, configuration));
+      configuration.printTo(processingEnv.getMessager());
     }
     loop.round(round);
     if (round.processingOver()) {

@@ -375,6 +375,11 @@ public enum DiagnosticId {
       "%s.%s has no @Query, @Update or named query '%s', but the query lookup strategy is USE_DECLARED_QUERY."
           + " Declare its query, or use CREATE_IF_NOT_FOUND to derive it from the name.",
       "repository", "method", "key"),
+  CONFLICTING_REPOSITORY_CONFIGURATION("ConflictingRepositoryConfiguration",
+      "@EnableDynamoDbRepositories on %s sets %s = %s, but the one on %s sets %s. The processor resolves every"
+          + " repository method of the compilation with one lookup strategy and one named-queries resource: give"
+          + " every @EnableDynamoDbRepositories of the module the same %s.",
+      "type", "attribute", "value", "other", "otherValue", "attribute2"),
   FRAGMENT_IMPLEMENTATION("FragmentImplementation",
       "%s extends the fragment %s, but %s. Write public class %s implements %s, with a public constructor taking"
           + " DynamoDbOperations (or none), in %s's package.",
