@@ -4,6 +4,7 @@ import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.Names;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -51,22 +52,35 @@ final class ViewTables {
 
   /** The tables of the entities an earlier compilation of this output registered and this one did not recompile. */
   private Set<String> earlierTables() {
-    if (earlierTables != null) {
-      return earlierTables;
+    if (earlierTables == null) {
+      earlierTables = new TreeSet<>();
+      for (TypeElement entity : earlierEntities()) {
+        Annotations.find(entity, Names.TABLE).ifPresent(table -> earlierTables.add(tableName(entity, table)));
+      }
     }
-    earlierTables = new TreeSet<>();
+    return earlierTables;
+  }
+
+  /**
+   * The @Table entities an earlier compilation of this output registered (the class output's
+   * {@code EntityMapper} listing) that still exist and that this compilation did not recompile.
+   */
+  List<TypeElement> earlierEntities() {
+    List<TypeElement> entities = new ArrayList<>();
     for (String mapperName : earlierMappers.get()) {
       TypeElement mapper = elements.getTypeElement(mapperName.replace('$', '.'));
       TypeElement entity = mapper == null ? null : mappedType(mapper);
-      if (entity == null || models.isSource(entity)) {
-        continue; // gone, or recompiled now (then counted as this compilation's)
+      if (entity != null && !models.isSource(entity) && Annotations.has(entity, Names.TABLE)) {
+        entities.add(entity);
       }
-      Annotations.find(entity, Names.TABLE).ifPresent(table -> {
-        String name = Annotations.string(table, "value");
-        earlierTables.add(name.isEmpty() ? entity.getSimpleName().toString() : name);
-      });
     }
-    return earlierTables;
+    return entities;
+  }
+
+  /** The logical table of an entity's {@code @Table}: its value, else the simple class name. */
+  static String tableName(TypeElement entity, AnnotationMirror table) {
+    String name = Annotations.string(table, "value");
+    return name.isEmpty() ? entity.getSimpleName().toString() : name;
   }
 
   /** {@code T} of a mapper's {@code EntityMapper<T>}. */

@@ -169,6 +169,10 @@ public enum DiagnosticId {
   VIEW_TABLE_REQUIRED("ViewTableRequired",
       "%s view %s names no table, and %s, so it cannot take the one table. Set %s(tableName = \"...\").",
       "annotation", "view", "tables", "annotation2"),
+  UNWRITTEN_KEY_ATTRIBUTE("UnwrittenKeyAttribute",
+      "%s %s '%s', but no entity of table '%s' (%s) writes that attribute, so %s.%s Name an attribute the"
+          + " table's entities write, or write it from one of them (a property, @Column or a key template's column).",
+      "view", "role", "attribute", "table", "entities", "consequence", "suggestion"),
   KEY_ATTRIBUTE_TYPE_CONFLICT("KeyAttributeTypeConflict",
       "The key attribute '%s' of table '%s' is %s in %s but %s in %s. DynamoDB declares one type per attribute,"
           + " so CreateTable or the first Query would fail: give both properties the same kind of type, or map one"
