@@ -8,14 +8,19 @@ import io.dynaforge.processor.codegen.MapperWriter;
 import io.dynaforge.processor.codegen.RepositoryWriter;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.CollectionViewReader;
+import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.EntityReader;
+import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.model.RepositoryReader;
 import io.dynaforge.processor.model.TypeMappingResolver;
 import io.dynaforge.processor.validation.EntityValidator;
 import io.dynaforge.processor.validation.SecondaryIndexValidator;
 import io.dynaforge.processor.validation.SharedTableValidator;
+import io.dynaforge.processor.validation.ViewKeyAttributeValidator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Filer;
@@ -24,6 +29,7 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -51,7 +57,8 @@ import javax.lang.model.util.Elements;
  * type being processed; one bad type never stops the others. Only completed reads are kept.
  *
  * <p>At the last round the loop reports every type still deferred ({@code [Dynaforge/UnprocessedType]}),
- * the checks across a table's entities and views run, and {@link GeneratedResources} writes the
+ * the checks across a table's entities and views run (key types and index limits, shared tables, view
+ * keys that no entity writes), and {@link GeneratedResources} writes the
  * resources that list types (ServiceLoader files, the repository index) and the access-pattern
  * reports.
  */
@@ -65,6 +72,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private NamedQueriesReader namedQueriesReader;
   private RepositoryStep repositoryPlanning;
   private boolean namedQueriesRead;
+  private EntityReader reader;
+  private ViewTables viewTables;
 
   /** Runs before each type's step; a seam for tests of the processor's own failure handling. */
   private final Consumer<TypeElement> beforeStep;
@@ -89,21 +98,23 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     MapperFiles mappers = new MapperFiles(new MapperWriter(generated), new KeysWriter(generated), filer, messager);
     resources = new GeneratedResources(filer, elements, messager);
     NestedTypeStep nested = new NestedTypeStep(elements, messager, entityValidator, mappers, models);
-    EntityReader reader = new EntityReader(elements, env.getTypeUtils(),
+    reader = new EntityReader(elements, env.getTypeUtils(),
         new TypeMappingResolver(nested, env.getTypeUtils()));
     nested.reader(reader);
-    ViewTables viewTables = new ViewTables(models);
+    CollectionViewReader collectionReader = new CollectionViewReader(reader);
+    viewTables = new ViewTables(models, elements,
+        () -> resources.earlierEntries(GeneratedResources.ENTITY_MAPPERS));
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,
             models, resources),
-        new ItemCollectionStep(elements, filer, messager, new CollectionViewReader(reader), entityValidator,
+        new ItemCollectionStep(elements, filer, messager, collectionReader, entityValidator,
             new CollectionMapperWriter(generated), viewTables, models, resources),
         new RepositoryInterfaceStep(filer, messager, new RepositoryReader(elements, env.getTypeUtils()), reader,
             entityValidator, repositoryPlanning, new RepositoryWriter(generated, env.getTypeUtils()), models,
-            resources),
+            resources, new ClassPathViews(elements, reader, collectionReader, models)),
         nested), elements, messager, beforeStep);
   }
 
@@ -131,7 +142,9 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     models.sources(round.getRootElements());
     if (!namedQueriesRead) {
       namedQueriesRead = true;
-      repositoryPlanning.namedQueries(namedQueriesReader.read(round));
+      ValidationReport configuration = new ValidationReport();
+      repositoryPlanning.namedQueries(namedQueriesReader.read(round, configuration));
+      configuration.printTo(processingEnv.getMessager());
     }
     loop.round(round);
     if (round.processingOver()) {
@@ -142,8 +155,34 @@ public final class DynaforgeProcessor extends AbstractProcessor {
       ValidationReport shared = new ValidationReport();
       new SharedTableValidator().validate(models.tableEntities, processingEnv.getElementUtils()::getTypeElement, shared);
       shared.printTo(processingEnv.getMessager());
+      checkViewKeys();
       resources.writeAll();
     }
     return false;
+  }
+
+  /**
+   * The key attributes of the views against what their tables' entities write: this compilation's
+   * entities and those an earlier compilation of the output registered (a table with one that cannot
+   * be read is not checked).
+   */
+  private void checkViewKeys() {
+    if (models.viewKeys.isEmpty()) {
+      return;
+    }
+    List<ViewKeyAttributeValidator.TableAttributes> entities = new ArrayList<>(models.tableAttributes);
+    Set<String> unreadable = new TreeSet<>();
+    for (TypeElement entity : viewTables.earlierEntities()) {
+      AnnotationMirror table = Annotations.find(entity, Names.TABLE).orElseThrow();
+      try {
+        entities.add(ViewKeyAttributeValidator.TableAttributes.of(reader.read(entity, table)));
+      } catch (RuntimeException | LinkageError e) {
+        unreadable.add(ViewTables.tableName(entity, table));
+      }
+    }
+    ValidationReport report = new ValidationReport();
+    new ViewKeyAttributeValidator().validate(models.viewKeys, entities, unreadable,
+        processingEnv.getElementUtils()::getTypeElement, report);
+    report.printTo(processingEnv.getMessager());
   }
 }

@@ -8,6 +8,7 @@ import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.validation.EntityValidator;
 import io.dynaforge.processor.validation.SecondaryIndexValidator;
 import io.dynaforge.processor.validation.SharedTableValidator;
+import io.dynaforge.processor.validation.ViewKeyAttributeValidator;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import javax.annotation.processing.Messager;
@@ -70,6 +71,7 @@ final class EntityStep implements Step {
       resources.list(GeneratedResources.ENTITY_MAPPERS, model.mapperName().reflectionName(), type);
       models.tableEntities.add(SharedTableValidator.TableEntity.of(model));
       models.tableKeys.add(SecondaryIndexValidator.TableKeys.of(model));
+      models.tableAttributes.add(ViewKeyAttributeValidator.TableAttributes.of(model));
     }
     return Outcome.DONE;
   }

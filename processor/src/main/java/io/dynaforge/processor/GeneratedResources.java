@@ -88,7 +88,7 @@ final class GeneratedResources {
   }
 
   /** The entries of the listing an earlier compilation left in the class output (none when there is none). */
-  private List<String> earlierEntries(String path) {
+  List<String> earlierEntries(String path) {
     List<String> entries = new ArrayList<>();
     try {
       FileObject earlier = filer.getResource(StandardLocation.CLASS_OUTPUT, "", path);

@@ -9,6 +9,7 @@ import io.dynaforge.processor.model.CollectionViewReader;
 import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.validation.CollectionViewValidator;
 import io.dynaforge.processor.validation.EntityValidator;
+import io.dynaforge.processor.validation.ViewKeyAttributeValidator;
 import java.io.IOException;
 import java.util.Set;
 import javax.annotation.processing.Filer;
@@ -73,6 +74,7 @@ final class ItemCollectionStep implements Step {
     try {
       writer.write(model).writeTo(filer);
       resources.list(GeneratedResources.COLLECTION_MAPPERS, model.mapperName().reflectionName(), type);
+      models.viewKeys.add(ViewKeyAttributeValidator.ViewKeys.of(model));
     } catch (IOException e) {
       messager.printMessage(Diagnostic.Kind.ERROR, DiagnosticId.INTERNAL_ERROR.format(
           type.getQualifiedName(), "cannot write " + model.mapperName() + ": " + String.valueOf(e.getMessage())), type);

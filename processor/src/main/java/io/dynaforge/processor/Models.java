@@ -4,6 +4,7 @@ import io.dynaforge.processor.model.CollectionViewModel;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.validation.SecondaryIndexValidator;
 import io.dynaforge.processor.validation.SharedTableValidator;
+import io.dynaforge.processor.validation.ViewKeyAttributeValidator;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -36,6 +37,10 @@ final class Models {
   final List<SecondaryIndexValidator.TableKeys> tableKeys = new ArrayList<>();
   /** Every valid @Table entity of this compilation, for the checks across a shared table. */
   final List<SharedTableValidator.TableEntity> tableEntities = new ArrayList<>();
+  /** The attributes every valid @Table entity of this compilation writes, for the checks of view keys. */
+  final List<ViewKeyAttributeValidator.TableAttributes> tableAttributes = new ArrayList<>();
+  /** The key attributes every valid view of this compilation reads. */
+  final List<ViewKeyAttributeValidator.ViewKeys> viewKeys = new ArrayList<>();
 
   void entity(EntityModel model, boolean valid) {
     put(tables, model.element(), model, valid);

@@ -1,8 +1,12 @@
 package io.dynaforge.processor;
 
+import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.Annotations;
+import io.dynaforge.processor.validation.RepositoryConfigurationValidator;
 import java.io.IOException;
 import java.io.Reader;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -37,23 +41,33 @@ final class NamedQueriesReader {
     this.options = options;
   }
 
-  RepositoryStep.NamedQueries read(RoundEnvironment round) {
-    String location = options.getOrDefault(NAMED_QUERIES_OPTION, DEFAULT_NAMED_QUERIES);
-    String strategy = "CREATE_IF_NOT_FOUND";
+  /**
+   * The named queries and strategy of the compilation; several {@code @EnableDynamoDbRepositories}
+   * that ask for different ones are reported on the annotation (the first, by type name, is used).
+   */
+  RepositoryStep.NamedQueries read(RoundEnvironment round, ValidationReport report) {
+    String defaultLocation = options.getOrDefault(NAMED_QUERIES_OPTION, DEFAULT_NAMED_QUERIES);
+    List<RepositoryConfigurationValidator.Configuration> configurations = new ArrayList<>();
     TypeElement enable = elements.getTypeElement(ENABLE_REPOSITORIES);
     if (enable != null) {
       for (Element e : round.getElementsAnnotatedWith(enable)) {
         AnnotationMirror mirror = Annotations.find(e, ENABLE_REPOSITORIES).orElse(null);
-        if (mirror == null) {
+        if (mirror == null || !(e instanceof TypeElement type)) {
           continue;
         }
-        if (Annotations.explicitValue(mirror, "namedQueriesLocation") != null) {
-          location = Annotations.string(mirror, "namedQueriesLocation");
-        }
-        strategy = Annotations.string(mirror, "queryLookupStrategy");
+        String location = Annotations.explicitValue(mirror, "namedQueriesLocation") != null
+            ? Annotations.string(mirror, "namedQueriesLocation") : defaultLocation;
+        configurations.add(new RepositoryConfigurationValidator.Configuration(type, mirror, location,
+            Annotations.string(mirror, "queryLookupStrategy")));
       }
     }
-    return new RepositoryStep.NamedQueries(load(location), strategy);
+    configurations.sort(Comparator.comparing(c -> c.type().getQualifiedName().toString()));
+    new RepositoryConfigurationValidator().validate(configurations, report);
+    if (configurations.isEmpty()) {
+      return new RepositoryStep.NamedQueries(load(defaultLocation), "CREATE_IF_NOT_FOUND");
+    }
+    RepositoryConfigurationValidator.Configuration first = configurations.get(0);
+    return new RepositoryStep.NamedQueries(load(first.namedQueriesLocation()), first.queryLookupStrategy());
   }
 
   private Properties load(String location) {

@@ -5,7 +5,6 @@ import io.dynaforge.processor.codegen.RepositoryWriter;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.Annotations;
-import io.dynaforge.processor.model.DeferException;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.EntityReader;
 import io.dynaforge.processor.model.Names;
@@ -25,7 +24,8 @@ import javax.tools.Diagnostic;
 
 /**
  * Repository interfaces (they carry no annotation of ours: every root type and member type is looked
- * at): read over the models the other steps read, planned by {@link RepositoryStep}, then the
+ * at): read over the models the other steps read (views of another module from their class files,
+ * {@link ClassPathViews}), planned by {@link RepositoryStep}, then the
  * {@code _Impl}, its registration in the repository index and its access-pattern report.
  */
 final class RepositoryInterfaceStep implements Step {
@@ -39,10 +39,11 @@ final class RepositoryInterfaceStep implements Step {
   private final RepositoryWriter writer;
   private final Models models;
   private final GeneratedResources resources;
+  private final ClassPathViews views;
 
   RepositoryInterfaceStep(Filer filer, Messager messager, RepositoryReader repositoryReader, EntityReader reader,
       EntityValidator entityValidator, RepositoryStep planning, RepositoryWriter writer, Models models,
-      GeneratedResources resources) {
+      GeneratedResources resources, ClassPathViews views) {
     this.filer = filer;
     this.messager = messager;
     this.repositoryReader = repositoryReader;
@@ -52,6 +53,7 @@ final class RepositoryInterfaceStep implements Step {
     this.writer = writer;
     this.models = models;
     this.resources = resources;
+    this.views = views;
   }
 
   @Override
@@ -77,10 +79,8 @@ final class RepositoryInterfaceStep implements Step {
     RepositoryModel model = repositoryReader.read(type,
         entity -> models.entity(entity)
             .orElseGet(() -> reader.read(entity, Annotations.find(entity, Names.TABLE).orElseThrow())),
-        view -> models.view(view).orElseThrow(
-            () -> new DeferException(view.getQualifiedName() + " (its view is not processed yet)")),
-        collection -> models.collection(collection).orElseThrow(() -> new DeferException(
-            collection.getQualifiedName() + " (its item-collection view is not processed yet)")),
+        views::view,
+        views::collection,
         nested -> reader.read(nested, null));
     if (model.entity() != null && model.view() && models.isInvalid(model.entity().element())
         || model.collection() != null && models.isInvalid(model.collection().element())) {

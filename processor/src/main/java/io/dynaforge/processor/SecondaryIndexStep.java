@@ -7,6 +7,7 @@ import io.dynaforge.processor.model.EntityReader;
 import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.validation.EntityValidator;
 import io.dynaforge.processor.validation.SecondaryIndexValidator;
+import io.dynaforge.processor.validation.ViewKeyAttributeValidator;
 import java.util.Set;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.RoundEnvironment;
@@ -68,6 +69,7 @@ final class SecondaryIndexStep implements Step {
       mappers.write(model);
       resources.list(GeneratedResources.ENTITY_MAPPERS, model.mapperName().reflectionName(), type);
       models.tableKeys.add(SecondaryIndexValidator.TableKeys.of(model));
+      models.viewKeys.add(ViewKeyAttributeValidator.ViewKeys.of(model));
     }
     return Outcome.DONE;
   }

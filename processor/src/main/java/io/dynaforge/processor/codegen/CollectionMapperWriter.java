@@ -50,6 +50,7 @@ public final class CollectionMapperWriter {
     generated.addTo(mapper);
     mapper.addField(FieldSpec.builder(view.mapperName(), "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .initializer("new $T()", view.mapperName()).build());
+    mapper.addField(MapperWriter.tableNameConstant(view.tableName()));
     mapper.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addJavadoc("Used by {@link java.util.ServiceLoader}; prefer {@link #INSTANCE}.\n").build());
     mapper.addMethod(getter("type", ParameterizedTypeName.get(ClassName.get(Class.class), type),

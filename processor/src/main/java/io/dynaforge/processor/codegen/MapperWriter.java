@@ -103,6 +103,9 @@ public final class MapperWriter {
     generated.addTo(type);
     type.addField(FieldSpec.builder(mapper, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .initializer("new $T()", mapper).build());
+    if (model.isView()) {
+      type.addField(tableNameConstant(model.tableName()));
+    }
     // Paths name the property in conversion errors. A holder class, so that constructing a mapper
     // loads nothing else: the paths are created when the first item is read.
     TypeSpec.Builder paths = TypeSpec.classBuilder("Paths").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
@@ -162,6 +165,16 @@ public final class MapperWriter {
     }
     code.addConverterFields(type);
     return JavaFile.builder(mapper.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
+  }
+
+  /** The name of the constant that holds a view's resolved table, read back from class files by other modules. */
+  public static final String TABLE_NAME = "TABLE_NAME";
+
+  /** A view's table as resolved when it was compiled: what a repository compiled in another module reads. */
+  static FieldSpec tableNameConstant(String tableName) {
+    return FieldSpec.builder(String.class, TABLE_NAME, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The logical table of the view, as resolved when it was compiled.\n")
+        .initializer("$S", tableName).build();
   }
 
   // ------------------------------------------------------------------ metadata

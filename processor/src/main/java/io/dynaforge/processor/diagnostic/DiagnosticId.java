@@ -169,6 +169,10 @@ public enum DiagnosticId {
   VIEW_TABLE_REQUIRED("ViewTableRequired",
       "%s view %s names no table, and %s, so it cannot take the one table. Set %s(tableName = \"...\").",
       "annotation", "view", "tables", "annotation2"),
+  UNWRITTEN_KEY_ATTRIBUTE("UnwrittenKeyAttribute",
+      "%s %s '%s', but no entity of table '%s' (%s) writes that attribute, so %s.%s Name an attribute the"
+          + " table's entities write, or write it from one of them (a property, @Column or a key template's column).",
+      "view", "role", "attribute", "table", "entities", "consequence", "suggestion"),
   KEY_ATTRIBUTE_TYPE_CONFLICT("KeyAttributeTypeConflict",
       "The key attribute '%s' of table '%s' is %s in %s but %s in %s. DynamoDB declares one type per attribute,"
           + " so CreateTable or the first Query would fail: give both properties the same kind of type, or map one"
@@ -375,6 +379,11 @@ public enum DiagnosticId {
       "%s.%s has no @Query, @Update or named query '%s', but the query lookup strategy is USE_DECLARED_QUERY."
           + " Declare its query, or use CREATE_IF_NOT_FOUND to derive it from the name.",
       "repository", "method", "key"),
+  CONFLICTING_REPOSITORY_CONFIGURATION("ConflictingRepositoryConfiguration",
+      "@EnableDynamoDbRepositories on %s sets %s = %s, but the one on %s sets %s. The processor resolves every"
+          + " repository method of the compilation with one lookup strategy and one named-queries resource: give"
+          + " every @EnableDynamoDbRepositories of the module the same %s.",
+      "type", "attribute", "value", "other", "otherValue", "attribute2"),
   FRAGMENT_IMPLEMENTATION("FragmentImplementation",
       "%s extends the fragment %s, but %s. Write public class %s implements %s, with a public constructor taking"
           + " DynamoDbOperations (or none), in %s's package.",
