@@ -61,6 +61,22 @@ public final class QueryArguments {
    */
   public static software.amazon.awssdk.services.dynamodb.model.AttributeValue spel(String expression, String method,
       String placeholder) {
+    return io.dynaforge.core.AttributeValueConversions.toAttributeValue(evaluate(expression, method, placeholder));
+  }
+
+  /**
+   * An {@code @ExpressionValue} SpEL expression compared with a property: a result of the
+   * property's type is converted like the property ({@code writer}, chosen at build time), any other
+   * result by its Java type (a text bound such as {@code "2026-01-01"}).
+   */
+  public static <V> AttributeValue spel(String expression, String method, String placeholder, Class<V> type,
+      ValueWriter<? super V> writer) {
+    Object value = evaluate(expression, method, placeholder);
+    return type.isInstance(value) ? writer.write(type.cast(value))
+        : io.dynaforge.core.AttributeValueConversions.toAttributeValue(value);
+  }
+
+  private static Object evaluate(String expression, String method, String placeholder) {
     Object value;
     try {
       value = PARSED.computeIfAbsent(expression, SPEL::parseExpression).getValue();
@@ -72,6 +88,6 @@ public final class QueryArguments {
       throw new org.springframework.dao.InvalidDataAccessApiUsageException(method + ": the SpEL value of " + placeholder
           + " (\"" + expression + "\") is null");
     }
-    return io.dynaforge.core.AttributeValueConversions.toAttributeValue(value);
+    return value;
   }
 }

@@ -90,11 +90,18 @@ public abstract class SimpleItemCollectionRepository<V> implements ItemCollectio
     return interfaces.length == 0 ? getClass().getSimpleName() : interfaces[0].getSimpleName();
   }
 
-  /** A key value as S, N or B (its Java type decides), never null. */
+  /**
+   * A key value as stored: an {@link AttributeValue} as it is, else S, N or B by its Java type. An
+   * item-collection view names its key attributes, not properties, so no property's converter
+   * applies here: pass a converted key as the attribute value its converter writes.
+   */
   private AttributeValue value(Object value, String method, String parameter) {
     if (value == null) {
       throw new InvalidDataAccessApiUsageException(repositoryName() + "." + method + ": the argument '" + parameter
           + "' is null");
+    }
+    if (value instanceof AttributeValue av) {
+      return av;
     }
     if (value instanceof Number n) {
       return AttributeValue.fromN(n instanceof BigDecimal bd ? bd.toPlainString() : n.toString());

@@ -69,7 +69,7 @@ class ConvertedKeyTest {
     devices.deleteAll();
     readings.save(new TimedReading("s1", HALF, 2, "st1", CHECKED));
     readings.save(new TimedReading("s1", LATER, 3, "st2", LATER));
-    devices.save(new Device(ACME, "thermometer"));
+    devices.save(new Device(ACME, "thermometer", List.of(new Device.Location("oslo", 3))));
   }
 
   @Test
@@ -160,6 +160,17 @@ class ConvertedKeyTest {
   @Test
   void aDeclaredFilterOnAConvertedProperty() {
     assertThat(readings.checkedAt(CHECKED)).extracting(TimedReading::value).containsExactly(2.0);
+  }
+
+  @Test
+  void aSpelValueComparedWithAConvertedProperty() {
+    assertThat(readings.checkedAtTheInspection()).extracting(TimedReading::value).containsExactly(2.0);
+  }
+
+  @Test
+  void aParameterComparedWithTheElementsOfAListProperty() {
+    assertThat(devices.visited(new Device.Location("oslo", 3))).extracting(Device::id).containsExactly(ACME);
+    assertThat(devices.visited(new Device.Location("oslo", 4))).isEmpty();
   }
 
   @Test

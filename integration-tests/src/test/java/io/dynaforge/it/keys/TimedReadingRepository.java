@@ -1,5 +1,6 @@
 package io.dynaforge.it.keys;
 
+import io.dynaforge.annotation.ExpressionValue;
 import io.dynaforge.annotation.Query;
 import io.dynaforge.annotation.Update;
 import io.dynaforge.repository.DynamoDbCompositeId;
@@ -27,4 +28,9 @@ public interface TimedReadingRepository extends DynamoDbRepository<TimedReading,
   /** A filter whose parameter is compared with the converted {@code checkedAt}. */
   @Query(filterExpression = "#checkedAt = :checkedAt", allowScan = true)
   List<TimedReading> checkedAt(Instant checkedAt);
+
+  /** A SpEL value compared with the converted {@code checkedAt}: an Instant result is converted like it. */
+  @Query(filterExpression = "#checkedAt = :checked", allowScan = true,
+      values = @ExpressionValue(name = ":checked", value = "T(java.time.Instant).parse('2026-01-02T08:00:00.250Z')"))
+  List<TimedReading> checkedAtTheInspection();
 }

@@ -336,7 +336,19 @@ public final class RepositoryWriter {
   /** A literal typed at build time, or a parameter converted like the property it is compared with. */
   private CodeBlock bindingValue(DeclaredPlan.Binding b, ConversionCode code, Locals locals) {
     if (b.spel() != null) {
-      return CodeBlock.of("$T.spel($S, $L, $S)", ARGUMENTS, b.spel(), locals.method(), b.placeholder());
+      TypeName type = b.comparedWith() == null ? null : b.comparedWith().mapping().javaType().box();
+      if (type == null || type instanceof ParameterizedTypeName) {
+        return CodeBlock.of("$T.spel($S, $L, $S)", ARGUMENTS, b.spel(), locals.method(), b.placeholder());
+      }
+      // a result of the compared property's type is converted like it, anything else by its Java type
+      TypeMapping mapping = b.comparedWith().mapping();
+      CodeBlock writer = ConversionCode.codec(mapping);
+      if (writer == null) {
+        String e = locals.names.newName("e");
+        writer = CodeBlock.of("$L -> $L", e, code.write(mapping, CodeBlock.of("$L", e)));
+      }
+      return CodeBlock.of("$T.spel($S, $L, $S, $T.class, $L)", ARGUMENTS, b.spel(), locals.method(), b.placeholder(),
+          type, writer);
     }
     if (b.literal() != null) {
       String v = b.literal().trim();
