@@ -21,7 +21,7 @@ import javax.annotation.processing.Generated;
 @Generated("io.dynaforge.processor.DynaforgeProcessor")
 public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, DynamoDbCompositeId> implements MatchRepository {
     /**
-     * Query: find Match where pk = pk and matchDate = matchDate.
+     * Query: {@code find Match where pk = pk and matchDate = matchDate}.
      */
     private static final QueryPlan FIND_BY_PK_AND_MATCH_DATE = QueryPlan.of("MatchRepository.findByPkAndMatchDate",
             null, "#pk = :pk AND begins_with(#sk, :sk)", null,
@@ -29,7 +29,7 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
             new String[] {":pk", ":sk"}, "pk", "matchDate");
 
     /**
-     * Query: find Match (first 3) where pk = pk, ordered by matchDate desc.
+     * Query: {@code find Match (first 3) where pk = pk, ordered by matchDate desc}.
      */
     private static final QueryPlan FIND_TOP3_BY_PK_ORDER_BY_MATCH_DATE_DESC = QueryPlan.of("MatchRepository.findTop3ByPkOrderByMatchDateDesc",
             null, "#pk = :pk AND begins_with(#sk, :sk)", null,
@@ -37,7 +37,7 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
             new String[] {":pk", ":sk"}, "pk").descending();
 
     /**
-     * Query: count Match where pk = pk and matchId in matchIds.
+     * Query: {@code count Match where pk = pk and matchId in matchIds}.
      */
     private static final QueryPlan COUNT_BY_PK_AND_MATCH_ID_IN = QueryPlan.of("MatchRepository.countByPkAndMatchIdIn",
             null, "#pk = :pk AND begins_with(#sk, :sk)", "#matchId IN (:matchIds)",
@@ -52,7 +52,7 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     }
 
     /**
-     * Query: find Match where pk = pk and matchDate = matchDate.
+     * Query: {@code find Match where pk = pk and matchDate = matchDate}.
      */
     @Override
     public List<Match> findByPkAndMatchDate(String pk, LocalDate matchDate) {
@@ -61,7 +61,7 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     }
 
     /**
-     * GetItem: find Match where pk = pk and matchDate = matchDate and matchId = matchId.
+     * GetItem: {@code find Match where pk = pk and matchDate = matchDate and matchId = matchId}.
      */
     @Override
     public Optional<Match> findByPkAndMatchDateAndMatchId(String pk, LocalDate matchDate,
@@ -71,7 +71,7 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     }
 
     /**
-     * Query: find Match (first 3) where pk = pk, ordered by matchDate desc.
+     * Query: {@code find Match (first 3) where pk = pk, ordered by matchDate desc}.
      */
     @Override
     public List<Match> findTop3ByPkOrderByMatchDateDesc(String pk) {
@@ -80,7 +80,7 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     }
 
     /**
-     * Query: count Match where pk = pk and matchId in matchIds.
+     * Query: {@code count Match where pk = pk and matchId in matchIds}.
      */
     @Override
     public long countByPkAndMatchIdIn(String pk, List<String> matchIds) {

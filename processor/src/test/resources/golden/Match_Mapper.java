@@ -42,7 +42,7 @@ public final class Match_Mapper implements EntityMapper<Match> {
     }
 
     /**
-     * Flattens the @Embedded {@code score} into the owning item (nothing when it is null).
+     * Flattens the {@code @Embedded} {@code score} into the owning item (nothing when it is null).
      */
     private static void writeScore(Match.Score entity, Map<String, AttributeValue> item) {
         if (entity == null) {
@@ -53,7 +53,7 @@ public final class Match_Mapper implements EntityMapper<Match> {
     }
 
     /**
-     * Flattens the @Embedded {@code result} into the owning item (nothing when it is null).
+     * Flattens the {@code @Embedded} {@code result} into the owning item (nothing when it is null).
      */
     private static void writeResult(Match.Result entity, Map<String, AttributeValue> item) {
         if (entity == null) {
@@ -76,7 +76,7 @@ public final class Match_Mapper implements EntityMapper<Match> {
     }
 
     /**
-     * Reads the @Embedded {@code score} from the owning item's flattened attributes.
+     * Reads the {@code @Embedded} {@code score} from the owning item's flattened attributes.
      */
     private static Match.Score readScore(Map<String, AttributeValue> item) {
         Integer home = ItemValues.getInteger(item, Paths.SCORE_HOME);
@@ -85,7 +85,7 @@ public final class Match_Mapper implements EntityMapper<Match> {
     }
 
     /**
-     * Reads the @Embedded {@code result} from the owning item's flattened attributes.
+     * Reads the {@code @Embedded} {@code result} from the owning item's flattened attributes.
      */
     private static Match.Result readResult(Map<String, AttributeValue> item) {
         String winner = ItemValues.getString(item, Paths.RESULT_WINNER);

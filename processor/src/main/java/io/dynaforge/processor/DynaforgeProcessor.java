@@ -212,7 +212,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     Set<TypeElement> entities = retry(deferred);
     TypeElement table = processingEnv.getElementUtils().getTypeElement(Names.TABLE);
     if (table != null) {
-      for (Element element : round.getElementsAnnotatedWith(table)) {
+      for (Element element : inNameOrder(round.getElementsAnnotatedWith(table))) {
         if (element instanceof TypeElement type) {
           entities.add(type);
         }
@@ -221,7 +221,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     Set<TypeElement> views = retry(deferredViews);
     TypeElement secondaryIndex = processingEnv.getElementUtils().getTypeElement(Names.SECONDARY_INDEX);
     if (secondaryIndex != null) {
-      for (Element element : round.getElementsAnnotatedWith(secondaryIndex)) {
+      for (Element element : inNameOrder(round.getElementsAnnotatedWith(secondaryIndex))) {
         if (element instanceof TypeElement type && !Annotations.has(type, Names.TABLE)
             && !Annotations.has(type, Names.ITEM_COLLECTION_VIEW)) {
           views.add(type);
@@ -231,7 +231,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     Set<TypeElement> collectionViews = retry(deferredCollections);
     TypeElement itemCollectionView = processingEnv.getElementUtils().getTypeElement(Names.ITEM_COLLECTION_VIEW);
     if (itemCollectionView != null) {
-      for (Element element : round.getElementsAnnotatedWith(itemCollectionView)) {
+      for (Element element : inNameOrder(round.getElementsAnnotatedWith(itemCollectionView))) {
         if (element instanceof TypeElement type && !Annotations.has(type, Names.TABLE)) {
           collectionViews.add(type);
         }
@@ -239,7 +239,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     }
     readNamedQueries(round);
     Set<TypeElement> repositories = retry(deferredRepositories);
-    collectRepositories(round.getRootElements(), repositories);
+    collectRepositories(inNameOrder(round.getRootElements()), repositories);
     for (TypeElement entity : entities) {
       step(entity, deferred, () -> processEntity(entity));
     }
@@ -272,6 +272,21 @@ public final class DynaforgeProcessor extends AbstractProcessor {
       writeServiceFile(COLLECTION_SERVICE_FILE, collectionEntries);
     }
     return false;
+  }
+
+  /**
+   * A round's elements in the order of their names: javac answers them in source order, ecj in hash
+   * order, and what the processor reports (which of two conflicting views gets the error) and writes
+   * must not depend on the compiler.
+   */
+  private static Set<Element> inNameOrder(Set<? extends Element> elements) {
+    Set<Element> sorted = new java.util.TreeSet<>(java.util.Comparator.comparing(DynaforgeProcessor::sortName));
+    sorted.addAll(elements);
+    return sorted;
+  }
+
+  private static String sortName(Element e) {
+    return e instanceof TypeElement t ? t.getQualifiedName().toString() : e.getKind() + " " + e;
   }
 
   /** The deferred types that exist now, taken out of {@code waiting}. */
