@@ -50,7 +50,7 @@ final class EntityStep implements Step {
     Set<TypeElement> types = new LinkedHashSet<>();
     TypeElement type = elements.getTypeElement(annotation);
     if (type != null) {
-      for (Element element : round.getElementsAnnotatedWith(type)) {
+      for (Element element : RoundOrder.inNameOrder(round.getElementsAnnotatedWith(type))) {
         if (element instanceof TypeElement t) {
           types.add(t);
         }

@@ -50,7 +50,7 @@ final class NamedQueriesReader {
     List<RepositoryConfigurationValidator.Configuration> configurations = new ArrayList<>();
     TypeElement enable = elements.getTypeElement(ENABLE_REPOSITORIES);
     if (enable != null) {
-      for (Element e : round.getElementsAnnotatedWith(enable)) {
+      for (Element e : RoundOrder.inNameOrder(round.getElementsAnnotatedWith(enable))) {
         AnnotationMirror mirror = Annotations.find(e, ENABLE_REPOSITORIES).orElse(null);
         if (mirror == null || !(e instanceof TypeElement type)) {
           continue;

@@ -59,7 +59,7 @@ final class RepositoryInterfaceStep implements Step {
   @Override
   public Set<TypeElement> types(RoundEnvironment round) {
     Set<TypeElement> types = new LinkedHashSet<>();
-    collect(round.getRootElements(), types);
+    collect(RoundOrder.inNameOrder(round.getRootElements()), types);
     return types;
   }
 

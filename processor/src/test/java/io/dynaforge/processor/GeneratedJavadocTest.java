@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
 class GeneratedJavadocTest {
 
   static final JavaFileObject SCORE = source("Score", """
-      @Table("arena")
+      @Table("scores")
       @SortKeyTemplate("SCORE#{round}#{player}")
       public record Score(@PartitionKey String pk, @Derived Integer round, String player, Integer points,
           @Column("note */ {x") String note) {}
@@ -45,10 +45,10 @@ class GeneratedJavadocTest {
       public interface ScoreRepository extends DynamoDbRepository<Score, DynamoDbCompositeId> {
         List<Score> findByPkAndPointsLessThan(String pk, Integer points);
         List<Score> findByPkAndPointsGreaterThanEqualAndPointsNot(String pk, Integer min, Integer excluded);
-        @Query(partiQl = "SELECT * FROM \\"arena\\" WHERE pk = ? AND player <> 'x */ & {@code y} <b> \\\\u00zz }'")
+        @Query(partiQl = "SELECT * FROM \\"scores\\" WHERE pk = ? AND player <> 'x */ & {@code y} <b> \\\\u00zz }'")
         List<Score> statement(String pk);
         @Query(partiQl = \"""
-            SELECT * FROM "arena" WHERE pk = ? AND player <> '
+            SELECT * FROM "scores" WHERE pk = ? AND player <> '
             @since {'\""")
         List<Score> lines(String pk);
         @Update(updateExpression = "SET #points = #points + :by", conditionExpression = "#points < :cap")
@@ -57,7 +57,7 @@ class GeneratedJavadocTest {
       """);
 
   static final JavaFileObject BY_PLAYER = source("ByPlayer", """
-      @SecondaryIndex("by_player")
+      @SecondaryIndex(value = "by_player", tableName = "scores")
       public record ByPlayer(@PartitionKey String player, @SortKey Integer points, String pk, Integer round) {}
       """);
 

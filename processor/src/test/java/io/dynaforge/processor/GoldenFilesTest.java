@@ -10,17 +10,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
 
 /**
- * A few golden files pin what generated code looks like: a mapper with a sort-key template, a
- * {@code @Derived} placeholder and {@code @Embedded} routing, its {@code _Keys} class, and a
- * repository {@code _Impl}. Run with {@code -Ddynaforge.updateGolden=true} to rewrite them after an
- * intended change, then review the diff.
+ * Golden files pin what generated code looks like, byte for byte, one representative of every
+ * generated kind: a mapper with a sort-key template, a {@code @Derived} placeholder and {@code
+ * @Embedded} routing, its {@code _Keys} class and a repository {@code _Impl} with derived queries
+ * (Match); a record entity with auditing and a version, with a nested (non-{@code @Table}) type
+ * stored as a map, and a repository with declared PartiQL and {@code @Update} methods and a custom
+ * fragment (Fixture, Venue); a {@code @SecondaryIndex} view and its {@code SecondaryIndexRepository}
+ * with a derived and a declared {@code @Query} method (ByRegion); an item-collection view's mapper
+ * and its repository (CustomerView). Run with {@code -Ddynaforge.updateGolden=true} to rewrite them
+ * after an intended change, then review the diff.
  */
 class GoldenFilesTest {
 
-  private static final Path GOLDEN = Path.of("src", "test", "resources", "golden");
+  private static final Path GOLDEN_DIR = Path.of("src", "test", "resources", "golden");
 
   static final JavaFileObject MATCH = source("Match", """
       @Table("arena")
@@ -52,12 +57,117 @@ class GoldenFilesTest {
       }
       """);
 
+  static final JavaFileObject FIXTURE = source("Fixture", """
+      @Table("league")
+      public record Fixture(@PartitionKey String pk, @SortKey String sk, String region, Integer round, String status,
+          Venue venue, @Version Long version, @CreatedDate Instant createdAt, @LastModifiedDate Instant updatedAt) {}
+      """);
+
+  static final JavaFileObject VENUE = source("Venue", """
+      public class Venue {
+        public String name;
+        @Column("city_name") public String city;
+      }
+      """);
+
+  static final JavaFileObject FIXTURE_CUSTOM = source("FixtureCustom", """
+      public interface FixtureCustom {
+        int weight(String pk);
+      }
+      """);
+
+  static final JavaFileObject FIXTURE_CUSTOM_IMPL = source("FixtureCustomImpl", """
+      public class FixtureCustomImpl implements FixtureCustom {
+        @Override
+        public int weight(String pk) {
+          return pk.length();
+        }
+      }
+      """);
+
+  static final JavaFileObject FIXTURE_REPOSITORY = source("FixtureRepository", """
+      import io.dynaforge.repository.*;
+      public interface FixtureRepository extends DynamoDbRepository<Fixture, DynamoDbCompositeId>, FixtureCustom {
+        @Query(partiQl = "SELECT * FROM \\"league\\" WHERE pk = ? AND status <> 'CANCELLED'")
+        List<Fixture> active(String pk);
+        @Update(updateExpression = "SET #status = :status, #round = #round + :one",
+            values = @ExpressionValue(name = ":one", value = "1"))
+        Fixture advance(String pk, String sk, String status);
+      }
+      """);
+
+  static final JavaFileObject BY_REGION = source("ByRegion", """
+      @SecondaryIndex(value = "by_region", tableName = "league")
+      public record ByRegion(@PartitionKey String region, @SortKey Integer round, String pk, String sk, String status) {}
+      """);
+
+  static final JavaFileObject BY_REGION_REPOSITORY = source("ByRegionRepository", """
+      import io.dynaforge.repository.*;
+      import org.springframework.data.repository.query.Param;
+      public interface ByRegionRepository extends SecondaryIndexRepository<ByRegion> {
+        List<ByRegion> findByRegionAndRoundLessThan(String region, Integer round);
+        @Query(keyConditionExpression = "#region = :region AND #round BETWEEN :from AND :to",
+            filterExpression = "#status = :done", values = @ExpressionValue(name = ":done", value = "'PLAYED'"), limit = 10)
+        List<ByRegion> played(String region, @Param("from") Integer lo, @Param("to") Integer hi);
+      }
+      """);
+
+  static final JavaFileObject CUSTOMER_ROW = source("CustomerRow", """
+      @Table("crm")
+      public record CustomerRow(@PartitionKey String pk, @SortKey String sk, String name, String status) {}
+      """);
+
+  static final JavaFileObject ORDER_DATA = source("OrderData", """
+      public record OrderData(String status, Integer total) {}
+      """);
+
+  static final JavaFileObject PROFILE_DATA = source("ProfileData", """
+      public record ProfileData(String name) {}
+      """);
+
+  static final JavaFileObject CUSTOMER_VIEW = source("CustomerView", """
+      @ItemCollectionView(tableName = "crm", partitionKey = "pk", sortKey = "sk")
+      public record CustomerView(@ItemCollectionMember(startsWith = "PROFILE") ProfileData profile,
+          @ItemCollectionMember(regex = "ORDER#[^#]+") List<OrderData> orders) {}
+      """);
+
+  static final JavaFileObject CUSTOMER_VIEW_REPOSITORY = source("CustomerViewRepository", """
+      public interface CustomerViewRepository extends io.dynaforge.repository.ItemCollectionRepository<CustomerView> {}
+      """);
+
+  /** Every source of the golden model, in one compilation. */
+  static final JavaFileObject[] ALL = {MATCH, REPOSITORY, FIXTURE, VENUE, FIXTURE_CUSTOM, FIXTURE_CUSTOM_IMPL,
+      FIXTURE_REPOSITORY, BY_REGION, BY_REGION_REPOSITORY, CUSTOMER_ROW, ORDER_DATA, PROFILE_DATA, CUSTOMER_VIEW,
+      CUSTOMER_VIEW_REPOSITORY};
+
+  /** The generated types pinned by a golden file. */
+  static final String[] GOLDEN = {"Match_Mapper", "Match_Keys", "MatchRepository_Impl", "Fixture_Mapper",
+      "Venue_Mapper", "FixtureRepository_Impl", "ByRegion_Mapper", "ByRegionRepository_Impl", "CustomerView_Mapper",
+      "CustomerViewRepository_Impl"};
+
+  private static Compilation compilation;
+
+  private static synchronized Compilation compilation() {
+    if (compilation == null) {
+      compilation = compile(ALL);
+    }
+    return compilation;
+  }
+
+  @Test
+  void everyGeneratedKindHasAGoldenFile() {
+    assertThat(compilation()).succeededWithoutWarnings();
+    java.util.List<String> generated = compilation().generatedSourceFiles().stream()
+        .map(f -> f.toUri().getPath().replaceFirst(".*/com/acme/", "").replace(".java", "")).sorted().toList();
+    org.assertj.core.api.Assertions.assertThat(GOLDEN).isSubsetOf(generated);
+  }
+
   @ParameterizedTest
-  @ValueSource(strings = {"Match_Mapper", "Match_Keys", "MatchRepository_Impl"})
+  @org.junit.jupiter.params.provider.FieldSource("GOLDEN")
   void generatedSourceMatchesItsGoldenFile(String type) throws IOException {
-    Compilation c = compile(MATCH, REPOSITORY);
+    Compilation c = compilation();
     assertThat(c).succeededWithoutWarnings();
-    Path golden = GOLDEN.resolve(type + ".java");
+    Path golden = GOLDEN_DIR.resolve(type + ".java");
     if (Boolean.getBoolean("dynaforge.updateGolden")) {
       Files.writeString(golden, c.generatedSourceFile("com.acme." + type).orElseThrow().getCharContent(true));
     }

@@ -62,7 +62,7 @@ class ItemCollectionDiagnosticsTest {
         @ItemCollectionView(partitionKey = "pk")
         public record OrderView(
             @ItemCollectionMember(startsWith = "ORDER#") OrderData order) {}
-        """), "CollectionSortKeyRequired", "@ItemCollectionMember(startsWith = \"ORDER#\")",
+        """), "CollectionSortKeyRequired", "@ItemCollectionView(partitionKey = \"pk\")",
         "reads the base table but declares no sortKey");
     assertError(source("OrderView", """
         @ItemCollectionView(indexName = "GSI2", partitionKey = "gsi2pk")

@@ -2,7 +2,6 @@ package io.dynaforge.processor;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.CompilationSubject;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import javax.annotation.processing.Processor;
 import javax.tools.JavaFileObject;
@@ -24,14 +23,15 @@ final class Sources {
   }
 
   static Compilation compile(JavaFileObject... sources) {
-    return Compiler.javac().withProcessors(new DynaforgeProcessor()).compile(sources);
+    return Compilers.compile(java.util.List.of(new DynaforgeProcessor()), sources);
   }
 
   /** Compiles and asserts the error id on the line containing {@code line}, plus message fragments. */
   static void assertError(JavaFileObject[] context, JavaFileObject file, String id, String line, String... fragments) {
     Compilation c = compile(concat(context, file));
     CompilationSubject.assertThat(c).failed();
-    CompilationSubject.assertThat(c).hadErrorContaining("[Dynaforge/" + id + "]").inFile(file).onLineContaining(line);
+    CompilationSubject.assertThat(c).hadErrorContaining("[Dynaforge/" + id + "]").inFile(file)
+        .onLineContaining(Compilers.expectedLine(file, line));
     for (String fragment : fragments) {
       CompilationSubject.assertThat(c).hadErrorContaining(fragment);
     }
@@ -45,7 +45,8 @@ final class Sources {
   static void assertWarning(JavaFileObject file, String id, String line, String... fragments) {
     Compilation c = compile(file);
     CompilationSubject.assertThat(c).succeeded();
-    CompilationSubject.assertThat(c).hadWarningContaining("[Dynaforge/" + id + "]").inFile(file).onLineContaining(line);
+    CompilationSubject.assertThat(c).hadWarningContaining("[Dynaforge/" + id + "]").inFile(file)
+        .onLineContaining(Compilers.expectedLine(file, line));
     for (String fragment : fragments) {
       CompilationSubject.assertThat(c).hadWarningContaining(fragment);
     }
@@ -58,6 +59,6 @@ final class Sources {
   }
 
   static Compilation compile(Processor extra, JavaFileObject... sources) {
-    return Compiler.javac().withProcessors(new DynaforgeProcessor(), extra).compile(sources);
+    return Compilers.compile(java.util.List.of(new DynaforgeProcessor(), extra), sources);
   }
 }

@@ -84,9 +84,11 @@ public final class KeysWriter {
       for (PropertyModel p : placeholders(model, t)) {
         locals.put(p.name(), names.newName(p.name()));
       }
-      type.addField(FieldSpec.builder(String.class, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$S", model.simpleName() + " " + t.display()).build());
       List<PropertyModel> placeholders = placeholders(model, t);
+      if (!placeholders.isEmpty()) { // names the template in the messages about its placeholders
+        type.addField(FieldSpec.builder(String.class, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$S", model.simpleName() + " " + t.display()).build());
+      }
       type.addMethod(compose(model, t, placeholders, constant));
       for (int k = 0; k < placeholders.size(); k++) {
         MethodSpec prefix = prefix(model, t, placeholders, k, constant);

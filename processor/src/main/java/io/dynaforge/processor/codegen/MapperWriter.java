@@ -37,6 +37,7 @@ import java.util.Map;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -133,7 +134,6 @@ public final class MapperWriter {
     }
     type.addMethod(toItem(model, code, type));
     type.addMethod(fromItem(model, code, type));
-    type.addType(paths.build());
     lazyConstants = null;
     if (model.hasMetadata()) {
       type.addMethod(keyOf(model, code));
@@ -163,6 +163,7 @@ public final class MapperWriter {
             .addStatement("return $T.of($L)", SET, CodeBlock.join(created, ", ")).build());
       }
     }
+    addUsedPaths(type, paths.build());
     code.addConverterFields(type);
     return JavaFile.builder(mapper.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
   }
@@ -235,6 +236,24 @@ public final class MapperWriter {
       }
     }
     return names.stream().distinct().toList();
+  }
+
+  /**
+   * The {@code Paths} holder with only the constants the mapper's code names (a property read through
+   * a converter names none): an unread constant of a private class is a warning under ecj.
+   */
+  private static void addUsedPaths(TypeSpec.Builder type, TypeSpec paths) {
+    String code = type.build().toString();
+    TypeSpec.Builder used = TypeSpec.classBuilder(paths.name()).addModifiers(paths.modifiers().toArray(Modifier[]::new));
+    for (FieldSpec f : paths.fieldSpecs()) {
+      if (Pattern.compile("\\bPaths\\." + f.name() + "\\b").matcher(code).find()) {
+        used.addField(f);
+      }
+    }
+    TypeSpec holder = used.build();
+    if (!holder.fieldSpecs().isEmpty()) {
+      type.addType(holder);
+    }
   }
 
   private void addPathConstants(TypeSpec.Builder type, EntityModel root, EntityModel model, String scope) {

@@ -85,9 +85,8 @@ public final class RepositoryWriter {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addParameter(OPERATIONS, "operations");
     if (repository.view()) {
-      // an index view: read-only, no CRUD base class; every read names the view's index
-      type.addField(FieldSpec.builder(OPERATIONS, "operations", Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.operations = $T.requireNonNull(operations, $S)", java.util.Objects.class, "operations");
+      // an index view: read-only, no CRUD base class; every read is a query of the view's index
+      constructor.addStatement("$T.requireNonNull(operations, $S)", java.util.Objects.class, "operations");
     } else {
       type.superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())));
       constructor.addStatement("super(operations, $T.INSTANCE)", entity.mapperName());
@@ -202,7 +201,11 @@ public final class RepositoryWriter {
     String display = plan.kind() == DeclaredPlan.Kind.PARTIQL ? plan.statement()
         : plan.kind() == DeclaredPlan.Kind.UPDATE ? plan.updateExpression()
         : plan.keyCondition() != null ? plan.keyCondition() : plan.filter();
-    String javadoc = plan.kind().display() + " (declared): " + JavadocText.code(display) + ".";
+    String javadoc = plan.kind().display() + " (declared): " + JavadocText.code(display)
+        + (plan.keyCondition() != null && plan.filter() != null ? ", filtered by " + JavadocText.code(plan.filter()) : "")
+        + (plan.kind() == DeclaredPlan.Kind.UPDATE && plan.conditionExpression() != null
+            ? ", if " + JavadocText.code(plan.conditionExpression()) : "")
+        + ".";
     m.addJavadoc("$L\n", javadoc);
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();

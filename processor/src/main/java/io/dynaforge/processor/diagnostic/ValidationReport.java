@@ -58,11 +58,12 @@ public final class ValidationReport {
   }
 
   public void printTo(Messager messager) {
+    boolean eclipse = Positions.eclipse(messager);
     for (Problem p : problems) {
       if (p.id().kind() == Diagnostic.Kind.WARNING && suppressed(p)) {
         continue;
       }
-      Element element = Positions.placeable(p.element());
+      Element element = Positions.placeable(p.element(), eclipse);
       AnnotationMirror annotation = element == p.element() ? p.annotation()
           : Positions.annotationOn(element, p.annotation());
       if (annotation != null) {

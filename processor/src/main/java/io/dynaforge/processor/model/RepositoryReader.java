@@ -120,7 +120,7 @@ public final class RepositoryReader {
     List<FragmentModel> fragments = fragments(type);
     Set<TypeElement> fragmentTypes = new java.util.HashSet<>();
     fragments.forEach(f -> fragmentTypes.add(f.fragment()));
-    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+    for (ExecutableElement method : inDeclarationOrder(type, ElementFilter.methodsIn(elements.getAllMembers(type)))) {
       if (!method.getModifiers().contains(Modifier.ABSTRACT) || method.getModifiers().contains(Modifier.STATIC)) {
         continue;
       }
@@ -285,5 +285,37 @@ public final class RepositoryReader {
     }
     Element e = ((DeclaredType) type).asElement();
     return ((TypeElement) e).getQualifiedName().toString();
+  }
+
+  /**
+   * {@code members} in declaration order: the repository's own methods as written, then those of
+   * each super-interface, depth first, as declared. {@code getAllMembers} has no specified order
+   * (javac and ecj answer differently), and the generated code must not depend on the compiler.
+   */
+  private static List<ExecutableElement> inDeclarationOrder(TypeElement type, List<ExecutableElement> members) {
+    List<TypeElement> owners = new ArrayList<>();
+    collectOwners(type, owners);
+    java.util.Map<Element, Integer> rank = new java.util.HashMap<>();
+    for (TypeElement owner : owners) {
+      for (Element member : owner.getEnclosedElements()) {
+        rank.putIfAbsent(member, rank.size());
+      }
+    }
+    List<ExecutableElement> sorted = new ArrayList<>(members);
+    sorted.sort(java.util.Comparator.<ExecutableElement>comparingInt(m -> rank.getOrDefault(m, Integer.MAX_VALUE))
+        .thenComparing(m -> rank.containsKey(m) ? "" : m.getSimpleName() + " " + m.asType()));
+    return sorted;
+  }
+
+  private static void collectOwners(TypeElement type, List<TypeElement> owners) {
+    if (owners.contains(type)) {
+      return;
+    }
+    owners.add(type);
+    for (javax.lang.model.type.TypeMirror parent : type.getInterfaces()) {
+      if (parent instanceof DeclaredType declared && declared.asElement() instanceof TypeElement t) {
+        collectOwners(t, owners);
+      }
+    }
   }
 }

@@ -27,6 +27,11 @@ public final class CollectionViewValidator {
       report.report(DiagnosticId.COLLECTION_WITHOUT_MEMBERS, view.element(), view.annotation(), name);
       return;
     }
+    if (view.sortKey() == null && view.indexName() == null) {
+      // one problem of the view, once on its annotation (not once per member)
+      report.report(DiagnosticId.COLLECTION_SORT_KEY_REQUIRED, view.element(), view.annotation(), name,
+          "reads the base table but declares no sortKey", "");
+    }
     List<Member> byPrefix = new ArrayList<>();
     for (Member m : view.members()) {
       String property = m.property().name();
@@ -51,12 +56,10 @@ public final class CollectionViewValidator {
         report.report(DiagnosticId.UNSUPPORTED_MEMBER_TYPE, m.property().element(), property, name,
             m.property().type());
       }
-      if (m.sortKey() == null && view.sortKey() == null) {
+      if (m.sortKey() == null && view.sortKey() == null && view.indexName() != null) {
         report.report(DiagnosticId.COLLECTION_SORT_KEY_REQUIRED, m.property().element(), m.annotation(), name,
-            view.indexName() == null ? "reads the base table but declares no sortKey"
-                : "reads the index '" + view.indexName() + "' but neither it nor its member '" + property
-                    + "' names a sortKey",
-            view.indexName() == null ? "" : ", or give each member its own sortKey");
+            "reads the index '" + view.indexName() + "' but neither it nor its member '" + property
+                + "' names a sortKey", ", or give each member its own sortKey");
       }
       if (!m.startsWith().isEmpty() && m.regex().isEmpty()) {
         for (Member other : byPrefix) {

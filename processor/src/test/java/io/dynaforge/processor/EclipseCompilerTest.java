@@ -1,0 +1,121 @@
+package io.dynaforge.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.dynaforge.processor.Sources.compile;
+import static io.dynaforge.processor.Sources.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Bug 7 of issue 19, the Eclipse compiler (ecj, which Eclipse and VS Code run): the processor's
+ * diagnostic tests, unchanged, under ecj, each asserting the message, the file and the line. ecj
+ * places nothing on a record type (neither the type nor its annotations): the processor reports a
+ * record's problems on its canonical constructor, which ecj places on the record's header, and
+ * {@link Compilers#expectedLine} moves the expectation there. {@code GeneratedCodeWarningsTest}
+ * compiles the generated code under ecj.
+ */
+@ExtendWith(Compilers.Eclipse.class)
+class EclipseCompilerTest {
+
+  @Nested
+  class Entities extends EntityDiagnosticsTest {}
+
+  @Nested
+  class Records extends RecordDiagnosticsTest {}
+
+  @Nested
+  class ItemCollections extends ItemCollectionDiagnosticsTest {}
+
+  @Nested
+  class KeyDesign extends KeyDesignDiagnosticsTest {}
+
+  @Nested
+  class SecondaryIndexes extends SecondaryIndexDiagnosticsTest {}
+
+  @Nested
+  class SingleTable extends SingleTableDiagnosticsTest {
+    /** ecj places a problem on the repeated annotation itself, which javac cannot (it marks the class). */
+    @Override
+    @Test
+    void twoTemplatesOnOneColumn() {
+      Sources.assertError(source("Match", """
+          @Table
+          @SortKeyTemplate("MATCH#{matchId}")
+          @SortKeyTemplate("GAME#{matchId}")
+          public class Match {
+            @PartitionKey public String pk;
+            public String matchId;
+          }
+          """), "DuplicateTemplateColumn", "@SortKeyTemplate(\"GAME#{matchId}\")", "two templates on the column 'sk'");
+    }
+  }
+
+  @Nested
+  class Repositories extends RepositoryDiagnosticsTest {}
+
+  @Nested
+  class DeclaredQueries extends DeclaredQueryDiagnosticsTest {}
+
+  @Nested
+  class Placement {
+    private final JavaFileObject row = source("Row", """
+        @Table("crm")
+        public record Row(@PartitionKey String pk, @SortKey String sk) {}
+        """);
+
+    private final JavaFileObject orderData = source("OrderData", "public record OrderData(String status) {}\n");
+
+    @Test
+    void collectionWithoutMembersOnARecordWithNoComponentsIsPlaced() {
+      JavaFileObject empty = source("Empty", """
+          @ItemCollectionView(partitionKey = "pk", sortKey = "sk")
+          public record Empty() {}
+          """);
+      Compilation c = compile(row, empty);
+      assertThat(c).hadErrorContaining("[Dynaforge/CollectionWithoutMembers]").inFile(empty)
+          .onLineContaining("public record Empty() {}");
+    }
+
+    @Test
+    void collectionSortKeyRequiredIsPlacedOnceOnTheView() {
+      JavaFileObject record = source("OrderView", """
+          @ItemCollectionView(partitionKey = "pk")
+          public record OrderView(@ItemCollectionMember(startsWith = "ORDER#") OrderData order,
+              @ItemCollectionMember(startsWith = "NOTE#") OrderData note) {}
+          """);
+      Compilation c = compile(row, orderData, record);
+      assertThat(c).hadErrorCount(1);
+      assertThat(c).hadErrorContaining("[Dynaforge/CollectionSortKeyRequired]").inFile(record)
+          .onLineContaining("public record OrderView(");
+      JavaFileObject type = source("OrderView", """
+          @ItemCollectionView(partitionKey = "pk")
+          public class OrderView {
+            @ItemCollectionMember(startsWith = "ORDER#") public OrderData order;
+            @ItemCollectionMember(startsWith = "NOTE#") public OrderData note;
+          }
+          """);
+      c = compile(row, orderData, type);
+      assertThat(c).hadErrorCount(1);
+      assertThat(c).hadErrorContaining("[Dynaforge/CollectionSortKeyRequired]").inFile(type)
+          .onLineContaining("@ItemCollectionView(partitionKey = \"pk\")");
+    }
+
+    @Test
+    void aRecordsMemberRuleMarksTheComponentsLine() {
+      JavaFileObject view = source("OrderView", """
+          @ItemCollectionView(indexName = "GSI2", partitionKey = "gsi2pk")
+          public record OrderView(
+              @ItemCollectionMember(startsWith = "ORDER#", sortKey = "gsi2sk") OrderData order,
+              @ItemCollectionMember(startsWith = "NOTE#") OrderData note) {}
+          """);
+      Compilation c = compile(row, orderData, view);
+      assertThat(c).hadErrorCount(1);
+      assertThat(c).hadErrorContaining("its member 'note' names a sortKey").inFile(view)
+          .onLineContaining("@ItemCollectionMember(startsWith = \"NOTE#\")");
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package io.dynaforge.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.EclipseCompilations;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Generated code compiles without a warning under {@code javac -Xlint:all} and under the Eclipse
+ * compiler with its warnings on (bug 6 of issue 19: every view {@code _Impl} had an {@code
+ * operations} field nothing read, which ecj reports), and both compilers generate the same code.
+ * The model is the golden files' one plus the javadoc test's, so every generated kind is seen.
+ */
+class GeneratedCodeWarningsTest {
+
+  private static JavaFileObject[] model() {
+    List<JavaFileObject> all = new ArrayList<>(List.of(GoldenFilesTest.ALL));
+    all.addAll(List.of(GeneratedJavadocTest.SCORE, GeneratedJavadocTest.REPOSITORY, GeneratedJavadocTest.BY_PLAYER,
+        GeneratedJavadocTest.BY_PLAYER_REPOSITORY));
+    return all.toArray(JavaFileObject[]::new);
+  }
+
+  @Test
+  void generatedCodeCompilesWithoutWarningsUnderJavacXlintAll() {
+    Compilation c = Compiler.javac().withProcessors(new DynaforgeProcessor()).withOptions("-Xlint:all")
+        .compile(model());
+    assertThat(c.status()).isEqualTo(Compilation.Status.SUCCESS);
+    assertThat(warnings(c)).isEmpty();
+  }
+
+  @Test
+  void generatedCodeCompilesWithoutWarningsUnderEcj() {
+    Compilation c = EclipseCompilations.compile(List.of(new DynaforgeProcessor()),
+        List.of("-warn:+unusedPrivate,unusedLocal,unusedArgument,unusedThrown,uselessTypeCheck,unnecessaryElse,"
+            + "redundantSuperinterface,unavoidableGenericProblems,rawTypes,unchecked,deadCode,syntheticAccess,"
+            + "hiding,fieldHiding,localHiding,typeHiding,static-method,semicolon,finally,resource"),
+        model());
+    assertThat(c.errors()).isEmpty();
+    assertThat(warnings(c)).isEmpty();
+  }
+
+  @Test
+  void bothCompilersGenerateTheSameCode() throws IOException {
+    Compilation javac = Compiler.javac().withProcessors(new DynaforgeProcessor()).compile(model());
+    Compilation ecj = EclipseCompilations.compile(List.of(new DynaforgeProcessor()), Compilers.ECJ_OPTIONS, model());
+    Map<String, String> byJavac = sources(javac);
+    Map<String, String> byEcj = sources(ecj);
+    assertThat(byEcj.keySet()).isEqualTo(byJavac.keySet()).isNotEmpty();
+    byJavac.forEach((file, text) -> assertThat(byEcj.get(file)).as(file).isEqualTo(text));
+  }
+
+  /** The warnings in generated files, and those of the processor itself. */
+  private static List<String> warnings(Compilation c) {
+    List<String> warnings = new ArrayList<>();
+    for (Diagnostic<? extends JavaFileObject> d : c.diagnostics()) {
+      boolean generated = d.getSource() != null && d.getSource().toUri().getPath().contains("/SOURCE_OUTPUT/");
+      boolean ours = d.getMessage(Locale.ROOT).contains("Dynaforge");
+      if (d.getKind() != Diagnostic.Kind.ERROR && d.getKind() != Diagnostic.Kind.NOTE && (generated || ours)) {
+        warnings.add(d.getSource() == null ? d.getMessage(Locale.ROOT)
+            : d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT));
+      }
+    }
+    return warnings;
+  }
+
+  private static Map<String, String> sources(Compilation c) throws IOException {
+    Map<String, String> sources = new TreeMap<>();
+    for (JavaFileObject f : c.generatedSourceFiles()) {
+      sources.put(f.toUri().getPath().replaceFirst("^.*/SOURCE_OUTPUT/", ""), f.getCharContent(true).toString());
+    }
+    return sources;
+  }
+}

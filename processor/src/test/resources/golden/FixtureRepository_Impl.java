@@ -1,0 +1,94 @@
+package com.acme;
+
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.internal.AttributeValues;
+import io.dynaforge.internal.QueryArguments;
+import io.dynaforge.internal.QueryExecution;
+import io.dynaforge.repository.DynamoDbCompositeId;
+import io.dynaforge.repository.RepositoryFactory;
+import io.dynaforge.repository.RepositoryFragments;
+import io.dynaforge.repository.SimpleDynamoDbRepository;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The {@link FixtureRepository} planned at build time: every method's DynamoDB operation is listed in
+ * {@code META-INF/dynaforge/access-patterns/com.acme.FixtureRepository.json}.
+ */
+@Generated("io.dynaforge.processor.DynaforgeProcessor")
+public final class FixtureRepository_Impl extends SimpleDynamoDbRepository<Fixture, DynamoDbCompositeId> implements FixtureRepository {
+    private final QueryExecution<Fixture> queries;
+
+    private final FixtureCustomImpl fixtureCustom;
+
+    /**
+     * Constructs each custom fragment implementation itself.
+     */
+    public FixtureRepository_Impl(DynamoDbOperations operations) {
+        this(operations, RepositoryFragments.CONSTRUCTED);
+    }
+
+    /**
+     * Takes each custom fragment implementation from {@code fragments}.
+     */
+    public FixtureRepository_Impl(DynamoDbOperations operations, RepositoryFragments fragments) {
+        super(operations, Fixture_Mapper.INSTANCE);
+        this.queries = new QueryExecution<Fixture>(operations, Fixture.class);
+        this.fixtureCustom = fragments.implementation(FixtureCustomImpl.class, FixtureCustomImpl::new);
+    }
+
+    /**
+     * Delegated to the custom fragment {@link FixtureCustomImpl}.
+     */
+    @Override
+    public int weight(String pk) {
+        return this.fixtureCustom.weight(pk);
+    }
+
+    /**
+     * ExecuteStatement (declared): {@code SELECT * FROM "league" WHERE pk = ? AND status <> 'CANCELLED'}.
+     */
+    @Override
+    public List<Fixture> active(String pk) {
+        return this.queries.statement("FixtureRepository.active", "SELECT * FROM \"league\" WHERE pk = ? AND status <> 'CANCELLED'", Arrays.asList(pk), 0);
+    }
+
+    /**
+     * UpdateItem (declared): {@code SET #status = :status, #round = #round + :one}.
+     */
+    @Override
+    public Fixture advance(String pk, String sk, String status) {
+        QueryArguments.requireAll("FixtureRepository.advance", "status, pk, sk", status, pk, sk);
+        return this.operations.update(Fixture.class, pk, sk, "SET #status = :status, #round = #round + :one", null, Map.of("#status", "status", "#round", "round"), Map.of(":status", AttributeValues.s(status), ":one", AttributeValue.fromN("1")));
+    }
+
+    /**
+     * Creates {@link FixtureRepository_Impl}: listed in {@code META-INF/services/io.dynaforge.repository.RepositoryFactory} so that Spring registers the
+     * repository without scanning the classpath or using reflection.
+     */
+    public static final class Factory implements RepositoryFactory<FixtureRepository> {
+        @Override
+        public Class<FixtureRepository> repositoryInterface() {
+            return FixtureRepository.class;
+        }
+
+        @Override
+        public Class<FixtureRepository_Impl> implementationClass() {
+            return FixtureRepository_Impl.class;
+        }
+
+        @Override
+        public FixtureRepository create(DynamoDbOperations operations) {
+            return new FixtureRepository_Impl(operations);
+        }
+
+        @Override
+        public FixtureRepository create(DynamoDbOperations operations,
+                RepositoryFragments fragments) {
+            return new FixtureRepository_Impl(operations, fragments);
+        }
+    }
+}
