@@ -178,6 +178,9 @@ public class DynamoDbRepositoriesRegistrar
     }
     Set<String> missing = new TreeSet<>();
     for (String basePackage : basePackages) {
+      if (basePackage.isEmpty()) {
+        continue; // the default package would mean reading every class file of the class path
+      }
       for (BeanDefinition candidate : scanner.findCandidateComponents(basePackage)) {
         if (!generated.contains(candidate.getBeanClassName())
             && !((AnnotatedBeanDefinition) candidate).getMetadata().hasAnnotation(NO_REPOSITORY_BEAN)
