@@ -107,7 +107,8 @@ public class DynamoDbRepositoriesRegistrar
    * @param operationsBeanName the {@code DynamoDbOperations} bean the repositories use; {@code null}: the one
    *     bean of that type (the primary one when there are several)
    * @param classLoader where the index is read
-   * @param resourceLoader used only to name repository interfaces that have no generated implementation
+   * @param resourceLoader reads the base packages' class files, to find repository interfaces without a generated
+   *     implementation (pass the context, so that the reads are shared with component scanning)
    * @param environment likewise
    * @return the names of the registered beans
    * @throws IllegalStateException when a base package holds a repository interface that the index lacks
