@@ -24,11 +24,16 @@ import java.lang.annotation.Target;
  * <p>Checked at compile time:
  *
  * <ul>
- *   <li>{@code [Dynaforge/InvalidEmbeddedRegex]} - {@link #regex()} is not a valid {@link
+ *   <li>{@code [Dynaforge/MemberWithoutRoute]} - none of {@link #startsWith()}, {@link
+ *       #endsWith()} and {@link #regex()} is set, so no row could be routed to the member.
+ *   <li>{@code [Dynaforge/InvalidMemberRegex]} - {@link #regex()} is not a valid {@link
  *       java.util.regex.Pattern}; unlike the reference implementation this is reported when
  *       compiling, not on the first query.
- *   <li>{@code [Dynaforge/OverlappingEmbeddedRoutes]} (warning) - another member of the view can
- *       match the same sort key.
+ *   <li>{@code [Dynaforge/UnsupportedMemberType]} - the member is not a row projection type (a
+ *       class or record of the project) or a {@code List} of one.
+ *   <li>{@code [Dynaforge/OverlappingMemberRoutes]} (warning) - another member's {@link
+ *       #startsWith()} prefix overlaps this one's, so a row can be routed to both; draw the
+ *       boundary with {@link #regex()}.
  * </ul>
  */
 @Documented

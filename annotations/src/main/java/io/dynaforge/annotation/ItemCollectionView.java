@@ -34,13 +34,28 @@ import java.lang.annotation.Target;
  * <ul>
  *   <li>{@code [Dynaforge/TableWithView]} - the type also carries {@link Table} or {@link
  *       SecondaryIndex}.
- *   <li>{@code [Dynaforge/InvalidEmbeddedRegex]} - a member's {@link ItemCollectionMember#regex()}
+ *   <li>{@code [Dynaforge/ViewTableRequired]} - {@link #tableName()} is empty, but the table
+ *       cannot be inferred as the one table of the {@link Table} entities.
+ *   <li>{@code [Dynaforge/CollectionWithoutMembers]} - no property is an {@link
+ *       ItemCollectionMember}.
+ *   <li>{@code [Dynaforge/MemberWithoutRoute]} - a property has no {@link ItemCollectionMember}
+ *       (every property of a view is a member), or a member sets no route.
+ *   <li>{@code [Dynaforge/InvalidMemberRegex]} - a member's {@link ItemCollectionMember#regex()}
  *       is not a valid pattern (checked at compile time, not on the first query).
- *   <li>{@code [Dynaforge/OverlappingEmbeddedRoutes]} (warning) - two members can match the same
- *       sort key.
+ *   <li>{@code [Dynaforge/UnsupportedMemberType]} - a member is not a row projection type or a
+ *       {@code List} of one.
+ *   <li>{@code [Dynaforge/CollectionSortKeyRequired]} - no sort key to route by: the view reads
+ *       the base table without {@link #sortKey()}, or an index without a sort key of its own or
+ *       of each member.
+ *   <li>{@code [Dynaforge/OverlappingMemberRoutes]} (warning) - two members' {@code startsWith}
+ *       prefixes can match the same sort key.
  *   <li>{@code [Dynaforge/NonInstantiableEntity]}, {@code [Dynaforge/InaccessibleConstructor]},
  *       {@code [Dynaforge/InaccessibleProperty]} - the view or a member type cannot be built by
  *       generated code.
+ *   <li>On its repository: {@code [Dynaforge/CollectionRepositoryView]} - an {@code
+ *       ItemCollectionRepository} of a type that is not an {@code @ItemCollectionView}; {@code
+ *       [Dynaforge/ItemCollectionMethod]} - a method other than the fixed finders and read-only
+ *       {@link Query} methods.
  * </ul>
  */
 @Documented

@@ -49,6 +49,9 @@ import java.lang.annotation.Target;
  *       and is not a nested type Dynaforge can map; add a {@link Converter}.
  *   <li>{@code [Dynaforge/VersionNotNumeric]} - the Spring Data {@link
  *       org.springframework.data.annotation.Version @Version} property is not numeric.
+ *   <li>{@code [Dynaforge/InvalidAuditingDate]} - a Spring Data {@code @CreatedDate} or {@code
+ *       @LastModifiedDate} property is not an {@code Instant}, {@code LocalDateTime}, {@code long}
+ *       or {@code Long}.
  * </ul>
  */
 @Documented

@@ -98,6 +98,46 @@ class DiagnosticCatalogueTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'entity' is null");
   }
 
+  /**
+   * Every {@code Dynaforge/Id} that the docs, the README and the annotations' javadoc mention is a
+   * {@link DiagnosticId} or one of the runtime's start-up messages, so a renamed or removed id
+   * cannot live on in the documentation.
+   */
+  @Test
+  void everyIdTheDocsAndAnnotationsMentionExists() throws IOException {
+    List<String> ids = new ArrayList<>(Stream.of(DiagnosticId.values()).map(DiagnosticId::id).toList());
+    Pattern reported = Pattern.compile("\\[Dynaforge/(\\w+)]");
+    for (Path runtime : List.of(Path.of("..", "runtime", "src", "main", "java"),
+        Path.of("..", "spring-boot-starter", "src", "main", "java"))) {
+      for (Path file : files(runtime, ".java")) {
+        Matcher m = reported.matcher(Files.readString(file));
+        while (m.find()) {
+          ids.add(m.group(1));
+        }
+      }
+    }
+    List<Path> mentioning = new ArrayList<>(files(Path.of("..", "docs"), ".md"));
+    mentioning.add(Path.of("..", "README.md"));
+    mentioning.addAll(files(Path.of("..", "annotations", "src", "main", "java"), ".java"));
+    List<String> unknown = new ArrayList<>();
+    Pattern mention = Pattern.compile("Dynaforge/(\\w+)");
+    for (Path file : mentioning) {
+      Matcher m = mention.matcher(Files.readString(file));
+      while (m.find()) {
+        if (!ids.contains(m.group(1))) {
+          unknown.add(file.getFileName() + ": " + m.group(1));
+        }
+      }
+    }
+    assertThat(unknown).as("ids mentioned but never reported").isEmpty();
+  }
+
+  private static List<Path> files(Path root, String suffix) throws IOException {
+    try (Stream<Path> files = Files.walk(root)) {
+      return files.filter(f -> f.toString().endsWith(suffix)).sorted().toList();
+    }
+  }
+
   private static String testSources() {
     StringBuilder all = new StringBuilder();
     try (Stream<Path> files = Files.walk(TESTS)) {

@@ -1,13 +1,19 @@
 package io.dynaforge.config;
 
 import io.dynaforge.repository.RepositoryFactory;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.springframework.asm.ClassReader;
+import org.springframework.asm.ClassVisitor;
+import org.springframework.asm.SpringAsmInfo;
 import org.springframework.beans.factory.BeanClassLoaderAware;
 import org.springframework.beans.factory.annotation.AnnotatedBeanDefinition;
 import org.springframework.beans.factory.config.BeanDefinition;
@@ -20,6 +26,7 @@ import org.springframework.context.annotation.ImportBeanDefinitionRegistrar;
 import org.springframework.core.env.Environment;
 import org.springframework.core.env.StandardEnvironment;
 import org.springframework.core.io.DefaultResourceLoader;
+import org.springframework.core.io.Resource;
 import org.springframework.core.io.ResourceLoader;
 import org.springframework.core.type.AnnotationMetadata;
 import org.springframework.core.type.filter.AbstractTypeHierarchyTraversingFilter;
@@ -30,7 +37,10 @@ import org.springframework.util.StringUtils;
  * Registers the repository beans of {@link EnableDynamoDbRepositories} from the build-time index (see
  * {@link RepositoryFactory}): one {@link RootBeanDefinition} per generated repository whose interface lies in a
  * base package, bean class the generated {@code <Repo>_Impl}, target type the interface, created by the
- * generated factory. Nothing is scanned and nothing is instantiated reflectively.
+ * generated factory. Nothing is instantiated reflectively. The base packages' class files are read (with ASM,
+ * no class is loaded) only to check that every Dynaforge repository interface in them has a generated
+ * implementation, so that a missing one fails the start with the missing-processor message rather than a late
+ * "no qualifying bean" on injection.
  *
  * <p>Spring Boot's auto-configuration uses {@link #registerRepositories} with the application's packages.
  */
@@ -40,9 +50,12 @@ public class DynamoDbRepositoriesRegistrar
   /** The name of the bean that records that repositories were registered (see {@link Registered}). */
   public static final String REGISTERED_BEAN_NAME = "io.dynaforge.config.internalDynamoDbRepositories";
 
-  /** The repository interfaces of the runtime, by name (the scan of the error path reads, never loads). */
+  /** The repository interfaces of the runtime, by name (the check's scan reads class files, never loads them). */
   private static final Set<String> DYNAFORGE_REPOSITORIES = Set.of("io.dynaforge.repository.DynamoDbRepository",
       "io.dynaforge.repository.SecondaryIndexRepository", "io.dynaforge.repository.ItemCollectionRepository");
+
+  /** A base interface the processor leaves alone, as Spring Data does. */
+  private static final String NO_REPOSITORY_BEAN = "org.springframework.data.repository.NoRepositoryBean";
 
   private ClassLoader classLoader = ClassUtils.getDefaultClassLoader();
   private ResourceLoader resourceLoader = new DefaultResourceLoader();
@@ -94,21 +107,18 @@ public class DynamoDbRepositoriesRegistrar
    * @param operationsBeanName the {@code DynamoDbOperations} bean the repositories use; {@code null}: the one
    *     bean of that type (the primary one when there are several)
    * @param classLoader where the index is read
-   * @param resourceLoader used only to name repository interfaces that have no generated implementation
+   * @param resourceLoader reads the base packages' class files, to find repository interfaces without a generated
+   *     implementation (pass the context, so that the reads are shared with component scanning)
    * @param environment likewise
    * @return the names of the registered beans
-   * @throws IllegalStateException when a base package holds repository interfaces but the index none
+   * @throws IllegalStateException when a base package holds a repository interface that the index lacks
    */
   public static List<String> registerRepositories(BeanDefinitionRegistry registry, Collection<String> basePackages,
       String operationsBeanName, ClassLoader classLoader, ResourceLoader resourceLoader, Environment environment) {
-    RepositoryIndex index = RepositoryIndex.load(classLoader);
+    List<RepositoryFactory<?>> indexed = RepositoryIndex.load(classLoader).in(basePackages);
+    failOnUngeneratedRepositories(basePackages, indexed, resourceLoader, environment);
     List<String> names = new ArrayList<>();
-    for (String pkg : basePackages) {
-      if (index.in(List.of(pkg)).isEmpty()) {
-        failOnUngeneratedRepositories(pkg, resourceLoader, environment);
-      }
-    }
-    for (RepositoryFactory<?> factory : index.in(basePackages)) {
+    for (RepositoryFactory<?> factory : indexed) {
       String name = beanName(factory.repositoryInterface());
       registry.registerBeanDefinition(name, definition(factory, operationsBeanName));
       names.add(name);
@@ -136,11 +146,14 @@ public class DynamoDbRepositoriesRegistrar
   }
 
   /**
-   * The error path only: a base package with no indexed repository is looked through for Dynaforge repository
-   * interfaces (class files read with ASM, nothing loaded). Finding one means the processor did not run.
+   * Looks through the base packages for Dynaforge repository interfaces (class files read with ASM, nothing
+   * loaded; with the context as resource loader, the reads are shared with component scanning). One the index
+   * lacks, unless a {@code @NoRepositoryBean} or generic base that the processor does not implement either,
+   * means the processor did not run when it was compiled: the whole module, or only that interface (a module
+   * compiled without it, an incremental build that lost its output).
    */
-  private static void failOnUngeneratedRepositories(String basePackage, ResourceLoader resourceLoader,
-      Environment environment) {
+  private static void failOnUngeneratedRepositories(Collection<String> basePackages,
+      List<RepositoryFactory<?>> indexed, ResourceLoader resourceLoader, Environment environment) {
     ClassPathScanningCandidateComponentProvider scanner =
         new ClassPathScanningCandidateComponentProvider(false, environment) {
           @Override
@@ -160,13 +173,46 @@ public class DynamoDbRepositoriesRegistrar
         return Boolean.FALSE;
       }
     });
+    Set<String> generated = new HashSet<>();
+    for (RepositoryFactory<?> factory : indexed) {
+      generated.add(factory.repositoryInterface().getName());
+    }
     Set<String> missing = new TreeSet<>();
-    for (BeanDefinition candidate : scanner.findCandidateComponents(basePackage)) {
-      missing.add(candidate.getBeanClassName());
+    for (String basePackage : basePackages) {
+      if (basePackage.isEmpty()) {
+        continue; // the default package would mean reading every class file of the class path
+      }
+      for (BeanDefinition candidate : scanner.findCandidateComponents(basePackage)) {
+        if (!generated.contains(candidate.getBeanClassName())
+            && !((AnnotatedBeanDefinition) candidate).getMetadata().hasAnnotation(NO_REPOSITORY_BEAN)
+            && !declaresTypeParameters(candidate)) {
+          missing.add(candidate.getBeanClassName());
+        }
+      }
     }
     if (!missing.isEmpty()) {
       throw new IllegalStateException(missingProcessorMessage(missing));
     }
+  }
+
+  /** Whether the interface's class file declares type parameters (a generic base such as {@code Audited<T>}). */
+  private static boolean declaresTypeParameters(BeanDefinition candidate) {
+    if (!(candidate.getSource() instanceof Resource resource)) {
+      return false;
+    }
+    boolean[] generic = new boolean[1];
+    try (InputStream in = resource.getInputStream()) {
+      new ClassReader(in).accept(new ClassVisitor(SpringAsmInfo.ASM_VERSION) {
+        @Override
+        public void visit(int version, int access, String name, String signature, String superName,
+            String[] interfaces) {
+          generic[0] = signature != null && signature.startsWith("<");
+        }
+      }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+    } catch (IOException e) {
+      return false;
+    }
+    return generic[0];
   }
 
   static String missingProcessorMessage(Collection<String> interfaces) {

@@ -33,6 +33,7 @@ import io.dynaforge.processor.model.TypeMapping;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
 import java.util.Set;
@@ -656,20 +657,38 @@ public final class MapperWriter {
     MethodSpec.Builder m = MethodSpec.methodBuilder("withAuditing").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(model.className())
         .addParameter(model.className(), "entity").addParameter(INSTANT, "now");
+    // constructor-bound dates all go into one copy, whatever their order and number
+    Map<String, CodeBlock> constructed = new LinkedHashMap<>();
     for (PropertyModel p : model.properties()) {
       if (!p.createdDate() && !p.lastModifiedDate()) {
         continue;
       }
-      CodeBlock value = TypeName.get(p.type()).toString().equals("java.time.LocalDateTime")
-          ? CodeBlock.of("$T.ofInstant(now, $T.UTC)", ClassName.get("java.time", "LocalDateTime"), ZONE_OFFSET)
-          : CodeBlock.of("now");
-      if (p.createdDate() && !p.lastModifiedDate()) {
-        m.beginControlFlow("if ($L == null)", readProperty(p, "entity")).addCode(assign(model, p, value)).endControlFlow();
+      CodeBlock value = auditingValue(p);
+      CodeBlock current = readProperty(p, "entity");
+      CodeBlock unset = CodeBlock.of(p.isPrimitive() ? "$L == 0" : "$L == null", current);
+      boolean onlyWhenUnset = p.createdDate() && !p.lastModifiedDate();
+      if (p.writer().kind() == Accessor.Kind.CONSTRUCTOR) {
+        constructed.put(p.name(), onlyWhenUnset ? CodeBlock.of("$L ? $L : $L", unset, value, current) : value);
+      } else if (onlyWhenUnset) {
+        m.beginControlFlow("if ($L)", unset).addStatement(writeProperty(p, "entity", value)).endControlFlow();
       } else {
-        m.addCode(assign(model, p, value));
+        m.addStatement(writeProperty(p, "entity", value));
       }
     }
+    if (!constructed.isEmpty()) {
+      m.addCode(copy(model, constructed));
+    }
     return m.addStatement("return entity").build();
+  }
+
+  /** {@code now} as the auditing property's type: Instant, LocalDateTime (UTC), or epoch millis. */
+  private static CodeBlock auditingValue(PropertyModel p) {
+    return switch (TypeName.get(p.type()).box().toString()) {
+      case "java.time.LocalDateTime" ->
+          CodeBlock.of("$T.ofInstant(now, $T.UTC)", ClassName.get("java.time", "LocalDateTime"), ZONE_OFFSET);
+      case "java.lang.Long" -> CodeBlock.of("now.toEpochMilli()");
+      default -> CodeBlock.of("now");
+    };
   }
 
   /** Sets one property on {@code entity}: in place, or by copying an immutable instance. */
@@ -677,9 +696,14 @@ public final class MapperWriter {
     if (target.writer().kind() != Accessor.Kind.CONSTRUCTOR) {
       return CodeBlock.builder().addStatement(writeProperty(target, "entity", value)).build();
     }
+    return copy(model, Map.of(target.name(), value));
+  }
+
+  /** Replaces {@code entity} by a copy whose constructor takes {@code values} for the named properties. */
+  private static CodeBlock copy(EntityModel model, Map<String, CodeBlock> values) {
     CodeBlock.Builder b = CodeBlock.builder();
-    b.addStatement("$T copy = $L", model.className(), construct(model, name -> name.equals(target.name())
-        ? value : readProperty(model.property(name).orElseThrow(), "entity")));
+    b.addStatement("$T copy = $L", model.className(), construct(model, name -> values.containsKey(name)
+        ? values.get(name) : readProperty(model.property(name).orElseThrow(), "entity")));
     for (PropertyModel p : model.properties()) {
       if (p.writer().kind() != Accessor.Kind.CONSTRUCTOR) {
         b.addStatement(writeProperty(p, "copy", readProperty(p, "entity")));

@@ -70,6 +70,10 @@ public enum DiagnosticId {
       "@TimeToLive property '%s' of %s has type %s. DynamoDB TTL is a number of epoch seconds: use"
           + " Instant, long or Long.",
       "property", "entity", "type"),
+  INVALID_AUDITING_DATE("InvalidAuditingDate",
+      "@%s property '%s' of %s has type %s, which generated auditing cannot set. Use Instant, LocalDateTime"
+          + " (UTC), long or Long (epoch milliseconds).",
+      "annotation", "property", "entity", "type"),
   INACCESSIBLE_PROPERTY("InaccessibleProperty",
       "Property '%s' of %s cannot be %s without reflection. %s",
       "property", "entity", "readOrWritten", "fix"),

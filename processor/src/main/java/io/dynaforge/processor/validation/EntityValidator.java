@@ -27,6 +27,8 @@ public final class EntityValidator {
 
   private static final Set<String> VERSION_TYPES =
       Set.of("int", "long", "short", "java.lang.Integer", "java.lang.Long", "java.lang.Short");
+  private static final Set<String> AUDITING_TYPES =
+      Set.of("java.time.Instant", "java.time.LocalDateTime", "long", "java.lang.Long");
 
   private final Types types;
 
@@ -167,6 +169,10 @@ public final class EntityValidator {
     }
     if (p.version() != null && !VERSION_TYPES.contains(p.type().toString())) {
       report.report(DiagnosticId.VERSION_NOT_NUMERIC, p.element(), p.version(), p.name(), name, p.type());
+    }
+    if ((p.createdDate() || p.lastModifiedDate()) && !AUDITING_TYPES.contains(p.type().toString())) {
+      report.report(DiagnosticId.INVALID_AUDITING_DATE, p.element(),
+          p.createdDate() ? "CreatedDate" : "LastModifiedDate", p.name(), name, p.type());
     }
   }
 
