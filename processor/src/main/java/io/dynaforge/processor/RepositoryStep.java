@@ -17,8 +17,15 @@ import io.dynaforge.processor.validation.AccessPlanValidator;
 import io.dynaforge.processor.validation.DeclaredQueryValidator;
 import io.dynaforge.processor.validation.QueryMethodValidator;
 import io.dynaforge.processor.validation.RepositoryValidator;
+import io.dynaforge.processor.query.CrudPlan;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Types;
 
 /**
@@ -100,7 +107,7 @@ final class RepositoryStep {
           declared(target, domain, method, declared, report);
         }
       }
-      return report.hasErrors() ? null : new PlannedRepository(repository, Map.of(), declared);
+      return report.hasErrors() ? null : new PlannedRepository(repository, Map.of(), declared, List.of());
     }
     String name = repository.simpleName();
     PropertyResolver properties = new PropertyResolver(repository.nestedModels());
@@ -139,6 +146,23 @@ final class RepositoryStep {
       }
       methodReport.problems().forEach(report::add);
     }
-    return report.hasErrors() ? null : new PlannedRepository(repository, plans, declared);
+    return report.hasErrors() ? null : new PlannedRepository(repository, plans, declared, crud(repository));
+  }
+
+  /** The plans of the inherited CRUD methods of a table repository (a view has none). */
+  private List<CrudPlan> crud(RepositoryModel repository) {
+    List<CrudPlan> crud = new ArrayList<>();
+    for (ExecutableElement method : repository.inherited()) {
+      ExecutableType member = (ExecutableType) types.asMemberOf((DeclaredType) repository.element().asType(), method);
+      List<String> parameters = member.getParameterTypes().stream().map(TypeMirror::toString).toList();
+      CrudPlan plan = CrudPlan.of(repository.entity(), method.getSimpleName().toString(), parameters);
+      if (plan != null) {
+        crud.add(plan);
+      }
+    }
+    // a fixed order, whatever order the compiler lists inherited members in
+    crud.sort(java.util.Comparator.comparingInt((CrudPlan p) -> CrudPlan.NAMES.indexOf(p.name()))
+        .thenComparingInt(p -> p.parameterTypes().size()));
+    return crud;
   }
 }

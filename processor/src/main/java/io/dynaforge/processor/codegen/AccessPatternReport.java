@@ -47,6 +47,10 @@ public final class AccessPatternReport {
       b.append(n++ == 0 ? "\n" : ",\n");
       declared(b, e.getKey(), e.getValue());
     }
+    for (io.dynaforge.processor.query.CrudPlan crud : planned.crud()) {
+      b.append(n++ == 0 ? "\n" : ",\n");
+      crud(b, repository.entity().tableName(), crud);
+    }
     b.append(n == 0 ? "]\n" : "\n  ]\n");
     return b.append("}\n").toString();
   }
@@ -70,6 +74,32 @@ public final class AccessPatternReport {
     b.append("},\n");
     b.append("      \"declared\": true,\n");
     b.append("      \"scan\": ").append(plan.kind() == io.dynaforge.processor.query.DeclaredPlan.Kind.SCAN).append("\n");
+    b.append("    }");
+  }
+
+  /** An inherited CRUD method, implemented by SimpleDynamoDbRepository. */
+  private static void crud(StringBuilder b, String table, io.dynaforge.processor.query.CrudPlan plan) {
+    b.append("    {\n");
+    field(b, 3, "method", plan.signature(), true);
+    field(b, 3, "operation", plan.operation(), true);
+    field(b, 3, "table", table, true);
+    field(b, 3, "index", null, true);
+    field(b, 3, "filter", plan.filter(), true);
+    b.append("      \"names\": {");
+    int n = 0;
+    for (Map.Entry<String, String> e : new java.util.TreeMap<>(plan.names()).entrySet()) {
+      b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
+    }
+    b.append("},\n");
+    b.append("      \"values\": {");
+    n = 0;
+    for (Map.Entry<String, String> e : new java.util.TreeMap<>(plan.values()).entrySet()) {
+      b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
+    }
+    b.append("},\n");
+    b.append("      \"inherited\": true,\n");
+    b.append("      \"scan\": ").append(plan.scan()).append(",\n");
+    field(b, 3, "reading", plan.reading(), false);
     b.append("    }");
   }
 

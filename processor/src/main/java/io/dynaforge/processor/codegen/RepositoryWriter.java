@@ -80,7 +80,8 @@ public final class RepositoryWriter {
         .addOriginatingElement(repository.element())
         .addJavadoc("The {@link $T} planned at build time: every method's DynamoDB operation is listed in\n"
             + "{@code META-INF/dynaforge/access-patterns/$L.json}.\n", ClassName.get(repository.element()),
-            repository.element().getQualifiedName());
+            repository.element().getQualifiedName())
+        .addJavadoc(inheritedJavadoc(planned));
     generated.addTo(type);
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addParameter(OPERATIONS, "operations");
@@ -111,6 +112,18 @@ public final class RepositoryWriter {
     type.addType(factory(repository));
     return JavaFile.builder(repository.implName().packageName(), type.build())
         .skipJavaLangImports(true).indent("    ").build();
+  }
+
+  /** The inherited CRUD methods and their operations, a Scan named as such, as a Javadoc list. */
+  private static CodeBlock inheritedJavadoc(PlannedRepository planned) {
+    if (planned.crud().isEmpty()) {
+      return CodeBlock.of("");
+    }
+    CodeBlock.Builder list = CodeBlock.builder().add("\n<p>Inherited from {@link $T}:\n<ul>\n", SIMPLE_REPOSITORY);
+    for (io.dynaforge.processor.query.CrudPlan crud : planned.crud()) {
+      list.add("<li>{@code $L}: $L, $L.\n", crud.signature(), crud.operation(), crud.reading());
+    }
+    return list.add("</ul>\n").build();
   }
 
   /** An ItemCollectionRepository: its fixed finders come from SimpleItemCollectionRepository. */

@@ -12,15 +12,17 @@ import java.util.Map;
  * @param model the repository as read
  * @param plans each derived method's plan, in declaration order
  * @param declared each {@code @Query}/{@code @Update} method's plan
+ * @param crud each inherited CRUD method's plan, in the interface's member order
  */
 public record PlannedRepository(RepositoryModel model, Map<QueryMethod, AccessPlan> plans,
-    Map<QueryMethod, DeclaredPlan> declared) {
+    Map<QueryMethod, DeclaredPlan> declared, java.util.List<CrudPlan> crud) {
   public PlannedRepository {
     plans = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(plans));
     declared = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(declared));
+    crud = java.util.List.copyOf(crud);
   }
 
   public PlannedRepository(RepositoryModel model, Map<QueryMethod, AccessPlan> plans) {
-    this(model, plans, Map.of());
+    this(model, plans, Map.of(), java.util.List.of());
   }
 }

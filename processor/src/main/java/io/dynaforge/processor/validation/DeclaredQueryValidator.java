@@ -155,8 +155,10 @@ public final class DeclaredQueryValidator {
     Map<String, String> names = new LinkedHashMap<>();
     List<Binding> bindings = new ArrayList<>();
     Set<Parameter> used = new HashSet<>();
+    boolean parsed = true;
     if (hasKey) {
       ExpressionParser.Parsed key = parse(method, q, "keyConditionExpression", q.keyCondition(), false, report);
+      parsed = key != null;
       if (key != null) {
         resolve(target, method, q, q.keyCondition(), key, names, bindings, used, report);
         if (!target.itemCollection()) {
@@ -166,11 +168,14 @@ public final class DeclaredQueryValidator {
     }
     if (hasFilter) {
       ExpressionParser.Parsed filter = parse(method, q, "filterExpression", q.filter(), false, report);
+      parsed &= filter != null;
       if (filter != null) {
         resolve(target, method, q, q.filter(), filter, names, bindings, used, report);
       }
     }
-    warnUnused(target, method, used, Set.of(), report);
+    if (parsed) { // an expression that does not parse uses no parameter anyone could tell
+      warnUnused(target, method, used, Set.of(), report);
+    }
     if (errorCount(report) > errors) {
       return null;
     }
@@ -303,6 +308,7 @@ public final class DeclaredQueryValidator {
     List<Binding> bindings = new ArrayList<>();
     Set<Parameter> used = new HashSet<>();
     ExpressionParser.Parsed update = parse(method, q, "updateExpression", q.updateExpression(), true, report);
+    boolean parsed = update != null;
     if (update != null) {
       resolve(target, method, q, q.updateExpression(), update, names, bindings, used, report);
       Map<String, ExpressionParser.UpdateAction> touched = new LinkedHashMap<>();
@@ -326,6 +332,7 @@ public final class DeclaredQueryValidator {
     }
     if (!q.conditionExpression().isEmpty()) {
       ExpressionParser.Parsed condition = parse(method, q, "conditionExpression", q.conditionExpression(), false, report);
+      parsed &= condition != null;
       if (condition != null) {
         resolve(target, method, q, q.conditionExpression(), condition, names, bindings, used, report);
       }
@@ -337,7 +344,9 @@ public final class DeclaredQueryValidator {
     if (sk != null) {
       keyParams.add(sk);
     }
-    warnUnused(target, method, used, keyParams, report);
+    if (parsed) {
+      warnUnused(target, method, used, keyParams, report);
+    }
     if (errorCount(report) > errors) {
       return null;
     }
@@ -397,13 +406,16 @@ public final class DeclaredQueryValidator {
         continue;
       }
       if (declared == null && !hasAttribute(target.model(), attribute)) {
+        String suggestion = io.dynaforge.processor.util.Suggestions.closest(attribute, attributes(target.model()));
         report.report(DiagnosticId.UNRESOLVED_ALIAS, method.element(), q.annotation(), repo, method.name(), n.text(),
-            target.model().simpleName(), attribute, n.text(), quote(expression, n.column()));
+            target.model().simpleName(), attribute, suggestion == null ? "" : " Did you mean '#" + suggestion + "'?",
+            n.text(), quote(expression, n.column()));
         continue;
       }
       if (declared != null && !hasAttribute(target.model(), declared)) {
         report.report(DiagnosticId.UNKNOWN_ALIASED_ATTRIBUTE, method.element(), q.annotation(), repo, method.name(),
-            n.text(), declared, target.model().simpleName());
+            n.text(), declared, target.model().simpleName(),
+            io.dynaforge.processor.util.Suggestions.didYouMean(declared, attributes(target.model())));
       }
       names.put(n.text(), attribute);
     }
@@ -462,6 +474,23 @@ public final class DeclaredQueryValidator {
 
   private static String attribute(ExpressionParser.Name name, Map<String, String> names) {
     return name.isAlias() ? names.getOrDefault(name.text(), name.text().substring(1)) : name.text();
+  }
+
+  /** The attribute names a model maps (flattened members' included, and composed key columns), for hints. */
+  private static List<String> attributes(EntityModel model) {
+    List<String> names = new ArrayList<>();
+    if (model == null) {
+      return names;
+    }
+    for (PropertyModel p : model.properties()) {
+      if (p.flattened() != null) {
+        names.addAll(attributes(p.flattened().type()));
+      } else {
+        names.add(p.attributeName());
+      }
+    }
+    model.keyColumns().forEach(c -> names.add(c.attributeName()));
+    return names;
   }
 
   /** Whether the attribute is one the model maps; an item collection's rows are not modelled, so any is. */
