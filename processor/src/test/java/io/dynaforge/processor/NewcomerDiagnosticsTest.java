@@ -77,6 +77,42 @@ class NewcomerDiagnosticsTest {
     assertThat(c.errors()).noneMatch(e -> e.getMessage(Locale.ROOT).contains("ByPkAnd"));
   }
 
+  private static final JavaFileObject BY_STATUS = source("EventByStatus", """
+      @SecondaryIndex(value = "by_status", tableName = "events", local = true)
+      public record EventByStatus(@PartitionKey String venue, @SortKey String status, LocalDate date) {}
+      """);
+
+  private static JavaFileObject byStatus(String body) {
+    return source("EventByStatusRepository", "import io.dynaforge.repository.*;\n"
+        + "public interface EventByStatusRepository extends SecondaryIndexRepository<EventByStatus> {\n" + body
+        + "\n}\n");
+  }
+
+  @Test
+  void aDeclaredIndexQueryCanBeDescending_bug10() throws java.io.IOException {
+    Compilation c = compile(EVENT, BY_STATUS, byStatus(
+        "  @Query(keyConditionExpression = \"#venue = :venue\", scanIndexForward = false)\n"
+            + "  List<EventByStatus> latestStatusFirst(String venue);"));
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("com.acme.EventByStatusRepository_Impl").contentsAsUtf8String()
+        .contains(".descending()");
+    assertThat(c.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT,
+        "META-INF/dynaforge/access-patterns/com.acme.EventByStatusRepository.json").orElseThrow()
+        .getCharContent(true).toString()).contains("\"ordering\": \"descending (ScanIndexForward=false)\"");
+  }
+
+  @Test
+  void scanIndexForwardNeedsAKeyCondition_bug10() {
+    Sources.assertError(new JavaFileObject[] {EVENT, BY_STATUS}, byStatus(
+        "  @Query(filterExpression = \"#date = :date\", allowScan = true, scanIndexForward = false)\n"
+            + "  List<EventByStatus> onDate(LocalDate date);"), "DeclaredQueryShape", "@Query(filterExpression",
+        "asks for scanIndexForward = false on a filter-only Scan, which returns items in no order");
+    Sources.assertError(new JavaFileObject[] {EVENT, BY_STATUS}, events(
+        "  @Query(partiQl = \"SELECT * FROM events WHERE venue = ?\", scanIndexForward = false)\n"
+            + "  List<Event> atVenue(String venue);"), "DeclaredQueryShape", "@Query(partiQl",
+        "asks for scanIndexForward = false on a PartiQL statement");
+  }
+
   @Test
   void aParameterTypeErrorIsReportedOnTheParameter_bug10() {
     JavaFileObject repo = events("  List<Event> findByVenueAndSeatsGreaterThan(\n"

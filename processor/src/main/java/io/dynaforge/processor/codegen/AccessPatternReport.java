@@ -66,6 +66,9 @@ public final class AccessPatternReport {
     field(b, 3, "update", plan.updateExpression(), true);
     field(b, 3, "condition", plan.conditionExpression(), true);
     field(b, 3, "statement", plan.statement(), true);
+    if (!plan.scanIndexForward()) {
+      field(b, 3, "ordering", "descending (ScanIndexForward=false)", true);
+    }
     b.append("      \"names\": {");
     int n = 0;
     for (Map.Entry<String, String> e : plan.names().entrySet()) {

@@ -258,7 +258,7 @@ public final class RepositoryWriter {
       }
       String constant = constants.allocate(method);
       impl.addField(planConstant(constant, locals, display, plan.indexName(), plan.keyCondition(), plan.filter(),
-          names, placeholders, false, plan.consistentRead()));
+          names, placeholders, !plan.scanIndexForward(), plan.consistentRead()));
       locals.require(m, constant);
       CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
       int limit = Math.max(plan.limit(), 0);

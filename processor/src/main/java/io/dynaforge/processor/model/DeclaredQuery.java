@@ -11,6 +11,7 @@ import javax.lang.model.element.AnnotationMirror;
  * @param update whether it is an {@code @Update}
  * @param names {@code @ExpressionName}s: {@code #alias} to attribute
  * @param values {@code @ExpressionValue}s: {@code :name} to the literal or SpEL text
+ * @param scanIndexForward {@code @Query(scanIndexForward)}: false for descending sort-key order
  */
 public record DeclaredQuery(
     AnnotationMirror annotation,
@@ -25,7 +26,8 @@ public record DeclaredQuery(
     Map<String, String> names,
     Map<String, String> values,
     String updateExpression,
-    String conditionExpression) {
+    String conditionExpression,
+    boolean scanIndexForward) {
 
   /**
    * A named query: the expression from the properties resource, and the metadata of a method-level
@@ -45,7 +47,7 @@ public record DeclaredQuery(
         meta != null && meta.allowScan(),
         meta == null ? Map.of() : meta.names(),
         meta == null ? Map.of() : meta.values(),
-        "", "");
+        "", "", meta == null || meta.scanIndexForward());
   }
 
   /** The declared query of a method, or null when it has neither {@code @Query} nor {@code @Update}. */
@@ -73,7 +75,8 @@ public record DeclaredQuery(
         !update && Annotations.bool(a, "allowScan"),
         names, values,
         update ? Annotations.string(a, "updateExpression") : "",
-        update ? Annotations.string(a, "conditionExpression") : "");
+        update ? Annotations.string(a, "conditionExpression") : "",
+        update || Annotations.bool(a, "scanIndexForward"));
   }
 
   /** A literal {@code @ExpressionValue}'s DynamoDB type: S, N or BOOL; null for anything else (SpEL). */

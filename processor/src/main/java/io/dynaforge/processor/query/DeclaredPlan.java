@@ -19,6 +19,7 @@ import java.util.Map;
  * @param partitionKey for an update: the parameter holding the partition key
  * @param sortKey for an update: the parameter holding the (composed) sort key, or null
  * @param statement a PartiQL statement, sent as written with the bindable parameters in order
+ * @param scanIndexForward a Query's order by the sort key: false for descending
  */
 public record DeclaredPlan(
     Kind kind,
@@ -34,7 +35,8 @@ public record DeclaredPlan(
     List<Binding> values,
     Parameter partitionKey,
     Parameter sortKey,
-    String statement) {
+    String statement,
+    boolean scanIndexForward) {
 
   public enum Kind {
     QUERY("Query"),

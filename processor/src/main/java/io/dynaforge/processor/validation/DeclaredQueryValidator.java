@@ -145,6 +145,11 @@ public final class DeclaredQueryValidator {
                 + " read consistently)");
       }
     }
+    if (kind == DeclaredPlan.Kind.SCAN && !q.scanIndexForward()) {
+      report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+          "asks for scanIndexForward = false on a filter-only Scan, which returns items in no order",
+          "declare a keyConditionExpression (a Query is ordered by its sort key), or remove scanIndexForward");
+    }
     if (kind == DeclaredPlan.Kind.SCAN && !q.allowScan() && method.allowScan() == null) {
       report.report(DiagnosticId.DECLARED_SCAN, method.element(), q.annotation(), repo, name,
           target.view() ? "the index '" + index + "'" : "the table '" + target.tableName() + "'");
@@ -180,7 +185,8 @@ public final class DeclaredQueryValidator {
       return null;
     }
     return new DeclaredPlan(kind, target.tableName(), index, hasKey ? q.keyCondition() : null,
-        hasFilter ? q.filter() : null, null, null, q.consistentRead(), q.limit(), names, bindings, null, null, null);
+        hasFilter ? q.filter() : null, null, null, q.consistentRead(), q.limit(), names, bindings, null, null, null,
+        q.scanIndexForward());
   }
 
   private static void checkReturnType(Target target, QueryMethod method, ValidationReport report) {
@@ -255,6 +261,10 @@ public final class DeclaredQueryValidator {
       report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
           "declares a PartiQL statement together with expressions", "keep either partiQl or the expressions");
     }
+    if (!q.scanIndexForward()) {
+      report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+          "asks for scanIndexForward = false on a PartiQL statement", "order with ORDER BY in the statement");
+    }
     switch (method.returnKind()) {
       case LIST, OPTIONAL, SINGLE -> { }
       default -> report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repo, name,
@@ -269,7 +279,7 @@ public final class DeclaredQueryValidator {
       return null;
     }
     return new DeclaredPlan(DeclaredPlan.Kind.PARTIQL, target.tableName(), null, null, null, null, null, false,
-        q.limit(), Map.of(), List.of(), null, null, q.partiQl());
+        q.limit(), Map.of(), List.of(), null, null, q.partiQl(), true);
   }
 
   // ------------------------------------------------------------------ @Update
@@ -351,7 +361,8 @@ public final class DeclaredQueryValidator {
       return null;
     }
     return new DeclaredPlan(DeclaredPlan.Kind.UPDATE, target.tableName(), null, null, null, q.updateExpression(),
-        q.conditionExpression().isEmpty() ? null : q.conditionExpression(), false, -1, names, bindings, pk, sk, null);
+        q.conditionExpression().isEmpty() ? null : q.conditionExpression(), false, -1, names, bindings, pk, sk, null,
+        true);
   }
 
   private static String partitionName(EntityModel entity) {
