@@ -21,7 +21,7 @@ import java.util.Map;
  * @param values the filter's {@code :value} placeholders and their text
  */
 public record CrudPlan(String name, List<String> parameterTypes, String operation, String reading, String filter,
-    Map<String, String> names, Map<String, String> values) {
+    Map<String, String> names, Map<String, String> values) implements MethodPlan {
 
   public CrudPlan {
     parameterTypes = List.copyOf(parameterTypes);

@@ -1,0 +1,75 @@
+package io.dynaforge.processor.validation;
+
+import static io.dynaforge.processor.validation.DeclaredExpressions.attribute;
+import static io.dynaforge.processor.validation.DeclaredExpressions.errorCount;
+import static io.dynaforge.processor.validation.DeclaredExpressions.parse;
+import static io.dynaforge.processor.validation.DeclaredExpressions.quote;
+import static io.dynaforge.processor.validation.DeclaredExpressions.resolve;
+import static io.dynaforge.processor.validation.DeclaredExpressions.warnUnused;
+
+import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.diagnostic.ValidationReport;
+import io.dynaforge.processor.model.DeclaredQuery;
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.PropertyModel;
+import io.dynaforge.processor.model.QueryMethod;
+import io.dynaforge.processor.model.QueryMethod.Parameter;
+import io.dynaforge.processor.model.QueryMethod.ReturnKind;
+import io.dynaforge.processor.model.RepositoryModel;
+import io.dynaforge.processor.query.DeclaredPlan.Binding;
+import io.dynaforge.processor.query.DeclaredQueryPlan;
+import io.dynaforge.processor.query.PartiQlPlan;
+import io.dynaforge.processor.query.UpdatePlan;
+import io.dynaforge.processor.query.ExpressionParser;
+import io.dynaforge.processor.query.KeySchema;
+import io.dynaforge.processor.validation.DeclaredExpressions.Target;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The PartiQL family: a statement sent as written (table names are physical), its {@code ?} markers
+ * (not those inside literals) against the bindable parameters, its return type. Returns the
+ * {@link PartiQlPlan} when the method is sound.
+ */
+public final class PartiQlValidator {
+
+  /** A PartiQL statement: sent as written (table names are physical), parameters bound positionally. */
+  public PartiQlPlan validate(Target target, QueryMethod method, DeclaredQuery q, ValidationReport report) {
+    int errors = errorCount(report);
+    String repo = target.repository();
+    String name = method.name();
+    if (target.itemCollection()) {
+      report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+          "declares a PartiQL statement on an ItemCollectionRepository, which folds Query pages",
+          "use a keyConditionExpression");
+      return null;
+    }
+    if (!q.keyCondition().isEmpty() || !q.filter().isEmpty()) {
+      report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+          "declares a PartiQL statement together with expressions", "keep either partiQl or the expressions");
+    }
+    if (!q.scanIndexForward()) {
+      report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+          "asks for scanIndexForward = false on a PartiQL statement", "order with ORDER BY in the statement");
+    }
+    switch (method.returnKind()) {
+      case LIST, OPTIONAL, SINGLE -> { }
+      default -> report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repo, name,
+          method.returnType(), "A PartiQL @Query returns List<T>, Optional<T> or T (Window over PartiQL is not"
+              + " implemented).");
+    }
+    int markers = io.dynaforge.processor.query.PartiQlStatement.parameterMarkers(q.partiQl());
+    if (markers != method.bindable().size()) {
+      report.report(DiagnosticId.ARGUMENT_COUNT, method.element(), repo, name, markers, method.bindable().size());
+    }
+    if (errorCount(report) > errors) {
+      return null;
+    }
+    return new PartiQlPlan(method, target.tableName(), q.partiQl(), q.limit());
+  }
+}
