@@ -1,35 +1,14 @@
 package io.dynaforge.processor.validation;
 
-import static io.dynaforge.processor.validation.DeclaredExpressions.attribute;
 import static io.dynaforge.processor.validation.DeclaredExpressions.errorCount;
-import static io.dynaforge.processor.validation.DeclaredExpressions.parse;
-import static io.dynaforge.processor.validation.DeclaredExpressions.quote;
-import static io.dynaforge.processor.validation.DeclaredExpressions.resolve;
-import static io.dynaforge.processor.validation.DeclaredExpressions.warnUnused;
 
 import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.DeclaredQuery;
-import io.dynaforge.processor.model.EntityModel;
-import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.model.QueryMethod;
-import io.dynaforge.processor.model.QueryMethod.Parameter;
-import io.dynaforge.processor.model.QueryMethod.ReturnKind;
-import io.dynaforge.processor.model.RepositoryModel;
-import io.dynaforge.processor.query.DeclaredPlan.Binding;
-import io.dynaforge.processor.query.DeclaredQueryPlan;
 import io.dynaforge.processor.query.PartiQlPlan;
-import io.dynaforge.processor.query.UpdatePlan;
-import io.dynaforge.processor.query.ExpressionParser;
-import io.dynaforge.processor.query.KeySchema;
 import io.dynaforge.processor.validation.DeclaredExpressions.Target;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * The PartiQL family: a statement sent as written (table names are physical), its {@code ?} markers
