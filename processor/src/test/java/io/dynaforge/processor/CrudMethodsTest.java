@@ -77,6 +77,7 @@ class CrudMethodsTest {
     Compilation failed = compile(MATCH, bad);
     assertThat(failed).hadErrorContaining("[Dynaforge/UnknownProperty]").inFile(bad)
         .onLineContaining("findById(String other)");
+    assertThat(failed).hadErrorContaining("named like the inherited CRUD method findById but does not override it");
     assertThat(failed.errors()).allSatisfy(e -> assertThat(e.getMessage(null)).contains("[Dynaforge/"));
   }
 

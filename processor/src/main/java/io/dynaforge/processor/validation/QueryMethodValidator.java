@@ -83,8 +83,12 @@ public final class QueryMethodValidator {
     checkReturnType(repository, entity, method, parsed, report);
     checkSpecialParameters(repository, method, parsed, report);
     for (String text : resolved.unresolved()) {
+      String crud = io.dynaforge.processor.query.CrudPlan.NAMES.contains(name)
+          ? " It is named like the inherited CRUD method " + name + " but does not override it (its parameters"
+              + " differ), so it is read as a derived query."
+          : "";
       report.report(DiagnosticId.UNKNOWN_PROPERTY, method.element(), repository, name,
-          PropertyResolver.decapitalize(text), entity.simpleName(), didYouMean(text, properties.names(entity)));
+          PropertyResolver.decapitalize(text), entity.simpleName(), didYouMean(text, properties.names(entity)) + crud);
     }
     for (Condition c : resolved.conditions()) {
       Keyword keyword = c.keyword();
