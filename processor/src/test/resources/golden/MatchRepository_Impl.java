@@ -17,6 +17,23 @@ import javax.annotation.processing.Generated;
 /**
  * The {@link MatchRepository} planned at build time: every method's DynamoDB operation is listed in
  * {@code META-INF/dynaforge/access-patterns/com.acme.MatchRepository.json}.
+ *
+ * <p>Inherited from {@link SimpleDynamoDbRepository}:
+ * <ul>
+ * <li>{@code save(S)}: PutItem, one PutItem of the entity (conditional on its version when versioned).
+ * <li>{@code saveAll(java.lang.Iterable<S>)}: PutItem, one PutItem per entity.
+ * <li>{@code update(com.acme.Match)}: UpdateItem, one UpdateItem of every property (null ones removed), on the item that exists.
+ * <li>{@code findById(io.dynaforge.repository.DynamoDbCompositeId)}: GetItem, one GetItem by the id's key.
+ * <li>{@code existsById(io.dynaforge.repository.DynamoDbCompositeId)}: GetItem, one GetItem by the id's key, projecting the key.
+ * <li>{@code findAll()}: Scan, every item of the table 'arena', filtered to Match's item kind.
+ * <li>{@code findAllById(java.lang.Iterable<io.dynaforge.repository.DynamoDbCompositeId>)}: BatchGetItem, 100 keys a request, unprocessed keys retried.
+ * <li>{@code count()}: Scan, every item of the table 'arena', filtered to Match's item kind, counted (Select COUNT).
+ * <li>{@code deleteById(io.dynaforge.repository.DynamoDbCompositeId)}: DeleteItem, one DeleteItem by the id's key.
+ * <li>{@code delete(com.acme.Match)}: DeleteItem, one DeleteItem by the entity's key (conditional on its version when versioned).
+ * <li>{@code deleteAllById(java.lang.Iterable<? extends io.dynaforge.repository.DynamoDbCompositeId>)}: DeleteItem, one DeleteItem per id.
+ * <li>{@code deleteAll()}: Scan, every item of the table 'arena', filtered to Match's item kind, then one DeleteItem each.
+ * <li>{@code deleteAll(java.lang.Iterable<? extends com.acme.Match>)}: DeleteItem, one DeleteItem per entity.
+ * </ul>
  */
 @Generated("io.dynaforge.processor.DynaforgeProcessor")
 public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, DynamoDbCompositeId> implements MatchRepository {

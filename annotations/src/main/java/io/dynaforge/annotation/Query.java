@@ -112,6 +112,16 @@ public @interface Query {
   boolean allowScan() default false;
 
   /**
+   * The order of a key-condition Query, by the sort key of the table or index read: {@code true}
+   * (the default) ascending, {@code false} descending ({@code ScanIndexForward=false}), so that a
+   * declared index query can return the newest first. A filter-only Scan has no order, so {@code
+   * false} there is a compile error, as it is on a PartiQL statement.
+   *
+   * @return {@code false} for descending sort-key order
+   */
+  boolean scanIndexForward() default true;
+
+  /**
    * Expression attribute names used by the expressions.
    *
    * @return the {@code #alias} to attribute-name mappings

@@ -14,4 +14,11 @@ public interface FixtureByStatusRepository extends SecondaryIndexRepository<Fixt
 
   @io.dynaforge.annotation.Query(keyConditionExpression = "#pk = :pk AND begins_with(#status, :prefix)")
   boolean anyWithPrefix(String pk, String prefix);
+
+  /** Issue 19, bug 10: a declared index query in descending sort-key order. */
+  @io.dynaforge.annotation.Query(keyConditionExpression = "#pk = :pk", scanIndexForward = false)
+  List<FixtureByStatus> lastStatusFirst(String pk);
+
+  @io.dynaforge.annotation.Query(keyConditionExpression = "#pk = :pk")
+  List<FixtureByStatus> firstStatusFirst(String pk);
 }

@@ -187,6 +187,22 @@ class SecondaryIndexTest {
     assertThat(byStatus.anyWithPrefix("L2", "PLAY")).isTrue();
   }
 
+  /** Issue 19, bug 10: @Query(scanIndexForward = false) reads the index in descending sort-key order. */
+  @Test
+  void aDeclaredIndexQueryCanReturnTheLastSortKeyFirst() {
+    List<String> ascending = byStatus.firstStatusFirst("L1").stream().map(FixtureByStatus::status).toList();
+    assertThat(ascending).isSorted().hasSizeGreaterThan(2).contains("PLAYED", "POSTPONED", "SCHEDULED");
+    recorder.clear();
+    List<String> descending = byStatus.lastStatusFirst("L1").stream().map(FixtureByStatus::status).toList();
+    assertThat(descending).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+    List<String> reversed = new java.util.ArrayList<>(ascending);
+    java.util.Collections.reverse(reversed);
+    assertThat(descending).containsExactlyElementsOf(reversed);
+    QueryRequest q = recorder.requestsOf(QueryRequest.class).get(0);
+    assertThat(q.scanIndexForward()).isFalse();
+    assertThat(q.indexName()).isEqualTo("by_status");
+  }
+
   @Test
   void namedQueriesRunLikeDeclaredOnes() {
     FixtureRepository fixtures = new FixtureRepository_Impl(template);

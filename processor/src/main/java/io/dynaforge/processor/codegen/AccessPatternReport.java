@@ -4,6 +4,13 @@ import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.RepositoryModel;
 import io.dynaforge.processor.query.AccessPlan;
+import io.dynaforge.processor.query.CrudPlan;
+import io.dynaforge.processor.query.DeclaredPlan;
+import io.dynaforge.processor.query.DeclaredQueryPlan;
+import io.dynaforge.processor.query.DerivedPlan;
+import io.dynaforge.processor.query.MethodPlan;
+import io.dynaforge.processor.query.PartiQlPlan;
+import io.dynaforge.processor.query.UpdatePlan;
 import io.dynaforge.processor.query.ExpressionRenderer;
 import io.dynaforge.processor.query.PlannedRepository;
 import java.util.ArrayList;
@@ -37,31 +44,40 @@ public final class AccessPatternReport {
     field(b, 1, "entity", repository.entity().element().getQualifiedName().toString(), true);
     field(b, 1, "table", repository.entity().tableName(), true);
     b.append("  \"methods\": [");
-    List<Map.Entry<QueryMethod, AccessPlan>> entries = new ArrayList<>(planned.plans().entrySet());
-    for (int i = 0; i < entries.size(); i++) {
-      b.append(i == 0 ? "\n" : ",\n");
-      method(b, entries.get(i).getKey(), entries.get(i).getValue());
-    }
-    int n = entries.size();
-    for (Map.Entry<QueryMethod, io.dynaforge.processor.query.DeclaredPlan> e : planned.declared().entrySet()) {
-      b.append(n++ == 0 ? "\n" : ",\n");
-      declared(b, e.getKey(), e.getValue());
+    int n = 0;
+    for (MethodPlan plan : planned.methods()) {
+      if (plan instanceof DerivedPlan d) {
+        b.append(n++ == 0 ? "\n" : ",\n");
+        method(b, d.method(), d.access());
+      } else if (plan instanceof DeclaredPlan d) {
+        b.append(n++ == 0 ? "\n" : ",\n");
+        declared(b, d);
+      } else if (plan instanceof CrudPlan crud) {
+        b.append(n++ == 0 ? "\n" : ",\n");
+        crud(b, repository.entity().tableName(), crud);
+      }
+      // a fragment's methods are the fragment implementation's: it decides what they send
     }
     b.append(n == 0 ? "]\n" : "\n  ]\n");
     return b.append("}\n").toString();
   }
 
-  private static void declared(StringBuilder b, QueryMethod method, io.dynaforge.processor.query.DeclaredPlan plan) {
+  private static void declared(StringBuilder b, DeclaredPlan plan) {
+    DeclaredQueryPlan query = plan instanceof DeclaredQueryPlan q ? q : null;
+    UpdatePlan update = plan instanceof UpdatePlan u ? u : null;
     b.append("    {\n");
-    field(b, 3, "method", signature(method), true);
-    field(b, 3, "operation", plan.kind().display(), true);
+    field(b, 3, "method", signature(plan.method()), true);
+    field(b, 3, "operation", plan.operation(), true);
     field(b, 3, "table", plan.tableName(), true);
-    field(b, 3, "index", plan.indexName(), true);
-    field(b, 3, "keyCondition", plan.keyCondition(), true);
-    field(b, 3, "filter", plan.filter(), true);
-    field(b, 3, "update", plan.updateExpression(), true);
-    field(b, 3, "condition", plan.conditionExpression(), true);
-    field(b, 3, "statement", plan.statement(), true);
+    field(b, 3, "index", query == null ? null : query.indexName(), true);
+    field(b, 3, "keyCondition", query == null ? null : query.keyCondition(), true);
+    field(b, 3, "filter", query == null ? null : query.filter(), true);
+    field(b, 3, "update", update == null ? null : update.updateExpression(), true);
+    field(b, 3, "condition", update == null ? null : update.conditionExpression(), true);
+    field(b, 3, "statement", plan instanceof PartiQlPlan p ? p.statement() : null, true);
+    if (query != null && !query.scanIndexForward()) {
+      field(b, 3, "ordering", "descending (ScanIndexForward=false)", true);
+    }
     b.append("      \"names\": {");
     int n = 0;
     for (Map.Entry<String, String> e : plan.names().entrySet()) {
@@ -69,7 +85,33 @@ public final class AccessPatternReport {
     }
     b.append("},\n");
     b.append("      \"declared\": true,\n");
-    b.append("      \"scan\": ").append(plan.kind() == io.dynaforge.processor.query.DeclaredPlan.Kind.SCAN).append("\n");
+    b.append("      \"scan\": ").append(query != null && query.kind() == DeclaredQueryPlan.Kind.SCAN).append("\n");
+    b.append("    }");
+  }
+
+  /** An inherited CRUD method, implemented by SimpleDynamoDbRepository. */
+  private static void crud(StringBuilder b, String table, CrudPlan plan) {
+    b.append("    {\n");
+    field(b, 3, "method", plan.signature(), true);
+    field(b, 3, "operation", plan.operation(), true);
+    field(b, 3, "table", table, true);
+    field(b, 3, "index", null, true);
+    field(b, 3, "filter", plan.filter(), true);
+    b.append("      \"names\": {");
+    int n = 0;
+    for (Map.Entry<String, String> e : new java.util.TreeMap<>(plan.names()).entrySet()) {
+      b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
+    }
+    b.append("},\n");
+    b.append("      \"values\": {");
+    n = 0;
+    for (Map.Entry<String, String> e : new java.util.TreeMap<>(plan.values()).entrySet()) {
+      b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
+    }
+    b.append("},\n");
+    b.append("      \"inherited\": true,\n");
+    b.append("      \"scan\": ").append(plan.scan()).append(",\n");
+    field(b, 3, "reading", plan.reading(), false);
     b.append("    }");
   }
 
@@ -90,12 +132,11 @@ public final class AccessPatternReport {
     field(b, 1, "view", view.element().getQualifiedName().toString(), true);
     field(b, 1, "table", view.tableName(), true);
     b.append("  \"methods\": [");
-    for (int i = 0; i < finders.length + planned.declared().size(); i++) {
+    List<DeclaredPlan> declared = planned.of(DeclaredPlan.class);
+    for (int i = 0; i < finders.length + declared.size(); i++) {
       if (i >= finders.length) {
         b.append(",\n");
-        Map.Entry<QueryMethod, io.dynaforge.processor.query.DeclaredPlan> e =
-            new ArrayList<>(planned.declared().entrySet()).get(i - finders.length);
-        declared(b, e.getKey(), e.getValue());
+        declared(b, declared.get(i - finders.length));
         continue;
       }
       b.append(i == 0 ? "\n" : ",\n").append("    {\n");

@@ -18,7 +18,14 @@ import io.dynaforge.processor.model.QueryMethod.Parameter;
 import io.dynaforge.processor.model.RepositoryModel;
 import io.dynaforge.processor.model.TypeMapping;
 import io.dynaforge.processor.query.AccessPlan;
+import io.dynaforge.processor.query.CrudPlan;
 import io.dynaforge.processor.query.DeclaredPlan;
+import io.dynaforge.processor.query.DeclaredQueryPlan;
+import io.dynaforge.processor.query.DerivedPlan;
+import io.dynaforge.processor.query.FragmentPlan;
+import io.dynaforge.processor.query.MethodPlan;
+import io.dynaforge.processor.query.PartiQlPlan;
+import io.dynaforge.processor.query.UpdatePlan;
 import io.dynaforge.processor.query.ExpressionRenderer;
 import io.dynaforge.processor.query.Keyword;
 import io.dynaforge.processor.query.PlannedRepository;
@@ -66,11 +73,12 @@ public final class RepositoryWriter {
     RepositoryModel repository = planned.model();
     EntityModel entity = repository.entity();
     Set<String> reserved = new HashSet<>(List.of("e"));
-    for (QueryMethod method : planned.plans().keySet()) {
-      method.parameters().forEach(p -> reserved.add(p.name()));
-    }
-    for (QueryMethod method : planned.declared().keySet()) {
-      method.parameters().forEach(p -> reserved.add(p.name()));
+    for (MethodPlan plan : planned.methods()) {
+      if (plan instanceof DerivedPlan d) {
+        d.method().parameters().forEach(p -> reserved.add(p.name()));
+      } else if (plan instanceof DeclaredPlan d) {
+        d.method().parameters().forEach(p -> reserved.add(p.name()));
+      }
     }
     ConversionCode code = new ConversionCode(reserved);
     Constants constants = new Constants(reserved);
@@ -80,7 +88,8 @@ public final class RepositoryWriter {
         .addOriginatingElement(repository.element())
         .addJavadoc("The {@link $T} planned at build time: every method's DynamoDB operation is listed in\n"
             + "{@code META-INF/dynaforge/access-patterns/$L.json}.\n", ClassName.get(repository.element()),
-            repository.element().getQualifiedName());
+            repository.element().getQualifiedName())
+        .addJavadoc(inheritedJavadoc(planned));
     generated.addTo(type);
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addParameter(OPERATIONS, "operations");
@@ -91,25 +100,40 @@ public final class RepositoryWriter {
       type.superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())));
       constructor.addStatement("super(operations, $T.INSTANCE)", entity.mapperName());
     }
-    boolean queries = planned.plans().values().stream().anyMatch(p -> p.operation() != AccessPlan.Operation.GET_ITEM)
-        || planned.declared().values().stream().anyMatch(p -> p.kind() != DeclaredPlan.Kind.UPDATE);
+    boolean queries = planned.of(DerivedPlan.class).stream()
+        .anyMatch(p -> p.access().operation() != AccessPlan.Operation.GET_ITEM)
+        || planned.methods().stream().anyMatch(p -> p instanceof DeclaredQueryPlan || p instanceof PartiQlPlan);
     if (queries) {
       type.addField(FieldSpec.builder(ParameterizedTypeName.get(EXECUTION, entity.className()), QUERIES,
           Modifier.PRIVATE, Modifier.FINAL).build());
       constructor.addStatement("this.$L = new $T<$T>(operations, $T.class)", QUERIES, EXECUTION, entity.className(),
           entity.className());
     }
-    addConstructors(type, repository, constructor);
-    for (Map.Entry<QueryMethod, AccessPlan> e : planned.plans().entrySet()) {
-      type.addMethod(method(repository, entity, e.getKey(), e.getValue(), code, constants, type));
-    }
-    for (Map.Entry<QueryMethod, DeclaredPlan> e : planned.declared().entrySet()) {
-      type.addMethod(declared(repository, entity.className(), e.getKey(), e.getValue(), code, constants, type));
+    addConstructors(type, planned, constructor);
+    for (MethodPlan plan : planned.methods()) {
+      // CRUD is inherited (listed in the class Javadoc) and fragments are delegated with the constructors
+      if (plan instanceof DerivedPlan d) {
+        type.addMethod(method(repository, entity, d.method(), d.access(), code, constants, type));
+      } else if (plan instanceof DeclaredPlan d) {
+        type.addMethod(declared(repository, entity.className(), d.method(), d, code, constants, type));
+      }
     }
     code.addConverterFields(type);
     type.addType(factory(repository));
     return JavaFile.builder(repository.implName().packageName(), type.build())
         .skipJavaLangImports(true).indent("    ").build();
+  }
+
+  /** The inherited CRUD methods and their operations, a Scan named as such, as a Javadoc list. */
+  private static CodeBlock inheritedJavadoc(PlannedRepository planned) {
+    if (planned.of(CrudPlan.class).isEmpty()) {
+      return CodeBlock.of("");
+    }
+    CodeBlock.Builder list = CodeBlock.builder().add("\n<p>Inherited from {@link $T}:\n<ul>\n", SIMPLE_REPOSITORY);
+    for (CrudPlan crud : planned.of(CrudPlan.class)) {
+      list.add("<li>{@code $L}: $L, $L.\n", crud.signature(), crud.operation(), crud.reading());
+    }
+    return list.add("</ul>\n").build();
   }
 
   /** An ItemCollectionRepository: its fixed finders come from SimpleItemCollectionRepository. */
@@ -124,15 +148,15 @@ public final class RepositoryWriter {
         .addJavadoc("The {@link $T} of the item collection {@link $T}: each finder is one Query, folded by\n"
             + "{@link $T}.\n", ClassName.get(repository.element()), view, repository.collection().mapperName());
     generated.addTo(type);
-    addConstructors(type, repository, MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+    addConstructors(type, planned, MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addParameter(OPERATIONS, "operations")
         .addStatement("super(operations, $T.INSTANCE)", repository.collection().mapperName()));
     Set<String> reserved = new HashSet<>(List.of("e"));
-    planned.declared().keySet().forEach(m -> m.parameters().forEach(p -> reserved.add(p.name())));
+    planned.of(DeclaredPlan.class).forEach(d -> d.method().parameters().forEach(p -> reserved.add(p.name())));
     ConversionCode code = new ConversionCode(reserved);
     Constants constants = new Constants(reserved);
-    for (Map.Entry<QueryMethod, DeclaredPlan> e : planned.declared().entrySet()) {
-      type.addMethod(declared(repository, view, e.getKey(), e.getValue(), code, constants, type));
+    for (DeclaredPlan plan : planned.of(DeclaredPlan.class)) {
+      type.addMethod(declared(repository, view, plan.method(), plan, code, constants, type));
     }
     code.addConverterFields(type);
     type.addType(factory(repository));
@@ -145,8 +169,8 @@ public final class RepositoryWriter {
    * (operations, fragments)}, which takes each implementation from {@code RepositoryFragments}
    * (Spring's beans), and {@code (operations)}, which constructs them.
    */
-  private void addConstructors(TypeSpec.Builder type, RepositoryModel repository, MethodSpec.Builder constructor) {
-    if (repository.fragments().isEmpty()) {
+  private void addConstructors(TypeSpec.Builder type, PlannedRepository planned, MethodSpec.Builder constructor) {
+    if (planned.of(FragmentPlan.class).isEmpty()) {
       type.addMethod(constructor.build());
       return;
     }
@@ -156,7 +180,7 @@ public final class RepositoryWriter {
         .addStatement("this(operations, $T.CONSTRUCTED)", FRAGMENTS).build());
     type.addMethod(constructor.addParameter(FRAGMENTS, "fragments")
         .addJavadoc("Takes each custom fragment implementation from {@code fragments}.\n")
-        .addCode(fragments(type, repository)).build());
+        .addCode(fragments(type, planned)).build());
   }
 
   /**
@@ -164,13 +188,15 @@ public final class RepositoryWriter {
    * fragments}, and a delegating method for each of the fragment's methods. Returns the
    * constructor's statements.
    */
-  private CodeBlock fragments(TypeSpec.Builder type, RepositoryModel repository) {
+  private CodeBlock fragments(TypeSpec.Builder type, PlannedRepository planned) {
+    RepositoryModel repository = planned.model();
     CodeBlock.Builder init = CodeBlock.builder();
     UniqueNames names = new UniqueNames();
     for (String taken : List.of("operations", "fragments", "mapper", "type", "INSTANCE", QUERIES)) {
       names.newName(taken);
     }
-    for (io.dynaforge.processor.model.FragmentModel f : repository.fragments()) {
+    for (FragmentPlan plan : planned.of(FragmentPlan.class)) {
+      io.dynaforge.processor.model.FragmentModel f = plan.fragment();
       String field = names.newName(Character.toLowerCase(f.fragment().getSimpleName().charAt(0))
           + f.fragment().getSimpleName().toString().substring(1));
       type.addField(FieldSpec.builder(f.implName(), field, Modifier.PRIVATE, Modifier.FINAL).build());
@@ -198,18 +224,16 @@ public final class RepositoryWriter {
   private MethodSpec declared(RepositoryModel repository, ClassName type, QueryMethod method, DeclaredPlan plan,
       ConversionCode code, Constants constants, TypeSpec.Builder impl) {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
-    String display = plan.kind() == DeclaredPlan.Kind.PARTIQL ? plan.statement()
-        : plan.kind() == DeclaredPlan.Kind.UPDATE ? plan.updateExpression()
-        : plan.keyCondition() != null ? plan.keyCondition() : plan.filter();
-    String javadoc = plan.kind().display() + " (declared): " + JavadocText.code(display)
-        + (plan.keyCondition() != null && plan.filter() != null ? ", filtered by " + JavadocText.code(plan.filter()) : "")
-        + (plan.kind() == DeclaredPlan.Kind.UPDATE && plan.conditionExpression() != null
-            ? ", if " + JavadocText.code(plan.conditionExpression()) : "")
+    String javadoc = plan.operation() + " (declared): " + JavadocText.code(plan.display())
+        + (plan instanceof DeclaredQueryPlan q && q.keyCondition() != null && q.filter() != null
+            ? ", filtered by " + JavadocText.code(q.filter()) : "")
+        + (plan instanceof UpdatePlan u && u.conditionExpression() != null
+            ? ", if " + JavadocText.code(u.conditionExpression()) : "")
         + ".";
     m.addJavadoc("$L\n", javadoc);
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();
-    if (plan.kind() == DeclaredPlan.Kind.PARTIQL) {
+    if (plan instanceof PartiQlPlan partiQl) {
       List<CodeBlock> args = new ArrayList<>();
       for (DeclaredPlan.Binding b : plan.values()) {
         args.add(partiQlValue(b, code));
@@ -218,19 +242,19 @@ public final class RepositoryWriter {
           : CodeBlock.of("$T.asList($L)", java.util.Arrays.class, CodeBlock.join(args, ", "));
       CodeBlock execution = CodeBlock.of("this.$L", QUERIES);
       body.addStatement(switch (method.returnKind()) {
-        case LIST -> CodeBlock.of("return $L.statement($L, $S, $L, $L)", execution, locals.method(), plan.statement(),
-            parameters, Math.max(plan.limit(), 0));
-        case OPTIONAL -> CodeBlock.of("return $L.statementOne($L, $S, $L)", execution, locals.method(), plan.statement(),
-            parameters);
+        case LIST -> CodeBlock.of("return $L.statement($L, $S, $L, $L)", execution, locals.method(),
+            partiQl.statement(), parameters, Math.max(partiQl.limit(), 0));
+        case OPTIONAL -> CodeBlock.of("return $L.statementOne($L, $S, $L)", execution, locals.method(),
+            partiQl.statement(), parameters);
         default -> CodeBlock.of("return $L.statementOne($L, $S, $L).orElse(null)", execution, locals.method(),
-            plan.statement(), parameters);
+            partiQl.statement(), parameters);
       });
-    } else if (plan.kind() == DeclaredPlan.Kind.UPDATE) {
+    } else if (plan instanceof UpdatePlan update) {
       CodeBlock values = valuesMap(plan, code, locals);
       CodeBlock call = CodeBlock.of("this.operations.update($T.class, $L, $L, $S, $L, $L, $L)", type,
-          required(plan.partitionKey(), locals), plan.sortKey() == null ? "null" : required(plan.sortKey(), locals),
-          plan.updateExpression(), plan.conditionExpression() == null ? "null" : CodeBlock.of("$S",
-              plan.conditionExpression()), namesMap(plan), values);
+          required(update.partitionKey(), locals), update.sortKey() == null ? "null" : required(update.sortKey(), locals),
+          update.updateExpression(), update.conditionExpression() == null ? "null" : CodeBlock.of("$S",
+              update.conditionExpression()), namesMap(plan), values);
       if (method.returnType().getKind() == javax.lang.model.type.TypeKind.VOID) {
         body.addStatement(call);
       } else if (method.returnKind() == QueryMethod.ReturnKind.OPTIONAL) {
@@ -240,6 +264,7 @@ public final class RepositoryWriter {
       }
       locals.requireAll(m);
     } else {
+      DeclaredQueryPlan query = (DeclaredQueryPlan) plan;
       List<String> names = alternating(plan.names());
       List<String> placeholders = new ArrayList<>();
       List<CodeBlock> values = new ArrayList<>();
@@ -248,12 +273,12 @@ public final class RepositoryWriter {
         values.add(bindingValue(b, code, locals));
       }
       String constant = constants.allocate(method);
-      impl.addField(planConstant(constant, locals, javadoc, plan.indexName(), plan.keyCondition(), plan.filter(),
-          names, placeholders, false, plan.consistentRead()));
+      impl.addField(planConstant(constant, locals, javadoc, query.indexName(), query.keyCondition(), query.filter(),
+          names, placeholders, !query.scanIndexForward(), query.consistentRead()));
       locals.require(m, constant);
       CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
-      int limit = Math.max(plan.limit(), 0);
-      if (plan.kind() == DeclaredPlan.Kind.COLLECTION_QUERY) {
+      int limit = Math.max(query.limit(), 0);
+      if (query.kind() == DeclaredQueryPlan.Kind.COLLECTION_QUERY) {
         body.addStatement("return $T.ofNullable(this.operations.queryItemCollection($T.class, $L.query(), $L).getResult())",
             java.util.Optional.class, type, bound, limit > 0
                 ? CodeBlock.of("$T.of($L)", PAGE_REQUEST, limit) : CodeBlock.of("$T.unpaged()", PAGE_REQUEST));

@@ -348,8 +348,8 @@ public enum DiagnosticId {
       "repository", "method", "placeholder", "name", "marked"),
   UNRESOLVED_ALIAS("UnresolvedAlias",
       "%s.%s uses %s, which no @ExpressionName maps and which does not name an attribute of %s by convention"
-          + " ('%s' is none). Add @ExpressionName(name = \"%s\", value = \"<attribute>\"):%s",
-      "repository", "method", "alias", "entity", "attribute", "alias2", "marked"),
+          + " ('%s' is none).%s Add @ExpressionName(name = \"%s\", value = \"<attribute>\"):%s",
+      "repository", "method", "alias", "entity", "attribute", "didYouMean", "alias2", "marked"),
   RESERVED_WORD_IN_EXPRESSION("ReservedWordInExpression",
       "%s.%s uses the DynamoDB reserved word '%s' as a bare attribute name, which DynamoDB rejects. Alias it:"
           + " write #%s (the attribute of the same name by convention):%s",
@@ -373,8 +373,9 @@ public enum DiagnosticId {
           + " with @Param.",
       "repository", "method", "parameter"),
   UNKNOWN_ALIASED_ATTRIBUTE("UnknownAliasedAttribute", Diagnostic.Kind.WARNING,
-      "%s.%s maps %s to '%s', which %s has no property for. Fine for a dynamic attribute; otherwise check the name.",
-      "repository", "method", "alias", "attribute", "entity"),
+      "%s.%s maps %s to '%s', which %s has no property for.%s Fine for a dynamic attribute; otherwise check the"
+          + " name.",
+      "repository", "method", "alias", "attribute", "entity", "didYouMean"),
   NAMED_QUERY_WITH_UPDATE("NamedQueryWithUpdate",
       "%s.%s has a named query and carries @Update; named queries are read-only. Remove the named query or the"
           + " @Update.",

@@ -23,6 +23,8 @@ import javax.lang.model.type.TypeMirror;
  *     {@code entity} and {@code idType} are null); null otherwise
  * @param itemCollection whether it is an {@code ItemCollectionRepository}
  * @param fragments the custom fragments it extends, delegated to their implementations
+ * @param inherited the methods of the interface the runtime base class implements (CRUD, and an
+ *     item collection's fixed finders): override-equivalent to one of its methods, by signature
  */
 public record RepositoryModel(
     TypeElement element,
@@ -35,10 +37,12 @@ public record RepositoryModel(
     boolean view,
     CollectionViewModel collection,
     boolean itemCollection,
-    List<FragmentModel> fragments) {
+    List<FragmentModel> fragments,
+    List<javax.lang.model.element.ExecutableElement> inherited) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);
+    inherited = List.copyOf(inherited);
     nestedModels = Map.copyOf(nestedModels);
     fragments = List.copyOf(fragments);
   }

@@ -36,8 +36,9 @@ public final class RepositoryReader {
       "org.springframework.data.repository.ListCrudRepository",
       "org.springframework.data.repository.CrudRepository",
       "org.springframework.data.repository.Repository");
-  private static final Set<String> CRUD_METHODS = Set.of("save", "saveAll", "findById", "existsById", "findAll",
-      "findAllById", "count", "deleteById", "delete", "deleteAllById", "deleteAll", "update");
+  /** The runtime classes a generated {@code _Impl} extends, whose methods it inherits. */
+  private static final String SIMPLE_REPOSITORY = "io.dynaforge.repository.SimpleDynamoDbRepository";
+  private static final String SIMPLE_COLLECTION_REPOSITORY = "io.dynaforge.repository.SimpleItemCollectionRepository";
 
   private final Elements elements;
   private final Types types;
@@ -120,6 +121,8 @@ public final class RepositoryReader {
     List<FragmentModel> fragments = fragments(type);
     Set<TypeElement> fragmentTypes = new java.util.HashSet<>();
     fragments.forEach(f -> fragmentTypes.add(f.fragment()));
+    List<ExecutableElement> inherited = new ArrayList<>();
+    BaseImplementation base = baseImplementation(view, itemCollection, entityType, idType);
     for (ExecutableElement method : inDeclarationOrder(type, ElementFilter.methodsIn(elements.getAllMembers(type)))) {
       if (!method.getModifiers().contains(Modifier.ABSTRACT) || method.getModifiers().contains(Modifier.STATIC)) {
         continue;
@@ -128,14 +131,16 @@ public final class RepositoryReader {
       if (fragmentTypes.contains(owner)) {
         continue; // delegated to the fragment's implementation
       }
-      if (BASE_INTERFACES.contains(owner.getQualifiedName().toString())
-          || owner.getQualifiedName().toString().startsWith("java.")) {
+      if (owner.getQualifiedName().toString().startsWith("java.")) {
         continue;
       }
-      String name = method.getSimpleName().toString();
-      if (!view && !itemCollection && CRUD_METHODS.contains(name) && method.getParameters().size() <= 1
-          && !Annotations.has(method, Names.QUERY) && !Annotations.has(method, Names.UPDATE)) {
-        continue; // a redeclared CRUD method: the runtime base class implements it
+      boolean declared = Annotations.has(method, Names.QUERY) || Annotations.has(method, Names.UPDATE);
+      if (!declared && base.implements_(method, (DeclaredType) type.asType())) {
+        inherited.add(method); // a CRUD method (inherited or redeclared): the runtime base class implements it
+        continue;
+      }
+      if (BASE_INTERFACES.contains(owner.getQualifiedName().toString())) {
+        continue;
       }
       methods.add(readMethod(method, (DeclaredType) type.asType(), entityType));
     }
@@ -145,7 +150,65 @@ public final class RepositoryReader {
       collectNested(entity, nested, nestedModels);
     }
     return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods,
-        nestedModels, view, collection, itemCollection, fragments);
+        nestedModels, view, collection, itemCollection, fragments, inherited);
+  }
+
+  /**
+   * The runtime class the {@code _Impl} extends ({@code SimpleDynamoDbRepository<T, ID>} or {@code
+   * SimpleItemCollectionRepository<V>}; none for an index view) and its public methods.
+   */
+  private BaseImplementation baseImplementation(boolean view, boolean itemCollection, TypeMirror entityType,
+      TypeMirror idType) {
+    TypeElement element = view ? null
+        : elements.getTypeElement(itemCollection ? SIMPLE_COLLECTION_REPOSITORY : SIMPLE_REPOSITORY);
+    if (element == null || entityType.getKind() != TypeKind.DECLARED
+        || (!itemCollection && (idType == null || idType.getKind() != TypeKind.DECLARED))) {
+      return new BaseImplementation(null, List.of());
+    }
+    DeclaredType base = itemCollection ? types.getDeclaredType(element, entityType)
+        : types.getDeclaredType(element, entityType, idType);
+    List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(element)).stream()
+        .filter(m -> m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.ABSTRACT)
+            && !m.getModifiers().contains(Modifier.STATIC)
+            && !((TypeElement) m.getEnclosingElement()).getQualifiedName().contentEquals("java.lang.Object"))
+        .toList();
+    return new BaseImplementation(base, methods);
+  }
+
+  /** The base class of an {@code _Impl} as a member type, and the methods it implements. */
+  private final class BaseImplementation {
+    private final DeclaredType type;
+    private final List<ExecutableElement> methods;
+
+    BaseImplementation(DeclaredType type, List<ExecutableElement> methods) {
+      this.type = type;
+      this.methods = methods;
+    }
+
+    /**
+     * Whether a method of the repository is override-equivalent to one the base class implements (as
+     * members of the repository and of the base class, so {@code findById(String)} matches only when
+     * the id type is String): then the base class implements it, whatever its name.
+     */
+    boolean implements_(ExecutableElement method, DeclaredType repository) {
+      if (type == null) {
+        return false;
+      }
+      javax.lang.model.type.ExecutableType asMember =
+          (javax.lang.model.type.ExecutableType) types.asMemberOf(repository, method);
+      for (ExecutableElement candidate : methods) {
+        if (!candidate.getSimpleName().contentEquals(method.getSimpleName())
+            || candidate.getParameters().size() != method.getParameters().size()) {
+          continue;
+        }
+        javax.lang.model.type.ExecutableType implemented =
+            (javax.lang.model.type.ExecutableType) types.asMemberOf(type, candidate);
+        if (types.isSubsignature(asMember, implemented) || types.isSubsignature(implemented, asMember)) {
+          return true;
+        }
+      }
+      return false;
+    }
   }
 
   /**

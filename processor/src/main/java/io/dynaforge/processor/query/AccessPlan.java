@@ -40,6 +40,77 @@ public record AccessPlan(
     key = List.copyOf(key);
   }
 
+  /** A plan of {@code operation} on the table (and index) with the reading it reports; the rest optional. */
+  public static Builder builder(Operation operation, String tableName, String indexName, String reading) {
+    return new Builder(operation, tableName, indexName, reading);
+  }
+
+  /** Builds an {@link AccessPlan}: what a plan does not set is absent (no key, no filter, no limit, ...). */
+  public static final class Builder {
+    private final Operation operation;
+    private final String tableName;
+    private final String indexName;
+    private final String reading;
+    private List<KeyCondition> key = List.of();
+    private Filter filter;
+    private Boolean scanIndexForward;
+    private int top;
+    private Parameter limitParameter;
+    private Parameter scrollParameter;
+    private boolean scanOptIn;
+    private String scanReason;
+
+    private Builder(Operation operation, String tableName, String indexName, String reading) {
+      this.operation = operation;
+      this.tableName = tableName;
+      this.indexName = indexName;
+      this.reading = reading;
+    }
+
+    public Builder key(List<KeyCondition> key) {
+      this.key = key;
+      return this;
+    }
+
+    public Builder filter(Filter filter) {
+      this.filter = filter;
+      return this;
+    }
+
+    /** The requested order; unset (null) leaves DynamoDB's default. */
+    public Builder scanIndexForward(Boolean scanIndexForward) {
+      this.scanIndexForward = scanIndexForward;
+      return this;
+    }
+
+    public Builder top(int top) {
+      this.top = top;
+      return this;
+    }
+
+    public Builder limitParameter(Parameter limitParameter) {
+      this.limitParameter = limitParameter;
+      return this;
+    }
+
+    public Builder scrollParameter(Parameter scrollParameter) {
+      this.scrollParameter = scrollParameter;
+      return this;
+    }
+
+    /** A Scan opted into, with why it cannot be a Query. */
+    public Builder scan(boolean optIn, String reason) {
+      this.scanOptIn = optIn;
+      this.scanReason = reason;
+      return this;
+    }
+
+    public AccessPlan build() {
+      return new AccessPlan(operation, tableName, indexName, key, filter, scanIndexForward, top, limitParameter,
+          scrollParameter, scanOptIn, reading, scanReason);
+    }
+  }
+
   /** The DynamoDB operation. */
   public enum Operation {
     GET_ITEM("GetItem"),

@@ -1,65 +1,36 @@
 package io.dynaforge.processor.query;
 
 import io.dynaforge.processor.model.PropertyModel;
+import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.QueryMethod.Parameter;
-import java.util.List;
-import java.util.Map;
 
 /**
- * How a {@code @Query} or {@code @Update} method runs, decided at build time from its parsed
- * expressions.
- *
- * @param kind a Query, a filter-only Scan, one UpdateItem, or an item-collection Query
- * @param indexName the index read, or null
- * @param keyCondition the key condition as written, or null
- * @param filter the filter as written, or null
- * @param names every {@code #alias} used and its attribute
- * @param values every {@code :value} used and where it comes from; for PartiQL, one per bindable
- *     parameter, in order, with the property its {@code ?} is compared with (or none)
- * @param limit the limit, or -1
- * @param partitionKey for an update: the parameter holding the partition key
- * @param sortKey for an update: the parameter holding the (composed) sort key, or null
- * @param statement a PartiQL statement, sent as written with the bindable parameters in order
+ * How a declared method runs ({@code @Query}, PartiQL, {@code @Update}, or a named query), decided at
+ * build time from its parsed expressions: one variant per family, each holding only what its
+ * request needs.
  */
-public record DeclaredPlan(
-    Kind kind,
-    String tableName,
-    String indexName,
-    String keyCondition,
-    String filter,
-    String updateExpression,
-    String conditionExpression,
-    boolean consistentRead,
-    int limit,
-    Map<String, String> names,
-    List<Binding> values,
-    Parameter partitionKey,
-    Parameter sortKey,
-    String statement) {
+public sealed interface DeclaredPlan extends MethodPlan permits DeclaredQueryPlan, PartiQlPlan, UpdatePlan {
 
-  public enum Kind {
-    QUERY("Query"),
-    SCAN("Scan"),
-    UPDATE("UpdateItem"),
-    PARTIQL("ExecuteStatement"),
-    COLLECTION_QUERY("Query");
+  /** The method as read. */
+  QueryMethod method();
 
-    private final String display;
+  /** The logical table. */
+  String tableName();
 
-    Kind(String display) {
-      this.display = display;
-    }
+  /** The expression or statement as written, for the Javadoc. */
+  String display();
 
-    public String display() {
-      return display;
-    }
-  }
+  /** Every {@code #alias} its expressions use and its attribute (none for PartiQL). */
+  java.util.Map<String, String> names();
+
+  /** Every {@code :value} its expressions use and where it comes from (none for PartiQL, bound by position). */
+  java.util.List<Binding> values();
 
   /**
    * One {@code :value}: a parameter (converted like the property it is compared with, when known), a
    * literal ({@code 'ACTIVE'}, {@code 1500}, {@code true}) or a SpEL expression evaluated per call.
    */
-  public record Binding(String placeholder, Parameter parameter, String literal, PropertyModel comparedWith,
+  record Binding(String placeholder, Parameter parameter, String literal, PropertyModel comparedWith,
       String spel) {
     public Binding(String placeholder, Parameter parameter, String literal, PropertyModel comparedWith) {
       this(placeholder, parameter, literal, comparedWith, null);

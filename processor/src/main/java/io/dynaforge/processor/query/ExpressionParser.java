@@ -209,7 +209,20 @@ public final class ExpressionParser {
       function();
       return;
     }
+    if (t != null && t.kind.equals("word") && !isFunction(t.text) && pos + 1 < tokens.size()
+        && tokens.get(pos + 1).text.equals("(")) {
+      throw new SyntaxError("unknown function '" + t.text + "'" + suggestion(t.text, CONDITION_FUNCTIONS), t.column);
+    }
     comparison();
+  }
+
+  private static final List<String> CONDITION_FUNCTIONS =
+      List.of("attribute_exists", "attribute_not_exists", "attribute_type", "begins_with", "contains", "size");
+
+  /** " (did you mean 'begins_with'?)" for a misspelled function, or "". */
+  private static String suggestion(String word, List<String> functions) {
+    String closest = io.dynaforge.processor.util.Suggestions.closest(word, functions);
+    return closest == null ? "" : " (did you mean '" + closest + "'?)";
   }
 
   private static boolean isFunction(String word) {
@@ -403,7 +416,8 @@ public final class ExpressionParser {
         expectOp(")");
         return;
       }
-      throw new SyntaxError("unknown function '" + t.text + "' in SET (use if_not_exists or list_append)", t.column);
+      throw new SyntaxError("unknown function '" + t.text + "' in SET" + suggestion(t.text,
+          List.of("if_not_exists", "list_append")) + " (use if_not_exists or list_append)", t.column);
     }
     operand(target);
   }

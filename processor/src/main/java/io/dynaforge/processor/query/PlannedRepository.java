@@ -1,26 +1,23 @@
 package io.dynaforge.processor.query;
 
-import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.RepositoryModel;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
 
 /**
  * A repository whose every method has a plan: what the writers turn into {@code <Repo>_Impl} and the
  * access-pattern report.
  *
  * @param model the repository as read
- * @param plans each derived method's plan, in declaration order
- * @param declared each {@code @Query}/{@code @Update} method's plan
+ * @param methods one plan per method: the derived methods in declaration order, then the declared
+ *     ones, then the inherited CRUD methods, then the custom fragments
  */
-public record PlannedRepository(RepositoryModel model, Map<QueryMethod, AccessPlan> plans,
-    Map<QueryMethod, DeclaredPlan> declared) {
+public record PlannedRepository(RepositoryModel model, List<MethodPlan> methods) {
   public PlannedRepository {
-    plans = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(plans));
-    declared = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(declared));
+    methods = List.copyOf(methods);
   }
 
-  public PlannedRepository(RepositoryModel model, Map<QueryMethod, AccessPlan> plans) {
-    this(model, plans, Map.of());
+  /** The plans of one family, in order. */
+  public <P extends MethodPlan> List<P> of(Class<P> family) {
+    return methods.stream().filter(family::isInstance).map(family::cast).toList();
   }
 }

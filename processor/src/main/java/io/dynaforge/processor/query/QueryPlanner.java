@@ -31,9 +31,9 @@ public final class QueryPlanner {
 
   /** {@code findAll()}/{@code count()} of a view repository: a Scan of the view's index, asked for by name. */
   public AccessPlan indexScan(EntityModel view, KeySchema schema, QueryMethod method) {
-    return new AccessPlan(Operation.SCAN, view.tableName(), schema.indexName(), List.of(), null, null, 0, null, null,
-        true, method.name() + " " + view.simpleName() + ": every item of the index '" + schema.indexName() + "'",
-        method.name() + "() reads the whole index");
+    return AccessPlan.builder(Operation.SCAN, view.tableName(), schema.indexName(),
+            method.name() + " " + view.simpleName() + ": every item of the index '" + schema.indexName() + "'")
+        .scan(true, method.name() + "() reads the whole index").build();
   }
 
   public AccessPlan plan(EntityModel entity, KeySchema schema, ResolvedMethod resolved) {
@@ -62,8 +62,9 @@ public final class QueryPlanner {
         filter = new AccessPlan.And(List.of(new AccessPlan.PrefixFilter(
             new AccessPlan.TemplatePrefixKey(schema.template(), schema.template().leadingLiteral())), filter));
       }
-      return new AccessPlan(Operation.SCAN, entity.tableName(), schema.indexName(), List.of(), filter, null,
-          parsed.top(), limit, scroll, method.allowScan() != null, reading, scanReason);
+      return AccessPlan.builder(Operation.SCAN, entity.tableName(), schema.indexName(), reading).filter(filter)
+          .top(parsed.top()).limitParameter(limit).scrollParameter(scroll)
+          .scan(method.allowScan() != null, scanReason).build();
     }
     if (key.size() == schema.partitionConditions() && schema.template() != null && schema.sort().isEmpty()) {
       String literal = schema.template().leadingLiteral();
@@ -77,8 +78,8 @@ public final class QueryPlanner {
     Operation operation = fullKey && single && filter == null && parsed.subject() == Subject.FIND
         && parsed.top() == 0 && limit == null && forward == null && schema.indexName() == null
         ? Operation.GET_ITEM : Operation.QUERY;
-    return new AccessPlan(operation, entity.tableName(), schema.indexName(), key, filter, forward, parsed.top(),
-        limit, scroll, false, reading, null);
+    return AccessPlan.builder(operation, entity.tableName(), schema.indexName(), reading).key(key).filter(filter)
+        .scanIndexForward(forward).top(parsed.top()).limitParameter(limit).scrollParameter(scroll).build();
   }
 
   /**

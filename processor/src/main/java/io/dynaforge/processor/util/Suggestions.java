@@ -10,6 +10,12 @@ public final class Suggestions {
 
   /** A " Did you mean 'x'?" sentence for the closest candidate, or "" when none is close. */
   public static String didYouMean(String name, Collection<String> candidates) {
+    String best = closest(name, candidates);
+    return best == null ? "" : " Did you mean '" + best + "'?";
+  }
+
+  /** The candidate closest to {@code name} (ignoring case), or null when none is close enough. */
+  public static String closest(String name, Collection<String> candidates) {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String candidate : candidates) {
@@ -20,27 +26,29 @@ public final class Suggestions {
       }
     }
     if (best == null || bestDistance > Math.max(2, name.length() / 3)) {
-      return "";
+      return null;
     }
-    return " Did you mean '" + best + "'?";
+    return best;
   }
 
+  /** Edit distance where swapping two adjacent letters ({@code stauts}, {@code status}) is one edit. */
   static int distance(String a, String b) {
-    int[] previous = new int[b.length() + 1];
-    int[] current = new int[b.length() + 1];
+    int[][] d = new int[a.length() + 1][b.length() + 1];
+    for (int i = 0; i <= a.length(); i++) {
+      d[i][0] = i;
+    }
     for (int j = 0; j <= b.length(); j++) {
-      previous[j] = j;
+      d[0][j] = j;
     }
     for (int i = 1; i <= a.length(); i++) {
-      current[0] = i;
       for (int j = 1; j <= b.length(); j++) {
         int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-        current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+        d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+          d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
       }
-      int[] t = previous;
-      previous = current;
-      current = t;
     }
-    return previous[b.length()];
+    return d[a.length()][b.length()];
   }
 }

@@ -100,8 +100,26 @@ public final class AccessPlanValidator {
     return found;
   }
 
+  /**
+   * The equality that would make it a Query, named by the real key properties: the partition key's
+   * (every attribute of a multi-attribute one), or a partition-key template's placeholders.
+   */
   private static String keyFix(KeySchema schema) {
-    String pk = schema.partition().isEmpty() ? "pk" : schema.partition().get(0).name();
-    return "add an equality on the partition key '" + pk + "' (…By" + PropertyResolver.capitalize(pk) + "And…)";
+    List<String> properties = new ArrayList<>();
+    String what;
+    if (!schema.partition().isEmpty()) {
+      schema.partition().forEach(p -> properties.add(p.name()));
+      what = properties.size() == 1 ? "the partition key '" + properties.get(0) + "'"
+          : "the partition key attributes '" + String.join("', '", properties) + "'";
+    } else if (schema.partitionTemplate() != null && !schema.partitionTemplate().placeholders().isEmpty()) {
+      properties.addAll(schema.partitionTemplate().placeholders());
+      what = "the partition key composed by " + schema.partitionTemplate().display() + ", that is on '"
+          + String.join("', '", properties) + "'";
+    } else {
+      return "add an equality on the partition key";
+    }
+    StringBuilder by = new StringBuilder("…By");
+    properties.forEach(p -> by.append(PropertyResolver.capitalize(p)).append("And"));
+    return "add an equality on " + what + " (" + by + "…)";
   }
 }

@@ -47,6 +47,11 @@ public final class QueryMethodValidator {
   /** Whether the name is a derived query at all; reports why not. */
   public boolean validateName(String repository, QueryMethod method, ValidationReport report) {
     String problem = MethodNameParser.problem(method.name());
+    if (problem != null && io.dynaforge.processor.query.CrudPlan.NAMES.contains(method.name())) {
+      problem = "it is named like the inherited CRUD method " + method.name() + ", but it does not override it"
+          + " (its parameters or return type differ), so the repository's base class does not implement it; and"
+          + " a derived query needs By (find…By…)";
+    }
     if (problem != null) {
       report.report(DiagnosticId.INVALID_METHOD_NAME, method.element(), repository, method.name(), problem);
       return false;
@@ -78,8 +83,12 @@ public final class QueryMethodValidator {
     checkReturnType(repository, entity, method, parsed, report);
     checkSpecialParameters(repository, method, parsed, report);
     for (String text : resolved.unresolved()) {
+      String crud = io.dynaforge.processor.query.CrudPlan.NAMES.contains(name)
+          ? " It is named like the inherited CRUD method " + name + " but does not override it (its parameters"
+              + " differ), so it is read as a derived query."
+          : "";
       report.report(DiagnosticId.UNKNOWN_PROPERTY, method.element(), repository, name,
-          PropertyResolver.decapitalize(text), entity.simpleName(), Suggestions.didYouMean(text, properties.names(entity)));
+          PropertyResolver.decapitalize(text), entity.simpleName(), didYouMean(text, properties.names(entity)) + crud);
     }
     for (Condition c : resolved.conditions()) {
       Keyword keyword = c.keyword();
@@ -96,6 +105,33 @@ public final class QueryMethodValidator {
           declared);
     }
     checkOrder(repository, entity, schema, resolved, report);
+  }
+
+  /**
+   * "Did you mean" for a predicate no property matched: a close property name, or a property followed
+   * by a misspelled keyword ({@code DateBetwen}: {@code DateBetween}, the keyword Between).
+   */
+  private static String didYouMean(String text, java.util.List<String> names) {
+    String property = Suggestions.didYouMean(text, names);
+    if (!property.isEmpty()) {
+      return property;
+    }
+    String bestName = null;
+    String bestKeyword = null;
+    for (String name : names) {
+      if (text.length() <= name.length() || !text.startsWith(name)
+          || (bestName != null && bestName.length() >= name.length())) {
+        continue; // the longest property the text starts with wins
+      }
+      String keyword = Suggestions.closest(text.substring(name.length()),
+          Keyword.spellingsLongestFirst().stream().map(Keyword.Spelling::text).toList());
+      if (keyword != null) {
+        bestName = name;
+        bestKeyword = keyword;
+      }
+    }
+    return bestName == null ? "" : " Did you mean '" + bestName + bestKeyword + "' (the property '"
+        + PropertyResolver.decapitalize(bestName) + "' and the keyword " + bestKeyword + ")?";
   }
 
   // ------------------------------------------------------------------ OrderBy
@@ -195,14 +231,19 @@ public final class QueryMethodValidator {
     }
     for (Parameter p : method.parameters()) {
       if (p.special() == Special.PAGEABLE) {
-        report.report(DiagnosticId.PAGEABLE_PARAMETER, method.element(), repository, name, p.name());
+        report.report(DiagnosticId.PAGEABLE_PARAMETER, parameter(method, p), repository, name, p.name());
       } else if (p.special() == Special.SORT) {
-        report.report(DiagnosticId.SORT_PARAMETER, method.element(), repository, name, p.name());
+        report.report(DiagnosticId.SORT_PARAMETER, parameter(method, p), repository, name, p.name());
       } else if (p.special() == Special.SCROLL_POSITION && method.returnKind() != ReturnKind.WINDOW) {
-        report.report(DiagnosticId.SCROLL_POSITION_WITHOUT_WINDOW, method.element(), repository, name, p.name(),
+        report.report(DiagnosticId.SCROLL_POSITION_WITHOUT_WINDOW, parameter(method, p), repository, name, p.name(),
             method.returnType());
       }
     }
+  }
+
+  /** The parameter's own element: a parameter's problem is reported on it, not on the method. */
+  private static javax.lang.model.element.Element parameter(QueryMethod method, Parameter p) {
+    return method.element().getParameters().get(p.index());
   }
 
   // ------------------------------------------------------------------ arguments
@@ -232,7 +273,7 @@ public final class QueryMethodValidator {
             : "'" + c.property().display() + "' is a " + leaf.type() + "; declare the parameter as " + leaf.type();
       };
       if (expected != null) {
-        report.report(DiagnosticId.PARAMETER_MISMATCH, queryMethod.element(), repository, method, predicate,
+        report.report(DiagnosticId.PARAMETER_MISMATCH, parameter(queryMethod, argument), repository, method, predicate,
             argument.name(), argument.type(), expected);
         return;
       }

@@ -1,0 +1,94 @@
+package io.dynaforge.processor.query;
+
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.KeyTemplate;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An inherited CRUD method ({@code findById}, {@code findAll}, {@code save}, ...) of a table
+ * repository: implemented by the runtime's {@code SimpleDynamoDbRepository}, and listed with its
+ * operation in the access-pattern report and the {@code _Impl}'s Javadoc like any other method, so a
+ * {@code findAll()} or {@code count()} shows as the Scan it is.
+ *
+ * @param name the method's name
+ * @param parameterTypes its parameter types as members of the repository ({@code
+ *     io.dynaforge.repository.DynamoDbCompositeId}, not {@code ID})
+ * @param operation the DynamoDB operation: GetItem, BatchGetItem, PutItem, UpdateItem, DeleteItem or Scan
+ * @param reading what it sends, in words
+ * @param filter a Scan's item-kind filter ({@code begins_with(#sk, :sk)}), or null
+ * @param names the filter's {@code #name} placeholders and attributes
+ * @param values the filter's {@code :value} placeholders and their text
+ */
+public record CrudPlan(String name, List<String> parameterTypes, String operation, String reading, String filter,
+    Map<String, String> names, Map<String, String> values) implements MethodPlan {
+
+  public CrudPlan {
+    parameterTypes = List.copyOf(parameterTypes);
+    names = Map.copyOf(names);
+    values = Map.copyOf(values);
+  }
+
+  /** Whether it reads the whole table. */
+  public boolean scan() {
+    return operation.equals("Scan");
+  }
+
+  /** {@code findById(io.dynaforge.repository.DynamoDbCompositeId)}, as the report names methods. */
+  public String signature() {
+    return name + "(" + String.join(", ", parameterTypes) + ")";
+  }
+
+  /** The names of the methods {@code SimpleDynamoDbRepository} implements, for messages. */
+  public static final List<String> NAMES = List.of("save", "saveAll", "update", "findById", "existsById", "findAll",
+      "findAllById", "count", "deleteById", "delete", "deleteAllById", "deleteAll");
+
+  /**
+   * The plan of an inherited CRUD method, as {@code SimpleDynamoDbRepository} implements it; null for a
+   * method it does not know (the reader lists only methods the base class implements).
+   */
+  public static CrudPlan of(EntityModel entity, String name, List<String> parameterTypes) {
+    int arity = parameterTypes.size();
+    String key = "the id's key";
+    return switch (name + "/" + arity) {
+      case "save/1" -> crud(name, parameterTypes, "PutItem", "one PutItem of the entity (conditional on its version"
+          + " when versioned)");
+      case "saveAll/1" -> crud(name, parameterTypes, "PutItem", "one PutItem per entity");
+      case "update/1" -> crud(name, parameterTypes, "UpdateItem", "one UpdateItem of every property (null ones"
+          + " removed), on the item that exists");
+      case "findById/1" -> crud(name, parameterTypes, "GetItem", "one GetItem by " + key);
+      case "existsById/1" -> crud(name, parameterTypes, "GetItem", "one GetItem by " + key + ", projecting the key");
+      case "findAllById/1" -> crud(name, parameterTypes, "BatchGetItem", "100 keys a request, unprocessed keys"
+          + " retried");
+      case "deleteById/1" -> crud(name, parameterTypes, "DeleteItem", "one DeleteItem by " + key);
+      case "delete/1" -> crud(name, parameterTypes, "DeleteItem", "one DeleteItem by the entity's key (conditional"
+          + " on its version when versioned)");
+      case "deleteAllById/1" -> crud(name, parameterTypes, "DeleteItem", "one DeleteItem per id");
+      case "deleteAll/1" -> crud(name, parameterTypes, "DeleteItem", "one DeleteItem per entity");
+      case "findAll/0" -> scan(entity, name, "");
+      case "count/0" -> scan(entity, name, ", counted (Select COUNT)");
+      case "deleteAll/0" -> scan(entity, name, ", then one DeleteItem each");
+      default -> null;
+    };
+  }
+
+  private static CrudPlan crud(String name, List<String> parameterTypes, String operation, String reading) {
+    return new CrudPlan(name, parameterTypes, operation, reading, null, Map.of(), Map.of());
+  }
+
+  /** A Scan of the table, kept to the entity's item kind when its sort-key template starts with a literal. */
+  private static CrudPlan scan(EntityModel entity, String name, String then) {
+    String table = "the table '" + entity.tableName() + "'";
+    String constant = entity.constantSortKey().orElse(null);
+    String prefix = entity.baseSortKeyTemplate().map(KeyTemplate::leadingLiteral).filter(p -> !p.isEmpty())
+        .orElse(null);
+    if (constant == null && prefix == null) {
+      return new CrudPlan(name, List.of(), "Scan", "every item of " + table + then, null, Map.of(), Map.of());
+    }
+    String sk = entity.baseSortKeyTemplate().orElseThrow().column();
+    return new CrudPlan(name, List.of(), "Scan", "every item of " + table + ", filtered to " + entity.simpleName()
+        + "'s item kind" + then,
+        constant != null ? "#sk = :sk" : "begins_with(#sk, :sk)", Map.of("#sk", sk),
+        Map.of(":sk", constant != null ? constant : prefix));
+  }
+}

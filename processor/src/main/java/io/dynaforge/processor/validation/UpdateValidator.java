@@ -1,0 +1,129 @@
+package io.dynaforge.processor.validation;
+
+import static io.dynaforge.processor.validation.DeclaredExpressions.attribute;
+import static io.dynaforge.processor.validation.DeclaredExpressions.errorCount;
+import static io.dynaforge.processor.validation.DeclaredExpressions.parse;
+import static io.dynaforge.processor.validation.DeclaredExpressions.quote;
+import static io.dynaforge.processor.validation.DeclaredExpressions.resolve;
+import static io.dynaforge.processor.validation.DeclaredExpressions.warnUnused;
+
+import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.diagnostic.ValidationReport;
+import io.dynaforge.processor.model.DeclaredQuery;
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.QueryMethod;
+import io.dynaforge.processor.model.QueryMethod.Parameter;
+import io.dynaforge.processor.query.DeclaredPlan.Binding;
+import io.dynaforge.processor.query.UpdatePlan;
+import io.dynaforge.processor.query.ExpressionParser;
+import io.dynaforge.processor.validation.DeclaredExpressions.Target;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The {@code @Update} family: only on a table repository, the key parameters named after the key
+ * properties, its return type, no update of a key attribute, no path touched twice, plus the shared
+ * expression checks. Returns the {@link UpdatePlan} (exactly one UpdateItem) when the method is sound.
+ */
+public final class UpdateValidator {
+
+  /** Checks an {@code @Update}; its plan when it is sound, else null. */
+  public UpdatePlan validate(Target target, QueryMethod method, DeclaredQuery q, ValidationReport report) {
+    int errors = errorCount(report);
+    String repo = target.repository();
+    String name = method.name();
+    if (target.view() || target.itemCollection()) {
+      report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+          "is an @Update on a read-only view", "update through the @Table entity's DynamoDbRepository");
+      return null;
+    }
+    EntityModel entity = target.model();
+    Parameter pk = keyParameter(method, partitionName(entity));
+    Parameter sk = entity.hasSortKey() && entity.constantSortKey().isEmpty() ? keyParameter(method, sortName(entity)) : null;
+    if (pk == null) {
+      report.report(DiagnosticId.UPDATE_KEY_PARAMETER, method.element(), q.annotation(), repo, name,
+          partitionName(entity), "partition");
+    }
+    if (entity.hasSortKey() && entity.constantSortKey().isEmpty() && sk == null) {
+      report.report(DiagnosticId.UPDATE_KEY_PARAMETER, method.element(), q.annotation(), repo, name,
+          sortName(entity), entity.sortKeys().isEmpty() ? "composed sort" : "sort");
+    }
+    switch (method.returnKind()) {
+      case SINGLE, OPTIONAL -> { }
+      default -> {
+        if (method.returnType().getKind() != javax.lang.model.type.TypeKind.VOID) {
+          report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repo, name, method.returnType(),
+              "An @Update method returns void, " + entity.simpleName() + " or Optional<" + entity.simpleName()
+                  + "> (the item after the update).");
+        }
+      }
+    }
+    Map<String, String> names = new LinkedHashMap<>();
+    List<Binding> bindings = new ArrayList<>();
+    Set<Parameter> used = new HashSet<>();
+    ExpressionParser.Parsed update = parse(method, q, "updateExpression", q.updateExpression(), true, report);
+    boolean parsed = update != null;
+    if (update != null) {
+      resolve(target, method, q, q.updateExpression(), update, names, bindings, used, report);
+      Map<String, ExpressionParser.UpdateAction> touched = new LinkedHashMap<>();
+      Set<String> keys = new HashSet<>();
+      entity.partitionKeys().forEach(p -> keys.add(p.attributeName()));
+      entity.sortKeys().forEach(p -> keys.add(p.attributeName()));
+      entity.templates().stream().filter(t -> t.base()).forEach(t -> keys.add(t.column()));
+      for (ExpressionParser.UpdateAction action : update.updates()) {
+        String attribute = attribute(action.first(), names);
+        if (keys.contains(attribute)) {
+          report.report(DiagnosticId.UPDATE_OF_KEY, method.element(), q.annotation(), repo, name, action.clause(),
+              attribute, quote(q.updateExpression(), action.first().column()));
+        }
+        String path = action.path();
+        ExpressionParser.UpdateAction previous = touched.putIfAbsent(path, action);
+        if (previous != null) {
+          report.report(DiagnosticId.UPDATE_OVERLAP, method.element(), q.annotation(), repo, name, path,
+              previous.clause(), action.clause(), quote(q.updateExpression(), action.first().column()));
+        }
+      }
+    }
+    if (!q.conditionExpression().isEmpty()) {
+      ExpressionParser.Parsed condition = parse(method, q, "conditionExpression", q.conditionExpression(), false, report);
+      parsed &= condition != null;
+      if (condition != null) {
+        resolve(target, method, q, q.conditionExpression(), condition, names, bindings, used, report);
+      }
+    }
+    Set<Parameter> keyParams = new HashSet<>();
+    if (pk != null) {
+      keyParams.add(pk);
+    }
+    if (sk != null) {
+      keyParams.add(sk);
+    }
+    if (parsed) {
+      warnUnused(target, method, used, keyParams, report);
+    }
+    if (errorCount(report) > errors) {
+      return null;
+    }
+    return new UpdatePlan(method, target.tableName(), q.updateExpression(),
+        q.conditionExpression().isEmpty() ? null : q.conditionExpression(), names, bindings, pk, sk);
+  }
+
+  private static String partitionName(EntityModel entity) {
+    return entity.partitionKeys().isEmpty() ? entity.basePartitionKeyTemplate().map(t -> t.column()).orElse("pk")
+        : entity.partitionKeys().get(0).name();
+  }
+
+  private static String sortName(EntityModel entity) {
+    return entity.sortKeys().isEmpty() ? entity.baseSortKeyTemplate().map(t -> t.column()).orElse("sk")
+        : entity.sortKeys().get(0).name();
+  }
+
+  /** The parameter bound by the key's name: {@code @Param("pk")} or a parameter named {@code pk}. */
+  private static Parameter keyParameter(QueryMethod method, String name) {
+    return method.parameters().stream().filter(p -> p.bindName().equals(name)).findFirst().orElse(null);
+  }
+}
