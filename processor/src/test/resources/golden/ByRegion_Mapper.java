@@ -23,6 +23,11 @@ public final class ByRegion_Mapper implements EntityMapper<ByRegion> {
     public static final ByRegion_Mapper INSTANCE = new ByRegion_Mapper();
 
     /**
+     * The logical table of the view, as resolved when it was compiled.
+     */
+    public static final String TABLE_NAME = "league";
+
+    /**
      * Used by {@link java.util.ServiceLoader}; prefer {@link #INSTANCE}.
      */
     public ByRegion_Mapper() {
@@ -69,6 +74,21 @@ public final class ByRegion_Mapper implements EntityMapper<ByRegion> {
         KeyValues.requireKey(round, "The key property 'round' (attribute 'round') of ByRegion (table 'league') is null; set it before writing, reading or deleting by entity");
         item.put("round", AttributeValues.n((int) round));
         return item;
+    }
+
+    /**
+     * One key value, converted as {@link #toItem} writes the attribute.
+     */
+    @Override
+    public AttributeValue keyValue(String attribute, Object value) {
+        return switch (attribute) {
+            case "region" -> AttributeValues.s(KeyValues.require(value, String.class, "ByRegion", "league", attribute));
+            case "round" -> AttributeValues.n(KeyValues.require(value, Number.class, "ByRegion", "league", attribute));
+            case "pk" -> AttributeValues.s(KeyValues.require(value, String.class, "ByRegion", "league", attribute));
+            case "sk" -> AttributeValues.s(KeyValues.require(value, String.class, "ByRegion", "league", attribute));
+            case "status" -> AttributeValues.s(KeyValues.require(value, String.class, "ByRegion", "league", attribute));
+            default -> KeyValues.notAKeyAttribute("ByRegion", "league", attribute);
+        };
     }
 
     private static final class MetadataHolder {

@@ -17,6 +17,11 @@ public final class CustomerView_Mapper implements ItemCollectionMapper<CustomerV
     public static final CustomerView_Mapper INSTANCE = new CustomerView_Mapper();
 
     /**
+     * The logical table of the view, as resolved when it was compiled.
+     */
+    public static final String TABLE_NAME = "crm";
+
+    /**
      * Used by {@link java.util.ServiceLoader}; prefer {@link #INSTANCE}.
      */
     public CustomerView_Mapper() {

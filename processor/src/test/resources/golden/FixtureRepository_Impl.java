@@ -53,7 +53,7 @@ public final class FixtureRepository_Impl extends SimpleDynamoDbRepository<Fixtu
      */
     @Override
     public List<Fixture> active(String pk) {
-        return this.queries.statement("FixtureRepository.active", "SELECT * FROM \"league\" WHERE pk = ? AND status <> 'CANCELLED'", Arrays.asList(pk), 0);
+        return this.queries.statement("FixtureRepository.active", "SELECT * FROM \"league\" WHERE pk = ? AND status <> 'CANCELLED'", Arrays.asList(pk == null ? null : AttributeValues.s(pk)), 0);
     }
 
     /**

@@ -81,6 +81,35 @@ public final class Fixture_Mapper implements EntityMapper<Fixture> {
     }
 
     /**
+     * The key of id values, each converted by {@link #keyValue} as {@link #toItem} writes it.
+     */
+    @Override
+    public Map<String, AttributeValue> keyOf(Object partitionKey, Object sortKey) {
+        Map<String, AttributeValue> key = new HashMap<>(3);
+        key.put("pk", keyValue("pk", partitionKey));
+        key.put("sk", keyValue("sk", sortKey));
+        return key;
+    }
+
+    /**
+     * One key value, converted as {@link #toItem} writes the attribute.
+     */
+    @Override
+    public AttributeValue keyValue(String attribute, Object value) {
+        return switch (attribute) {
+            case "pk" -> AttributeValues.s(KeyValues.require(value, String.class, "Fixture", "league", attribute));
+            case "sk" -> AttributeValues.s(KeyValues.require(value, String.class, "Fixture", "league", attribute));
+            case "region" -> AttributeValues.s(KeyValues.require(value, String.class, "Fixture", "league", attribute));
+            case "round" -> AttributeValues.n(KeyValues.require(value, Number.class, "Fixture", "league", attribute));
+            case "status" -> AttributeValues.s(KeyValues.require(value, String.class, "Fixture", "league", attribute));
+            case "version" -> AttributeValues.n(KeyValues.require(value, Number.class, "Fixture", "league", attribute));
+            case "createdAt" -> AttributeValues.s(KeyValues.require(value, Instant.class, "Fixture", "league", attribute).toString());
+            case "updatedAt" -> AttributeValues.s(KeyValues.require(value, Instant.class, "Fixture", "league", attribute).toString());
+            default -> KeyValues.notAKeyAttribute("Fixture", "league", attribute);
+        };
+    }
+
+    /**
      * The version, or {@code null} for a new entity (a primitive version of 0 is new).
      */
     @Override
@@ -98,11 +127,7 @@ public final class Fixture_Mapper implements EntityMapper<Fixture> {
 
     @Override
     public Fixture withAuditing(Fixture entity, Instant now) {
-        if (entity.createdAt() == null) {
-            Fixture copy = new Fixture(entity.pk(), entity.sk(), entity.region(), entity.round(), entity.status(), entity.venue(), entity.version(), now, entity.updatedAt());
-            entity = copy;
-        }
-        Fixture copy = new Fixture(entity.pk(), entity.sk(), entity.region(), entity.round(), entity.status(), entity.venue(), entity.version(), entity.createdAt(), now);
+        Fixture copy = new Fixture(entity.pk(), entity.sk(), entity.region(), entity.round(), entity.status(), entity.venue(), entity.version(), entity.createdAt() == null ? now : entity.createdAt(), now);
         entity = copy;
         return entity;
     }
