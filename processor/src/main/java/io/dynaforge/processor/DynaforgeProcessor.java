@@ -8,19 +8,13 @@ import io.dynaforge.processor.codegen.MapperWriter;
 import io.dynaforge.processor.codegen.RepositoryWriter;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.CollectionViewReader;
-import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.EntityReader;
-import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.model.RepositoryReader;
 import io.dynaforge.processor.model.TypeMappingResolver;
 import io.dynaforge.processor.validation.EntityValidator;
 import io.dynaforge.processor.validation.SecondaryIndexValidator;
-import io.dynaforge.processor.validation.SharedTableValidator;
-import io.dynaforge.processor.validation.ViewKeyAttributeValidator;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Filer;
@@ -29,7 +23,6 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
-import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -47,7 +40,7 @@ import javax.lang.model.util.Elements;
  *       their mapper.</li>
  *   <li>{@link ItemCollectionStep}: {@code @ItemCollectionView}s; their table likewise, their fold.</li>
  *   <li>{@link RepositoryInterfaceStep}: repository interfaces over the models the steps before read
- *       ({@link Models}), planned by {@link RepositoryStep} ({@code query/}: parse, resolve, plan),
+ *       ({@link Models}; views of other modules from their class files, {@link ClassPathViews}), planned by {@link RepositoryStep} ({@code query/}: parse, resolve, plan),
  *       then {@code <Repository>_Impl}; the named queries come from {@link NamedQueriesReader}.</li>
  *   <li>{@link NestedTypeStep}: the types stored as nested maps that reading the others found; their
  *       mappers.</li>
@@ -57,8 +50,8 @@ import javax.lang.model.util.Elements;
  * type being processed; one bad type never stops the others. Only completed reads are kept.
  *
  * <p>At the last round the loop reports every type still deferred ({@code [Dynaforge/UnprocessedType]}),
- * the checks across a table's entities and views run (key types and index limits, shared tables, view
- * keys that no entity writes), and {@link GeneratedResources} writes the
+ * {@link TableChecks} runs the checks across each table's entities and views (key types and index
+ * limits, shared tables, view keys that no entity writes), and {@link GeneratedResources} writes the
  * resources that list types (ServiceLoader files, the repository index) and the access-pattern
  * reports.
  */
@@ -72,8 +65,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private NamedQueriesReader namedQueriesReader;
   private RepositoryStep repositoryPlanning;
   private boolean namedQueriesRead;
-  private EntityReader reader;
-  private ViewTables viewTables;
+  private TableChecks tableChecks;
 
   /** Runs before each type's step; a seam for tests of the processor's own failure handling. */
   private final Consumer<TypeElement> beforeStep;
@@ -98,12 +90,13 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     MapperFiles mappers = new MapperFiles(new MapperWriter(generated), new KeysWriter(generated), filer, messager);
     resources = new GeneratedResources(filer, elements, messager);
     NestedTypeStep nested = new NestedTypeStep(elements, messager, entityValidator, mappers, models);
-    reader = new EntityReader(elements, env.getTypeUtils(),
+    EntityReader reader = new EntityReader(elements, env.getTypeUtils(),
         new TypeMappingResolver(nested, env.getTypeUtils()));
     nested.reader(reader);
     CollectionViewReader collectionReader = new CollectionViewReader(reader);
-    viewTables = new ViewTables(models, elements,
+    ViewTables viewTables = new ViewTables(models, elements,
         () -> resources.earlierEntries(GeneratedResources.ENTITY_MAPPERS));
+    tableChecks = new TableChecks(models, indexValidator, viewTables, reader, elements, messager);
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
     loop = new StepLoop(List.of(
@@ -149,40 +142,9 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     loop.round(round);
     if (round.processingOver()) {
       loop.reportStillDeferred();
-      ValidationReport indexes = new ValidationReport();
-      indexValidator.validateTables(models.tableKeys, processingEnv.getElementUtils()::getTypeElement, indexes);
-      indexes.printTo(processingEnv.getMessager());
-      ValidationReport shared = new ValidationReport();
-      new SharedTableValidator().validate(models.tableEntities, processingEnv.getElementUtils()::getTypeElement, shared);
-      shared.printTo(processingEnv.getMessager());
-      checkViewKeys();
+      tableChecks.run();
       resources.writeAll();
     }
     return false;
-  }
-
-  /**
-   * The key attributes of the views against what their tables' entities write: this compilation's
-   * entities and those an earlier compilation of the output registered (a table with one that cannot
-   * be read is not checked).
-   */
-  private void checkViewKeys() {
-    if (models.viewKeys.isEmpty()) {
-      return;
-    }
-    List<ViewKeyAttributeValidator.TableAttributes> entities = new ArrayList<>(models.tableAttributes);
-    Set<String> unreadable = new TreeSet<>();
-    for (TypeElement entity : viewTables.earlierEntities()) {
-      AnnotationMirror table = Annotations.find(entity, Names.TABLE).orElseThrow();
-      try {
-        entities.add(ViewKeyAttributeValidator.TableAttributes.of(reader.read(entity, table)));
-      } catch (RuntimeException | LinkageError e) {
-        unreadable.add(ViewTables.tableName(entity, table));
-      }
-    }
-    ValidationReport report = new ValidationReport();
-    new ViewKeyAttributeValidator().validate(models.viewKeys, entities, unreadable,
-        processingEnv.getElementUtils()::getTypeElement, report);
-    report.printTo(processingEnv.getMessager());
   }
 }

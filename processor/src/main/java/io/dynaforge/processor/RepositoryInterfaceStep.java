@@ -13,7 +13,9 @@ import io.dynaforge.processor.model.RepositoryReader;
 import io.dynaforge.processor.query.PlannedRepository;
 import io.dynaforge.processor.validation.EntityValidator;
 import java.io.IOException;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
@@ -40,6 +42,9 @@ final class RepositoryInterfaceStep implements Step {
   private final Models models;
   private final GeneratedResources resources;
   private final ClassPathViews views;
+  /** The entities of other modules read so far (completed reads only), and whether each has errors. */
+  private final Map<String, EntityModel> otherModules = new HashMap<>();
+  private final Map<String, Boolean> otherModulesInvalid = new HashMap<>();
 
   RepositoryInterfaceStep(Filer filer, Messager messager, RepositoryReader repositoryReader, EntityReader reader,
       EntityValidator entityValidator, RepositoryStep planning, RepositoryWriter writer, Models models,
@@ -77,8 +82,9 @@ final class RepositoryInterfaceStep implements Step {
   @Override
   public Outcome process(TypeElement type) {
     RepositoryModel model = repositoryReader.read(type,
-        entity -> models.entity(entity)
-            .orElseGet(() -> reader.read(entity, Annotations.find(entity, Names.TABLE).orElseThrow())),
+        entity -> models.entity(entity).orElseGet(() -> otherModules.computeIfAbsent(
+            entity.getQualifiedName().toString(),
+            name -> reader.read(entity, Annotations.find(entity, Names.TABLE).orElseThrow()))),
         views::view,
         views::collection,
         nested -> reader.read(nested, null));
@@ -107,9 +113,10 @@ final class RepositoryInterfaceStep implements Step {
     return Outcome.DONE;
   }
 
-  /** Whether an entity has errors: known from its own step, or validated now (it is in another module). */
+  /** Whether an entity has errors: known from its own step, or validated once (it is in another module). */
   private boolean invalid(EntityModel entity) {
-    return models.isInvalid(entity.element())
-        || models.entity(entity.element()).isEmpty() && entityValidator.validate(entity).hasErrors();
+    return models.isInvalid(entity.element()) || models.entity(entity.element()).isEmpty()
+        && otherModulesInvalid.computeIfAbsent(entity.element().getQualifiedName().toString(),
+            name -> entityValidator.validate(entity).hasErrors());
   }
 }

@@ -45,8 +45,8 @@ final class ViewTables {
       return tables.iterator().next();
     }
     report.report(DiagnosticId.VIEW_TABLE_REQUIRED, view, annotation, kind, view.getSimpleName(),
-        tables.isEmpty() ? "no @Table entity of this compilation declares a table"
-            : "the @Table entities of this compilation use the tables " + String.join(", ", tables), kind);
+        tables.isEmpty() ? "no @Table entity of this module declares a table"
+            : "the @Table entities of this module use the tables " + String.join(", ", tables), kind);
     return null;
   }
 

@@ -89,6 +89,19 @@ class TwoModulesTest {
         .isEqualTo("com.acme.PlayerByRating_Mapper\ncom.acme.Player_Mapper\n");
   }
 
+  /** Bug 2: the merge drops an earlier entry whose class no longer exists (its source was deleted). */
+  @Test
+  void aListedTypeWhoseClassIsGoneIsDropped(@TempDir Path dir) throws IOException {
+    Path a = compile(dir, "a", MODULE_A);
+    Files.delete(a.resolve("com/acme/PlayerByRating.class"));
+    Files.delete(a.resolve("com/acme/PlayerByRating_Mapper.class"));
+    compileInto(dir.resolve("src-a2"), a, Map.of("com/acme/Player.java", MODULE_A.get("com/acme/Player.java")), a);
+    assertThat(Files.readString(a.resolve("META-INF/services/io.dynaforge.mapping.EntityMapper"), StandardCharsets.UTF_8))
+        .isEqualTo("com.acme.Player_Mapper\n");
+    assertThat(Files.readString(a.resolve("META-INF/services/io.dynaforge.mapping.ItemCollectionMapper"),
+        StandardCharsets.UTF_8)).isEqualTo("com.acme.Roster_Mapper\n");
+  }
+
   private static Path compile(Path dir, String module, Map<String, String> sources, Path... classPath)
       throws IOException {
     Path classes = Files.createDirectories(dir.resolve(module + "-classes"));
