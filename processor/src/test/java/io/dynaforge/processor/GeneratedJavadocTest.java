@@ -35,6 +35,7 @@ class GeneratedJavadocTest {
   static final JavaFileObject SCORE = source("Score", """
       @Table("scores")
       @SortKeyTemplate("SCORE#{round}#{player}")
+      @SortKeyTemplate(value = "P#{player}", column = "by */ {player")
       public record Score(@PartitionKey String pk, @Derived Integer round, String player, Integer points,
           @Column("note */ {x") String note) {}
       """);
