@@ -23,8 +23,28 @@ import org.junit.jupiter.api.Test;
  */
 class GeneratedCodeWarningsTest {
 
+  /**
+   * Primitive numbers, a primitive version and an epoch-seconds TTL: a cast to the primitive's own
+   * type ({@code AttributeValues.n((long) count)}) is a {@code -Xlint:cast} warning.
+   */
+  static final JavaFileObject COUNTER = Sources.source("Counter", """
+      @Table("counters")
+      public class Counter {
+        @PartitionKey public String pk;
+        public long hits;
+        public int rank;
+        public short shard;
+        public double ratio;
+        public float weight;
+        public Long total;
+        @Version public long version;
+        @TimeToLive public long expiresAt;
+      }
+      """);
+
   private static JavaFileObject[] model() {
     List<JavaFileObject> all = new ArrayList<>(List.of(GoldenFilesTest.ALL));
+    all.add(COUNTER);
     all.addAll(List.of(GeneratedJavadocTest.SCORE, GeneratedJavadocTest.REPOSITORY, GeneratedJavadocTest.BY_PLAYER,
         GeneratedJavadocTest.BY_PLAYER_REPOSITORY));
     return all.toArray(JavaFileObject[]::new);

@@ -190,6 +190,17 @@ final class ConversionCode {
     return null;
   }
 
+  /**
+   * {@code AttributeValues.n(v)} through the overload of the primitive {@code as}: a box is cast (an
+   * unboxing cast, so {@code n(Number)} is not chosen), a primitive is not (it already selects that
+   * overload, by identity or widening; the cast would be a {@code -Xlint:cast} warning under javac
+   * and an "unnecessary cast" under ecj).
+   */
+  private static CodeBlock numeric(TypeName javaType, TypeName as, CodeBlock v) {
+    return javaType.isPrimitive() ? CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, v)
+        : CodeBlock.of("$T.n(($T) $L)", ATTRIBUTE_VALUES, as, v);
+  }
+
   /** An expression of type AttributeValue for a non-null value. */
   CodeBlock write(TypeMapping mapping, CodeBlock value) {
     return write(mapping, value, 0);
@@ -200,10 +211,10 @@ final class ConversionCode {
       return switch (s.kind()) {
         case STRING -> CodeBlock.of("$T.s($L)", ATTRIBUTE_VALUES, v);
         case CHAR -> CodeBlock.of("$T.s($T.valueOf($L))", ATTRIBUTE_VALUES, String.class, v);
-        case INT, SHORT, BYTE -> CodeBlock.of("$T.n((int) $L)", ATTRIBUTE_VALUES, v);
-        case LONG -> CodeBlock.of("$T.n((long) $L)", ATTRIBUTE_VALUES, v);
-        case DOUBLE -> CodeBlock.of("$T.n((double) $L)", ATTRIBUTE_VALUES, v);
-        case FLOAT -> CodeBlock.of("$T.n((float) $L)", ATTRIBUTE_VALUES, v);
+        case INT, SHORT, BYTE -> numeric(s.javaType(), TypeName.INT, v);
+        case LONG -> numeric(s.javaType(), TypeName.LONG, v);
+        case DOUBLE -> numeric(s.javaType(), TypeName.DOUBLE, v);
+        case FLOAT -> numeric(s.javaType(), TypeName.FLOAT, v);
         case BIG_DECIMAL, BIG_INTEGER -> CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, v);
         case BOOLEAN -> CodeBlock.of("$T.bool($L)", ATTRIBUTE_VALUES, v);
         case BYTES, SDK_BYTES, BYTE_BUFFER -> CodeBlock.of("$T.b($L)", ATTRIBUTE_VALUES, v);
@@ -218,7 +229,7 @@ final class ConversionCode {
     if (mapping instanceof TypeMapping.EpochSeconds e) {
       return e.javaType().toString().equals("java.time.Instant")
           ? CodeBlock.of("$T.epochSeconds($L)", ATTRIBUTE_VALUES, v)
-          : CodeBlock.of("$T.n((long) $L)", ATTRIBUTE_VALUES, v);
+          : numeric(e.javaType(), TypeName.LONG, v);
     }
     if (mapping instanceof TypeMapping.NativeSet set) {
       return switch (set.dynamoType()) {

@@ -634,7 +634,8 @@ public final class MapperWriter {
         .addJavadoc("The version, or {@code null} for a new entity (a primitive version of 0 is new).\n");
     m.addStatement("$T version = $L", TypeName.get(v.type()), readProperty(v, "entity"));
     if (v.isPrimitive()) {
-      m.addStatement("return version == 0 ? null : (long) version");
+      m.addStatement(v.type().getKind() == javax.lang.model.type.TypeKind.LONG
+          ? "return version == 0 ? null : version" : "return version == 0 ? null : (long) version");
     } else {
       m.addStatement("return version == null ? null : version.longValue()");
     }
