@@ -1,6 +1,7 @@
 package io.dynaforge.processor;
 
 import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.DeferException;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -67,11 +68,10 @@ final class StepLoop {
     deferred.values().forEach(waiting -> {
       waiting.forEach((name, missing) -> {
         TypeElement type = elements.getTypeElement(name);
-        String message = DiagnosticId.UNPROCESSED_TYPE.format(name, missing);
-        if (type != null) {
-          messager.printMessage(Diagnostic.Kind.ERROR, message, type);
+        if (type != null) { // on an element the compiler can place (a record's, under ecj, included)
+          new ValidationReport().report(DiagnosticId.UNPROCESSED_TYPE, type, name, missing).printTo(messager);
         } else {
-          messager.printMessage(Diagnostic.Kind.ERROR, message);
+          messager.printMessage(Diagnostic.Kind.ERROR, DiagnosticId.UNPROCESSED_TYPE.format(name, missing));
         }
       });
       waiting.clear();
@@ -98,7 +98,7 @@ final class StepLoop {
     } catch (DeferException e) {
       outcome = Step.Outcome.deferred(e.getMessage());
     } catch (RuntimeException | LinkageError e) {
-      messager.printMessage(Diagnostic.Kind.ERROR, DiagnosticId.INTERNAL_ERROR.format(name, describe(e)), type);
+      new ValidationReport().report(DiagnosticId.INTERNAL_ERROR, type, name, describe(e)).printTo(messager);
       return;
     }
     if (!outcome.done()) {
