@@ -114,21 +114,18 @@ public final class Fixture_Mapper implements EntityMapper<Fixture> {
      */
     @Override
     public Long versionOf(Fixture entity) {
-        Long version = entity.version();
-        return version == null ? null : version.longValue();
+        return entity.version();
     }
 
     @Override
     public Fixture withVersion(Fixture entity, Long version) {
-        Fixture copy = new Fixture(entity.pk(), entity.sk(), entity.region(), entity.round(), entity.status(), entity.venue(), version == null ? null : Long.valueOf(version.longValue()), entity.createdAt(), entity.updatedAt());
-        entity = copy;
+        entity = new Fixture(entity.pk(), entity.sk(), entity.region(), entity.round(), entity.status(), entity.venue(), version, entity.createdAt(), entity.updatedAt());
         return entity;
     }
 
     @Override
     public Fixture withAuditing(Fixture entity, Instant now) {
-        Fixture copy = new Fixture(entity.pk(), entity.sk(), entity.region(), entity.round(), entity.status(), entity.venue(), entity.version(), entity.createdAt() == null ? now : entity.createdAt(), now);
-        entity = copy;
+        entity = new Fixture(entity.pk(), entity.sk(), entity.region(), entity.round(), entity.status(), entity.venue(), entity.version(), entity.createdAt() == null ? now : entity.createdAt(), now);
         return entity;
     }
 

@@ -172,13 +172,12 @@ public final class Match_Mapper implements EntityMapper<Match> {
      */
     @Override
     public Long versionOf(Match entity) {
-        Long version = entity.version;
-        return version == null ? null : version.longValue();
+        return entity.version;
     }
 
     @Override
     public Match withVersion(Match entity, Long version) {
-        entity.version = version == null ? null : Long.valueOf(version.longValue());
+        entity.version = version;
         return entity;
     }
 

@@ -632,6 +632,9 @@ public final class MapperWriter {
     MethodSpec.Builder m = MethodSpec.methodBuilder("versionOf").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(Long.class).addParameter(model.className(), "entity")
         .addJavadoc("The version, or {@code null} for a new entity (a primitive version of 0 is new).\n");
+    if (TypeName.get(v.type()).equals(ClassName.get(Long.class))) {
+      return m.addStatement("return $L", readProperty(v, "entity")).build();
+    }
     m.addStatement("$T version = $L", TypeName.get(v.type()), readProperty(v, "entity"));
     if (v.isPrimitive()) {
       m.addStatement(v.type().getKind() == javax.lang.model.type.TypeKind.LONG
@@ -650,6 +653,7 @@ public final class MapperWriter {
     String cast = t.equals("long") ? "" : "(" + t + ") ";
     CodeBlock value = v.isPrimitive()
         ? CodeBlock.of("version == null ? 0 : $Lversion.longValue()", cast)
+        : t.equals("long") ? CodeBlock.of("version")
         : CodeBlock.of("version == null ? null : $T.valueOf($Lversion.longValue())", TypeName.get(v.type()), cast);
     return m.addCode(assign(model, v, value)).addStatement("return entity").build();
   }
@@ -702,13 +706,17 @@ public final class MapperWriter {
 
   /** Replaces {@code entity} by a copy whose constructor takes {@code values} for the named properties. */
   private static CodeBlock copy(EntityModel model, Map<String, CodeBlock> values) {
+    CodeBlock copied = construct(model, name -> values.containsKey(name)
+        ? values.get(name) : readProperty(model.property(name).orElseThrow(), "entity"));
+    List<PropertyModel> set = model.properties().stream()
+        .filter(p -> p.writer().kind() != Accessor.Kind.CONSTRUCTOR).toList();
+    if (set.isEmpty()) { // a record, or a class whose every property goes through the constructor
+      return CodeBlock.builder().addStatement("entity = $L", copied).build();
+    }
     CodeBlock.Builder b = CodeBlock.builder();
-    b.addStatement("$T copy = $L", model.className(), construct(model, name -> values.containsKey(name)
-        ? values.get(name) : readProperty(model.property(name).orElseThrow(), "entity")));
-    for (PropertyModel p : model.properties()) {
-      if (p.writer().kind() != Accessor.Kind.CONSTRUCTOR) {
-        b.addStatement(writeProperty(p, "copy", readProperty(p, "entity")));
-      }
+    b.addStatement("$T copy = $L", model.className(), copied);
+    for (PropertyModel p : set) {
+      b.addStatement(writeProperty(p, "copy", readProperty(p, "entity")));
     }
     return b.addStatement("entity = copy").build();
   }
