@@ -1,8 +1,10 @@
 package io.dynaforge.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 
@@ -109,6 +111,30 @@ public record EntityModel(
   public EntityModel withTableName(String resolved) {
     return new EntityModel(element, className, mapperName, table, resolved, isRecord, properties, construction,
         instantiationProblem, unusableConstructorHint, templates, keyColumns, index);
+  }
+
+  /**
+   * The attributes the generated {@code keyValue} converts: those its stored properties (and
+   * flattened members') write as S, N or B, then its template columns, as the mapper's cases.
+   */
+  public Set<String> keyValueAttributes() {
+    Set<String> into = new LinkedHashSet<>();
+    keyValueAttributes(this, into);
+    templates.forEach(t -> into.add(t.column()));
+    return into;
+  }
+
+  private static void keyValueAttributes(EntityModel model, Set<String> into) {
+    for (PropertyModel p : model.properties()) {
+      if (p.derived() != null) {
+        continue;
+      }
+      if (p.flattened() != null) {
+        keyValueAttributes(p.flattened().type(), into);
+      } else if (p.mapping().isKeyType()) {
+        into.add(p.attributeName());
+      }
+    }
   }
 
   /** The partition key properties in key order ({@code order}), as an index declares them. */

@@ -1,0 +1,5 @@
+package io.dynaforge.it.collection;
+
+import io.dynaforge.repository.ItemCollectionRepository;
+
+public interface DeviceTimelineRepository extends ItemCollectionRepository<DeviceTimeline> {}
