@@ -17,6 +17,23 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The {@link FixtureRepository} planned at build time: every method's DynamoDB operation is listed in
  * {@code META-INF/dynaforge/access-patterns/com.acme.FixtureRepository.json}.
+ *
+ * <p>Inherited from {@link SimpleDynamoDbRepository}:
+ * <ul>
+ * <li>{@code save(S)}: PutItem, one PutItem of the entity (conditional on its version when versioned).
+ * <li>{@code saveAll(java.lang.Iterable<S>)}: PutItem, one PutItem per entity.
+ * <li>{@code update(com.acme.Fixture)}: UpdateItem, one UpdateItem of every property (null ones removed), on the item that exists.
+ * <li>{@code findById(io.dynaforge.repository.DynamoDbCompositeId)}: GetItem, one GetItem by the id's key.
+ * <li>{@code existsById(io.dynaforge.repository.DynamoDbCompositeId)}: GetItem, one GetItem by the id's key, projecting the key.
+ * <li>{@code findAll()}: Scan, every item of the table 'league'.
+ * <li>{@code findAllById(java.lang.Iterable<io.dynaforge.repository.DynamoDbCompositeId>)}: BatchGetItem, 100 keys a request, unprocessed keys retried.
+ * <li>{@code count()}: Scan, every item of the table 'league', counted (Select COUNT).
+ * <li>{@code deleteById(io.dynaforge.repository.DynamoDbCompositeId)}: DeleteItem, one DeleteItem by the id's key.
+ * <li>{@code delete(com.acme.Fixture)}: DeleteItem, one DeleteItem by the entity's key (conditional on its version when versioned).
+ * <li>{@code deleteAllById(java.lang.Iterable<? extends io.dynaforge.repository.DynamoDbCompositeId>)}: DeleteItem, one DeleteItem per id.
+ * <li>{@code deleteAll()}: Scan, every item of the table 'league', then one DeleteItem each.
+ * <li>{@code deleteAll(java.lang.Iterable<? extends com.acme.Fixture>)}: DeleteItem, one DeleteItem per entity.
+ * </ul>
  */
 @Generated("io.dynaforge.processor.DynaforgeProcessor")
 public final class FixtureRepository_Impl extends SimpleDynamoDbRepository<Fixture, DynamoDbCompositeId> implements FixtureRepository {
