@@ -74,11 +74,13 @@ final class ItemCollectionStep implements Step {
     }
     collectionValidator.validate(model, report);
     report.printTo(messager);
+    if (model.tableName() != null) {
+      model = model.withKeyCodecs(tableEntities());
+    }
     models.collection(model, !report.hasErrors());
     if (report.hasErrors()) {
       return Outcome.DONE;
     }
-    model = model.withKeyCodecs(tableEntities());
     try {
       writer.write(model).writeTo(filer);
       resources.list(GeneratedResources.COLLECTION_MAPPERS, model.mapperName().reflectionName(), type);

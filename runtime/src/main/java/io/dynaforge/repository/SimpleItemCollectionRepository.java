@@ -111,6 +111,22 @@ public abstract class SimpleItemCollectionRepository<V> implements ItemCollectio
     }
   }
 
+  /**
+   * For generated {@code @Query} methods: an argument compared with a key attribute of the view,
+   * converted as the fixed finders convert it (an {@link AttributeValue} as it is, else by the fold's
+   * {@link ItemCollectionMapper#keyValue}). Generated code has checked it is not null.
+   */
+  protected final AttributeValue keyValueOf(String attribute, Object value) {
+    if (value instanceof AttributeValue av) {
+      return av;
+    }
+    try {
+      return mapper.keyValue(attribute, value);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(repositoryName() + ": " + e.getMessage(), e);
+    }
+  }
+
   /** A {@code begins_with} prefix: the text the stored sort key starts with, as it is. */
   private AttributeValue prefix(String prefix, String method) {
     if (prefix == null) {

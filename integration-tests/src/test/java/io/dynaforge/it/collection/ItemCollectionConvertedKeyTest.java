@@ -105,4 +105,12 @@ class ItemCollectionConvertedKeyTest {
     assertThatThrownBy(() -> timelines.findByPartitionKey(null))
         .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("'partitionKey' is null");
   }
+
+  @Test
+  void aDeclaredQueryConvertsParametersOfTheKeyPropertiesTypes() {
+    assertThat(timelines.after(ACME, HALF)).get().extracting(DeviceTimeline::events).asList()
+        .containsExactly(new DeviceTimeline.Event("reading"), new DeviceTimeline.Event("shutdown"));
+    assertThat(timelines.startingWith(ACME, "2026-01-01T12:00:02")).get().extracting(DeviceTimeline::events).asList()
+        .containsExactly(new DeviceTimeline.Event("shutdown"));
+  }
 }

@@ -1,11 +1,14 @@
 package io.dynaforge.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
@@ -52,8 +55,17 @@ public record CollectionViewModel(
    * @param attribute the partition-key or sort-key attribute
    * @param entity the {@code @Table} entity that writes it
    * @param mapper that entity's generated mapper, whose {@code keyValue} converts it
+   * @param javaType the (boxed) Java type that {@code keyValue} takes for it: the property's type
+   *     ({@code Number} for a plain number, {@code String} for a template column)
    */
-  public record KeyCodec(String attribute, ClassName entity, ClassName mapper) {}
+  public record KeyCodec(String attribute, ClassName entity, ClassName mapper, TypeName javaType) {}
+
+  /** The Java type each key attribute with a codec takes, by attribute. */
+  public Map<String, TypeName> keyCodecTypes() {
+    Map<String, TypeName> types = new LinkedHashMap<>();
+    keyCodecs.forEach(c -> types.put(c.attribute(), c.javaType()));
+    return types;
+  }
 
   /**
    * One {@code @ItemCollectionMember}.
@@ -102,8 +114,9 @@ public record CollectionViewModel(
     }
     List<KeyCodec> codecs = new ArrayList<>();
     for (String attribute : attributes) {
-      candidates.stream().filter(e -> e.keyValueAttributes().contains(attribute)).findFirst()
-          .ifPresent(e -> codecs.add(new KeyCodec(attribute, e.className(), e.mapperName())));
+      candidates.stream().filter(e -> e.keyValueAttributes().containsKey(attribute)).findFirst()
+          .ifPresent(e -> codecs.add(new KeyCodec(attribute, e.className(), e.mapperName(),
+              e.keyValueAttributes().get(attribute))));
     }
     return new CollectionViewModel(element, className, mapperName, annotation, tableName, indexName, partitionKey,
         sortKey, view, members, codecs);

@@ -1,10 +1,11 @@
 package io.dynaforge.processor.model;
 
 import com.palantir.javapoet.ClassName;
-import java.util.LinkedHashSet;
+import com.palantir.javapoet.TypeName;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 
@@ -114,17 +115,18 @@ public record EntityModel(
   }
 
   /**
-   * The attributes the generated {@code keyValue} converts: those its stored properties (and
-   * flattened members') write as S, N or B, then its template columns, as the mapper's cases.
+   * The attributes the generated {@code keyValue} converts, each with the (boxed) Java type it takes:
+   * those its stored properties (and flattened members') write as S, N or B ({@code Number} for a
+   * plain number), then its template columns (their composed {@code String}), as the mapper's cases.
    */
-  public Set<String> keyValueAttributes() {
-    Set<String> into = new LinkedHashSet<>();
+  public Map<String, TypeName> keyValueAttributes() {
+    Map<String, TypeName> into = new LinkedHashMap<>();
     keyValueAttributes(this, into);
-    templates.forEach(t -> into.add(t.column()));
+    templates.forEach(t -> into.putIfAbsent(t.column(), ClassName.get(String.class)));
     return into;
   }
 
-  private static void keyValueAttributes(EntityModel model, Set<String> into) {
+  private static void keyValueAttributes(EntityModel model, Map<String, TypeName> into) {
     for (PropertyModel p : model.properties()) {
       if (p.derived() != null) {
         continue;
@@ -132,7 +134,8 @@ public record EntityModel(
       if (p.flattened() != null) {
         keyValueAttributes(p.flattened().type(), into);
       } else if (p.mapping().isKeyType()) {
-        into.add(p.attributeName());
+        boolean number = p.mapping() instanceof TypeMapping.Scalar s && s.dynamoType().equals("N");
+        into.putIfAbsent(p.attributeName(), number ? ClassName.get(Number.class) : p.mapping().javaType().box());
       }
     }
   }
