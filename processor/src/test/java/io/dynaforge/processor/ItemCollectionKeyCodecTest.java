@@ -82,6 +82,25 @@ class ItemCollectionKeyCodecTest {
     }
   }
 
+  /** A declared @Query: a parameter of the key property's type goes through the fold, any other by its type. */
+  @Test
+  void aDeclaredQueryConvertsAKeyParameterOfTheCodecsType() {
+    Compilation c = compile(READING, KIND, source("Timeline", """
+        @ItemCollectionView(tableName = "readings", partitionKey = "day", sortKey = "at")
+        public record Timeline(@ItemCollectionMember(startsWith = "20") List<Kind> kinds) {}
+        """), source("TimelineRepository", """
+        public interface TimelineRepository extends io.dynaforge.repository.ItemCollectionRepository<Timeline> {
+          @io.dynaforge.annotation.Query(keyConditionExpression = "#day = :day AND #at > :after")
+          Optional<Timeline> after(Instant day, Instant after);
+          @io.dynaforge.annotation.Query(keyConditionExpression = "#day = :day AND begins_with(#at, :prefix)")
+          Optional<Timeline> startingWith(Instant day, String prefix);
+        }
+        """));
+    assertThat(mapper(c, "TimelineRepository_Impl"))
+        .contains("AFTER.bind(keyValueOf(\"day\", day), keyValueOf(\"at\", after))")
+        .contains("STARTING_WITH.bind(keyValueOf(\"day\", day), AttributeValueConversions.toAttributeValue(prefix))");
+  }
+
   /** A table no entity of the compilation writes: no override, the interface's rule by Java type. */
   @Test
   void aTableWithoutAVisibleEntityKeepsTheRuleByJavaType() {
