@@ -52,6 +52,18 @@ public final class CustomerView_Mapper implements ItemCollectionMapper<CustomerV
         return "sk";
     }
 
+    /**
+     * A key value, converted as the entity of the table that writes the attribute stores it: {@code pk} as {@link CustomerRow}, {@code sk} as {@link CustomerRow}, any other by its Java type.
+     */
+    @Override
+    public AttributeValue keyValue(String attribute, Object value) {
+        return switch (attribute) {
+            case "pk" -> CustomerRow_Mapper.INSTANCE.keyValue("pk", value);
+            case "sk" -> CustomerRow_Mapper.INSTANCE.keyValue("sk", value);
+            default -> ItemCollectionMapper.super.keyValue(attribute, value);
+        };
+    }
+
     @Override
     public CustomerView fold(List<Map<String, AttributeValue>> rows) {
         ProfileData profile = null;

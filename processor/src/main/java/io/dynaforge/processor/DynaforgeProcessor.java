@@ -103,7 +103,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,
             models, resources),
-        new ItemCollectionStep(elements, filer, messager, collectionReader, entityValidator,
+        new ItemCollectionStep(elements, filer, messager, collectionReader, reader, entityValidator,
             new CollectionMapperWriter(generated), viewTables, models, resources),
         new RepositoryInterfaceStep(filer, messager, new RepositoryReader(elements, env.getTypeUtils()), reader,
             entityValidator, repositoryPlanning, new RepositoryWriter(generated, env.getTypeUtils()), models,

@@ -6,15 +6,20 @@ import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.CollectionViewModel;
 import io.dynaforge.processor.model.CollectionViewReader;
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.EntityReader;
 import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.validation.CollectionViewValidator;
 import io.dynaforge.processor.validation.EntityValidator;
 import io.dynaforge.processor.validation.ViewKeyAttributeValidator;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
@@ -26,6 +31,7 @@ final class ItemCollectionStep implements Step {
   private final Filer filer;
   private final Messager messager;
   private final CollectionViewReader reader;
+  private final EntityReader entityReader;
   private final EntityValidator entityValidator;
   private final CollectionViewValidator collectionValidator = new CollectionViewValidator();
   private final CollectionMapperWriter writer;
@@ -34,12 +40,13 @@ final class ItemCollectionStep implements Step {
   private final GeneratedResources resources;
 
   ItemCollectionStep(Elements elements, Filer filer, Messager messager, CollectionViewReader reader,
-      EntityValidator entityValidator, CollectionMapperWriter writer, ViewTables viewTables, Models models,
+      EntityReader entityReader, EntityValidator entityValidator, CollectionMapperWriter writer, ViewTables viewTables, Models models,
       GeneratedResources resources) {
     this.elements = elements;
     this.filer = filer;
     this.messager = messager;
     this.reader = reader;
+    this.entityReader = entityReader;
     this.entityValidator = entityValidator;
     this.writer = writer;
     this.viewTables = viewTables;
@@ -67,6 +74,9 @@ final class ItemCollectionStep implements Step {
     }
     collectionValidator.validate(model, report);
     report.printTo(messager);
+    if (model.tableName() != null) {
+      model = model.withKeyCodecs(tableEntities());
+    }
     models.collection(model, !report.hasErrors());
     if (report.hasErrors()) {
       return Outcome.DONE;
@@ -80,5 +90,24 @@ final class ItemCollectionStep implements Step {
           type.getQualifiedName(), "cannot write " + model.mapperName() + ": " + String.valueOf(e.getMessage())), type);
     }
     return Outcome.DONE;
+  }
+
+  /**
+   * The @Table entities whose generated key codecs the fold may delegate to: this compilation's
+   * valid ones read so far (entity steps run before this one in each round), and those an earlier
+   * compilation of the same output registered (as {@link ViewTables} finds them); one that cannot be
+   * read is left out, and its attributes take the runtime's rule.
+   */
+  private List<EntityModel> tableEntities() {
+    List<EntityModel> entities = new ArrayList<>(models.validEntities());
+    for (TypeElement entity : viewTables.earlierEntities()) {
+      AnnotationMirror table = Annotations.find(entity, Names.TABLE).orElseThrow();
+      try {
+        entities.add(entityReader.read(entity, table));
+      } catch (RuntimeException | LinkageError e) {
+        // not readable here: no codec from it
+      }
+    }
+    return entities;
   }
 }

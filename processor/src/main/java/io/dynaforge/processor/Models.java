@@ -74,6 +74,11 @@ final class Models {
     return Optional.ofNullable(collections.get(name(type)));
   }
 
+  /** The valid @Table entities read so far (their mappers are written), of every table. */
+  List<EntityModel> validEntities() {
+    return tables.entrySet().stream().filter(e -> !invalid.contains(e.getKey())).map(Map.Entry::getValue).toList();
+  }
+
   boolean isInvalid(TypeElement type) {
     return invalid.contains(name(type));
   }

@@ -93,7 +93,8 @@ final class RepositoryStep {
     if (repository.itemCollection()) {
       // the fixed finders come from the runtime base class; a declared method is a read-only @Query
       DeclaredExpressions.Target target = new DeclaredExpressions.Target(repository.simpleName(), null, null,
-          false, false, true, repository.collection().tableName(), repository.collection().indexName());
+          false, false, true, repository.collection().tableName(), repository.collection().indexName(),
+          repository.collection().keyCodecTypes());
       String domain = repository.collection().simpleName();
       for (QueryMethod method : repository.methods()) {
         boolean hasNamed = named.lookup(domain, method) != null;

@@ -1,7 +1,9 @@
 package io.dynaforge.mapping;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -26,6 +28,37 @@ public interface ItemCollectionMapper<V> {
 
   /** The sort-key attribute of the table or index queried (the fixed finders' sort-key conditions). */
   String sortKeyAttribute();
+
+  /**
+   * A key value of the partition-key or sort-key attribute, converted as the table's entity that
+   * writes the attribute stores it. The generated fold overrides this for the key attributes it can
+   * attribute at build time to an entity of the table (the first by qualified name of this
+   * compilation's, or of an earlier compilation of the same output, that writes it), delegating to
+   * that entity's generated {@link EntityMapper#keyValue}, so that a key stored through a
+   * {@code @Converter} is found by the value the property holds. This default is the rule for an
+   * attribute no visible entity writes: an {@link AttributeValue} as it is, else S, N or B by the
+   * value's Java type (a {@link Number} as N, a {@code byte[]} as B, an enum's name or any other
+   * value's {@code toString()} as S).
+   *
+   * @throws DynamoDbMappingException when the value is null, or of another type than the attribute's
+   *     property converts
+   */
+  default AttributeValue keyValue(String attribute, Object value) {
+    if (value == null) {
+      throw new DynamoDbMappingException("The key attribute '" + attribute + "' of the item collection "
+          + type().getSimpleName() + " (table '" + tableName() + "') is null; a key condition needs a value");
+    }
+    if (value instanceof AttributeValue av) {
+      return av;
+    }
+    if (value instanceof Number n) {
+      return AttributeValue.fromN(n instanceof BigDecimal bd ? bd.toPlainString() : n.toString());
+    }
+    if (value instanceof byte[] bytes) {
+      return AttributeValue.fromB(SdkBytes.fromByteArray(bytes));
+    }
+    return AttributeValue.fromS(value instanceof Enum<?> e ? e.name() : value.toString());
+  }
 
   /**
    * Folds rows, in sort-key order, into the view. Rows matching no member are ignored; a

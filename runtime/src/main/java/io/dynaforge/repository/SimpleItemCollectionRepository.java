@@ -3,12 +3,11 @@ package io.dynaforge.repository;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
+import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.ItemCollectionMapper;
-import java.math.BigDecimal;
 import java.util.Objects;
 import java.util.Optional;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -37,22 +36,22 @@ public abstract class SimpleItemCollectionRepository<V> implements ItemCollectio
   public Optional<V> findByPartitionKeyAndSortKey(Object partitionKey, Object sortKey) {
     return fold(partition(partitionKey, "findByPartitionKeyAndSortKey").keyCondition("#pk = :pk AND #sk = :sk")
         .name("#sk", sortKeyAttribute("findByPartitionKeyAndSortKey"))
-        .value(":sk", value(sortKey, "findByPartitionKeyAndSortKey", "sortKey")));
+        .value(":sk", value(mapper.sortKeyAttribute(), sortKey, "findByPartitionKeyAndSortKey", "sortKey")));
   }
 
   @Override
   public Optional<V> findByPartitionKeyAndSortKeyStartingWith(Object partitionKey, String prefix) {
     String method = "findByPartitionKeyAndSortKeyStartingWith";
     return fold(partition(partitionKey, method).keyCondition("#pk = :pk AND begins_with(#sk, :sk)")
-        .name("#sk", sortKeyAttribute(method)).value(":sk", value(prefix, method, "prefix")));
+        .name("#sk", sortKeyAttribute(method)).value(":sk", prefix(prefix, method)));
   }
 
   @Override
   public Optional<V> findByPartitionKeyAndSortKeyBetween(Object partitionKey, Object from, Object to) {
     String method = "findByPartitionKeyAndSortKeyBetween";
     return fold(partition(partitionKey, method).keyCondition("#pk = :pk AND #sk BETWEEN :from AND :to")
-        .name("#sk", sortKeyAttribute(method)).value(":from", value(from, method, "from"))
-        .value(":to", value(to, method, "to")));
+        .name("#sk", sortKeyAttribute(method)).value(":from", value(mapper.sortKeyAttribute(), from, method, "from"))
+        .value(":to", value(mapper.sortKeyAttribute(), to, method, "to")));
   }
 
   /** One Query with a limit of one: no filter is involved, so an empty page means an empty partition. */
@@ -70,7 +69,7 @@ public abstract class SimpleItemCollectionRepository<V> implements ItemCollectio
 
   private DynamoDbQuery.Builder partition(Object partitionKey, String method) {
     DynamoDbQuery.Builder query = DynamoDbQuery.builder().name("#pk", mapper.partitionKeyAttribute())
-        .value(":pk", value(partitionKey, method, "partitionKey"));
+        .value(":pk", value(mapper.partitionKeyAttribute(), partitionKey, method, "partitionKey"));
     if (mapper.indexName() != null) {
       query.indexName(mapper.indexName());
     }
@@ -91,11 +90,12 @@ public abstract class SimpleItemCollectionRepository<V> implements ItemCollectio
   }
 
   /**
-   * A key value as stored: an {@link AttributeValue} as it is, else S, N or B by its Java type. An
-   * item-collection view names its key attributes, not properties, so no property's converter
-   * applies here: pass a converted key as the attribute value its converter writes.
+   * A key value of an attribute: an {@link AttributeValue} as it is (the stored value), else
+   * converted by the fold's {@link ItemCollectionMapper#keyValue}, as the table's entity that writes
+   * the attribute stores it (its {@code @Converter}, an enum's name, a date's text), or by the value's
+   * Java type for an attribute no entity the build saw writes.
    */
-  private AttributeValue value(Object value, String method, String parameter) {
+  private AttributeValue value(String attribute, Object value, String method, String parameter) {
     if (value == null) {
       throw new InvalidDataAccessApiUsageException(repositoryName() + "." + method + ": the argument '" + parameter
           + "' is null");
@@ -103,12 +103,35 @@ public abstract class SimpleItemCollectionRepository<V> implements ItemCollectio
     if (value instanceof AttributeValue av) {
       return av;
     }
-    if (value instanceof Number n) {
-      return AttributeValue.fromN(n instanceof BigDecimal bd ? bd.toPlainString() : n.toString());
+    try {
+      return mapper.keyValue(attribute, value);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(repositoryName() + "." + method + ": the argument '" + parameter
+          + "': " + e.getMessage(), e);
     }
-    if (value instanceof byte[] bytes) {
-      return AttributeValue.fromB(SdkBytes.fromByteArray(bytes));
+  }
+
+  /**
+   * For generated {@code @Query} methods: an argument compared with a key attribute of the view,
+   * converted as the fixed finders convert it (an {@link AttributeValue} as it is, else by the fold's
+   * {@link ItemCollectionMapper#keyValue}). Generated code has checked it is not null.
+   */
+  protected final AttributeValue keyValueOf(String attribute, Object value) {
+    if (value instanceof AttributeValue av) {
+      return av;
     }
-    return AttributeValue.fromS(value instanceof Enum<?> e ? e.name() : value.toString());
+    try {
+      return mapper.keyValue(attribute, value);
+    } catch (DynamoDbMappingException e) {
+      throw new InvalidDataAccessApiUsageException(repositoryName() + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** A {@code begins_with} prefix: the text the stored sort key starts with, as it is. */
+  private AttributeValue prefix(String prefix, String method) {
+    if (prefix == null) {
+      throw new InvalidDataAccessApiUsageException(repositoryName() + "." + method + ": the argument 'prefix' is null");
+    }
+    return AttributeValue.fromS(prefix);
   }
 }

@@ -1,5 +1,6 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
 
@@ -13,6 +14,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.dynaforge.processor.model.Accessor;
 import io.dynaforge.processor.model.CollectionViewModel;
+import io.dynaforge.processor.model.CollectionViewModel.KeyCodec;
 import io.dynaforge.processor.model.CollectionViewModel.Member;
 import io.dynaforge.processor.model.PropertyModel;
 import java.util.ArrayList;
@@ -61,6 +63,9 @@ public final class CollectionMapperWriter {
     mapper.addMethod(getter("partitionKeyAttribute", ClassName.get(String.class), CodeBlock.of("$S", view.partitionKey())));
     mapper.addMethod(getter("sortKeyAttribute", ClassName.get(String.class),
         view.sortKey() == null ? CodeBlock.of("null") : CodeBlock.of("$S", view.sortKey())));
+    if (!view.keyCodecs().isEmpty()) {
+      mapper.addMethod(keyValue(view));
+    }
     TypeSpec.Builder routes = TypeSpec.classBuilder("Routes").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
     mapper.addMethod(fold(view, routes));
     TypeSpec routesType = routes.build();
@@ -74,6 +79,25 @@ public final class CollectionMapperWriter {
   private static MethodSpec getter(String name, TypeName returns, CodeBlock value) {
     return MethodSpec.methodBuilder(name).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(returns)
         .addStatement("return $L", value).build();
+  }
+
+  /**
+   * {@code keyValue(attribute, value)}: each key attribute with a codec delegates to the generated
+   * mapper of the entity that writes it; the interface's rule takes the rest.
+   */
+  private static MethodSpec keyValue(CollectionViewModel view) {
+    CodeBlock.Builder doc = CodeBlock.builder()
+        .add("A key value, converted as the entity of the table that writes the attribute stores it:");
+    CodeBlock.Builder body = CodeBlock.builder().add("return switch (attribute) {\n$>");
+    for (KeyCodec c : view.keyCodecs()) {
+      doc.add(" {@code $L} as {@link $T},", c.attribute(), c.entity());
+      body.add("case $S -> $T.INSTANCE.keyValue($S, value);\n", c.attribute(), c.mapper(), c.attribute());
+    }
+    body.add("default -> $T.super.keyValue(attribute, value);\n", COLLECTION_MAPPER);
+    return MethodSpec.methodBuilder("keyValue").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(ATTRIBUTE_VALUE).addParameter(String.class, "attribute").addParameter(Object.class, "value")
+        .addJavadoc("$L any other by its Java type.\n", doc.build())
+        .addCode(body.add("$<};\n").build()).build();
   }
 
   private MethodSpec fold(CollectionViewModel view, TypeSpec.Builder routes) {

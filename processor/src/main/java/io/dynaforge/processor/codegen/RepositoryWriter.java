@@ -387,6 +387,10 @@ public final class RepositoryWriter {
       };
     }
     CodeBlock argument = required(b.parameter(), locals);
+    if (b.keyAttribute() != null) {
+      // an item collection's key attribute: converted by the fold, as the entity that writes it stores it
+      return CodeBlock.of("keyValueOf($S, $L)", b.keyAttribute(), argument);
+    }
     if (b.comparedWith() != null && types.isAssignable(boxed(b.parameter().type()), boxed(b.comparedWith().type()))) {
       return code.write(b.comparedWith().mapping(), argument);
     }

@@ -40,7 +40,7 @@ public final class CollectionViewReader {
     String table = emptyToNull(Annotations.string(annotation, "tableName"));
     return new CollectionViewModel(type, view.className(), view.mapperName(), annotation, table,
         emptyToNull(Annotations.string(annotation, "indexName")), Annotations.string(annotation, "partitionKey"),
-        sortKey, view, members);
+        sortKey, view, members, List.of());
   }
 
   private static String emptyToNull(String s) {

@@ -1,7 +1,10 @@
 package io.dynaforge.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
@@ -109,6 +112,32 @@ public record EntityModel(
   public EntityModel withTableName(String resolved) {
     return new EntityModel(element, className, mapperName, table, resolved, isRecord, properties, construction,
         instantiationProblem, unusableConstructorHint, templates, keyColumns, index);
+  }
+
+  /**
+   * The attributes the generated {@code keyValue} converts, each with the (boxed) Java type it takes:
+   * those its stored properties (and flattened members') write as S, N or B ({@code Number} for a
+   * plain number), then its template columns (their composed {@code String}), as the mapper's cases.
+   */
+  public Map<String, TypeName> keyValueAttributes() {
+    Map<String, TypeName> into = new LinkedHashMap<>();
+    keyValueAttributes(this, into);
+    templates.forEach(t -> into.putIfAbsent(t.column(), ClassName.get(String.class)));
+    return into;
+  }
+
+  private static void keyValueAttributes(EntityModel model, Map<String, TypeName> into) {
+    for (PropertyModel p : model.properties()) {
+      if (p.derived() != null) {
+        continue;
+      }
+      if (p.flattened() != null) {
+        keyValueAttributes(p.flattened().type(), into);
+      } else if (p.mapping().isKeyType()) {
+        boolean number = p.mapping() instanceof TypeMapping.Scalar s && s.dynamoType().equals("N");
+        into.putIfAbsent(p.attributeName(), number ? ClassName.get(Number.class) : p.mapping().javaType().box());
+      }
+    }
   }
 
   /** The partition key properties in key order ({@code order}), as an index declares them. */

@@ -29,11 +29,18 @@ public sealed interface DeclaredPlan extends MethodPlan permits DeclaredQueryPla
   /**
    * One {@code :value}: a parameter (converted like the property it is compared with, when known), a
    * literal ({@code 'ACTIVE'}, {@code 1500}, {@code true}) or a SpEL expression evaluated per call.
+   * On an item-collection repository (whose rows are not modelled, so {@code comparedWith} is null),
+   * {@code keyAttribute} is the view's key attribute a parameter of its codec's type is compared
+   * with: converted at run time by the fold's {@code keyValue}, as the entity that writes it stores it.
    */
   record Binding(String placeholder, Parameter parameter, String literal, PropertyModel comparedWith,
-      String spel) {
+      String spel, String keyAttribute) {
     public Binding(String placeholder, Parameter parameter, String literal, PropertyModel comparedWith) {
       this(placeholder, parameter, literal, comparedWith, null);
+    }
+
+    public Binding(String placeholder, Parameter parameter, String literal, PropertyModel comparedWith, String spel) {
+      this(placeholder, parameter, literal, comparedWith, spel, null);
     }
   }
 }

@@ -1,5 +1,6 @@
 package io.dynaforge.processor.validation;
 
+import com.palantir.javapoet.TypeName;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.DeclaredQuery;
@@ -53,7 +54,13 @@ public final class DeclaredExpressions {
 
   /** What the method reads or writes. */
   public record Target(String repository, EntityModel model, KeySchema schema, boolean view, boolean localIndex,
-      boolean itemCollection, String tableName, String collectionIndex) {}
+      boolean itemCollection, String tableName, String collectionIndex, Map<String, TypeName> collectionKeys) {
+
+    public Target(String repository, EntityModel model, KeySchema schema, boolean view, boolean localIndex,
+        boolean itemCollection, String tableName, String collectionIndex) {
+      this(repository, model, schema, view, localIndex, itemCollection, tableName, collectionIndex, Map.of());
+    }
+  }
 
   /**
    * The checks before a family is chosen: a named query on an {@code @Update}, {@code @Query} with
@@ -165,8 +172,20 @@ public final class DeclaredExpressions {
         continue;
       }
       used.add(parameter);
-      bindings.add(new Binding(v.text(), parameter, null, compared));
+      bindings.add(new Binding(v.text(), parameter, null, compared, null,
+          collectionKey(target, v.comparedWith() == null ? null : attribute(v.comparedWith(), merged(names, q)),
+              parameter)));
     }
+  }
+
+  /**
+   * The item-collection key attribute a parameter is compared with, when its fold has a codec for it
+   * and the parameter is of the type that codec takes (as a parameter of an entity's query is
+   * converted like the property only when of its type); else null, and it is converted by its type.
+   */
+  private static String collectionKey(Target target, String attribute, Parameter parameter) {
+    TypeName codec = attribute == null ? null : target.collectionKeys().get(attribute);
+    return codec != null && TypeName.get(parameter.type()).box().equals(codec) ? attribute : null;
   }
 
   static Map<String, String> merged(Map<String, String> names, DeclaredQuery q) {
