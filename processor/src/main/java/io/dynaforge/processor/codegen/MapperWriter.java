@@ -575,7 +575,7 @@ public final class MapperWriter {
         .addParameter(String.class, "attribute").addParameter(Object.class, "value")
         .addJavadoc("One key value, converted as {@link #toItem} writes the attribute.\n");
     Map<String, CodeBlock> cases = new java.util.LinkedHashMap<>();
-    boolean unchecked = keyCases(model, model, code, cases);
+    boolean unchecked = keyCases(model, code, cases);
     for (KeyTemplate t : model.templates()) {
       cases.putIfAbsent(t.column(), CodeBlock.of("$T.s($L)", ATTRIBUTE_VALUES, requireKeyValue(model, ClassName.get(String.class))));
     }
@@ -590,34 +590,22 @@ public final class MapperWriter {
   }
 
   /** Adds the key-type attributes of a model (and its flattened members); true when a cast is unchecked. */
-  private boolean keyCases(EntityModel root, EntityModel model, ConversionCode code, Map<String, CodeBlock> cases) {
+  private boolean keyCases(EntityModel model, ConversionCode code, Map<String, CodeBlock> cases) {
     boolean unchecked = false;
-    for (PropertyModel p : model.properties()) {
-      if (p.derived() != null) {
-        continue;
-      }
-      if (p.flattened() != null) {
-        unchecked |= keyCases(root, p.flattened().type(), code, cases);
-        continue;
-      }
-      TypeMapping mapping = p.mapping();
-      if (!mapping.isKeyType() || cases.containsKey(p.attributeName())) {
-        continue;
-      }
-      if (mapping instanceof TypeMapping.Scalar s && s.dynamoType().equals("N")) {
-        // DynamoDB compares numbers by value: any Number is the same key as the property's own type
-        cases.put(p.attributeName(), CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, requireKeyValue(root, ClassName.get(Number.class))));
-        continue;
-      }
-      TypeName javaType = mapping.javaType().box();
+    for (Map.Entry<String, PropertyModel> e : model.keyTypedProperties().entrySet()) {
+      PropertyModel p = e.getValue();
+      TypeName javaType = EntityModel.keyValueType(p);
       CodeBlock value;
-      if (javaType instanceof ParameterizedTypeName parameterized) {
-        value = CodeBlock.of("($T) $L", javaType, requireKeyValue(root, parameterized.rawType()));
+      if (javaType.equals(ClassName.get(Number.class))) {
+        // DynamoDB compares numbers by value: any Number is the same key as the property's own type
+        value = CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, requireKeyValue(model, javaType));
+      } else if (javaType instanceof ParameterizedTypeName parameterized) {
+        value = code.write(p.mapping(), CodeBlock.of("($T) $L", javaType, requireKeyValue(model, parameterized.rawType())));
         unchecked = true;
       } else {
-        value = requireKeyValue(root, javaType);
+        value = code.write(p.mapping(), requireKeyValue(model, javaType));
       }
-      cases.put(p.attributeName(), code.write(mapping, value));
+      cases.put(e.getKey(), value);
     }
     return unchecked;
   }

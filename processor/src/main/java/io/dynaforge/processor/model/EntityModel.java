@@ -121,21 +121,36 @@ public record EntityModel(
    */
   public Map<String, TypeName> keyValueAttributes() {
     Map<String, TypeName> into = new LinkedHashMap<>();
-    keyValueAttributes(this, into);
+    keyTypedProperties().forEach((attribute, p) -> into.put(attribute, keyValueType(p)));
     templates.forEach(t -> into.putIfAbsent(t.column(), ClassName.get(String.class)));
     return into;
   }
 
-  private static void keyValueAttributes(EntityModel model, Map<String, TypeName> into) {
+  /**
+   * The stored properties (flattened members' included, {@code @Derived} placeholders not) that write
+   * an S, N or B attribute, by attribute, in declaration order; the first property of an attribute wins.
+   */
+  public Map<String, PropertyModel> keyTypedProperties() {
+    Map<String, PropertyModel> into = new LinkedHashMap<>();
+    keyTypedProperties(this, into);
+    return into;
+  }
+
+  /** The boxed Java type {@code keyValue} takes for a key-typed property: {@code Number} for a plain number. */
+  public static TypeName keyValueType(PropertyModel p) {
+    boolean number = p.mapping() instanceof TypeMapping.Scalar s && s.dynamoType().equals("N");
+    return number ? ClassName.get(Number.class) : p.mapping().javaType().box();
+  }
+
+  private static void keyTypedProperties(EntityModel model, Map<String, PropertyModel> into) {
     for (PropertyModel p : model.properties()) {
       if (p.derived() != null) {
         continue;
       }
       if (p.flattened() != null) {
-        keyValueAttributes(p.flattened().type(), into);
+        keyTypedProperties(p.flattened().type(), into);
       } else if (p.mapping().isKeyType()) {
-        boolean number = p.mapping() instanceof TypeMapping.Scalar s && s.dynamoType().equals("N");
-        into.putIfAbsent(p.attributeName(), number ? ClassName.get(Number.class) : p.mapping().javaType().box());
+        into.putIfAbsent(p.attributeName(), p);
       }
     }
   }
