@@ -96,14 +96,15 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     CollectionViewReader collectionReader = new CollectionViewReader(reader);
     ViewTables viewTables = new ViewTables(models, elements,
         () -> resources.earlierEntries(GeneratedResources.ENTITY_MAPPERS));
-    tableChecks = new TableChecks(models, indexValidator, viewTables, reader, elements, messager);
+    EarlierEntities earlierEntities = new EarlierEntities(viewTables, reader);
+    tableChecks = new TableChecks(models, indexValidator, earlierEntities, elements, messager);
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,
             models, resources),
-        new ItemCollectionStep(elements, filer, messager, collectionReader, reader, entityValidator,
+        new ItemCollectionStep(elements, filer, messager, collectionReader, earlierEntities, entityValidator,
             new CollectionMapperWriter(generated), viewTables, models, resources),
         new RepositoryInterfaceStep(filer, messager, new RepositoryReader(elements, env.getTypeUtils()), reader,
             entityValidator, repositoryPlanning, new RepositoryWriter(generated, env.getTypeUtils()), models,

@@ -7,7 +7,6 @@ import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.CollectionViewModel;
 import io.dynaforge.processor.model.CollectionViewReader;
 import io.dynaforge.processor.model.EntityModel;
-import io.dynaforge.processor.model.EntityReader;
 import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.validation.CollectionViewValidator;
 import io.dynaforge.processor.validation.EntityValidator;
@@ -19,7 +18,6 @@ import java.util.Set;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
@@ -31,7 +29,7 @@ final class ItemCollectionStep implements Step {
   private final Filer filer;
   private final Messager messager;
   private final CollectionViewReader reader;
-  private final EntityReader entityReader;
+  private final EarlierEntities earlierEntities;
   private final EntityValidator entityValidator;
   private final CollectionViewValidator collectionValidator = new CollectionViewValidator();
   private final CollectionMapperWriter writer;
@@ -40,13 +38,13 @@ final class ItemCollectionStep implements Step {
   private final GeneratedResources resources;
 
   ItemCollectionStep(Elements elements, Filer filer, Messager messager, CollectionViewReader reader,
-      EntityReader entityReader, EntityValidator entityValidator, CollectionMapperWriter writer, ViewTables viewTables, Models models,
+      EarlierEntities earlierEntities, EntityValidator entityValidator, CollectionMapperWriter writer, ViewTables viewTables, Models models,
       GeneratedResources resources) {
     this.elements = elements;
     this.filer = filer;
     this.messager = messager;
     this.reader = reader;
-    this.entityReader = entityReader;
+    this.earlierEntities = earlierEntities;
     this.entityValidator = entityValidator;
     this.writer = writer;
     this.viewTables = viewTables;
@@ -100,14 +98,7 @@ final class ItemCollectionStep implements Step {
    */
   private List<EntityModel> tableEntities() {
     List<EntityModel> entities = new ArrayList<>(models.validEntities());
-    for (TypeElement entity : viewTables.earlierEntities()) {
-      AnnotationMirror table = Annotations.find(entity, Names.TABLE).orElseThrow();
-      try {
-        entities.add(entityReader.read(entity, table));
-      } catch (RuntimeException | LinkageError e) {
-        // not readable here: no codec from it
-      }
-    }
+    entities.addAll(earlierEntities.read().models());
     return entities;
   }
 }

@@ -1,19 +1,12 @@
 package io.dynaforge.processor;
 
 import io.dynaforge.processor.diagnostic.ValidationReport;
-import io.dynaforge.processor.model.Annotations;
-import io.dynaforge.processor.model.EntityReader;
-import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.validation.SecondaryIndexValidator;
 import io.dynaforge.processor.validation.SharedTableValidator;
 import io.dynaforge.processor.validation.ViewKeyAttributeValidator;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import javax.annotation.processing.Messager;
-import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
@@ -25,17 +18,15 @@ final class TableChecks {
 
   private final Models models;
   private final SecondaryIndexValidator indexValidator;
-  private final ViewTables viewTables;
-  private final EntityReader reader;
+  private final EarlierEntities earlierEntities;
   private final Elements elements;
   private final Messager messager;
 
-  TableChecks(Models models, SecondaryIndexValidator indexValidator, ViewTables viewTables, EntityReader reader,
+  TableChecks(Models models, SecondaryIndexValidator indexValidator, EarlierEntities earlierEntities,
       Elements elements, Messager messager) {
     this.models = models;
     this.indexValidator = indexValidator;
-    this.viewTables = viewTables;
-    this.reader = reader;
+    this.earlierEntities = earlierEntities;
     this.elements = elements;
     this.messager = messager;
   }
@@ -60,17 +51,10 @@ final class TableChecks {
       return;
     }
     List<ViewKeyAttributeValidator.TableAttributes> entities = new ArrayList<>(models.tableAttributes);
-    Set<String> unreadable = new TreeSet<>();
-    for (TypeElement entity : viewTables.earlierEntities()) {
-      AnnotationMirror table = Annotations.find(entity, Names.TABLE).orElseThrow();
-      try {
-        entities.add(ViewKeyAttributeValidator.TableAttributes.of(reader.read(entity, table)));
-      } catch (RuntimeException | LinkageError e) {
-        unreadable.add(ViewTables.tableName(entity, table));
-      }
-    }
+    EarlierEntities.Read earlier = earlierEntities.read();
+    earlier.models().forEach(e -> entities.add(ViewKeyAttributeValidator.TableAttributes.of(e)));
     ValidationReport report = new ValidationReport();
-    new ViewKeyAttributeValidator().validate(models.viewKeys, entities, unreadable, elements::getTypeElement, report);
+    new ViewKeyAttributeValidator().validate(models.viewKeys, entities, earlier.unreadableTables(), elements::getTypeElement, report);
     report.printTo(messager);
   }
 }
