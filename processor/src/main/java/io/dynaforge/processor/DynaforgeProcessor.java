@@ -38,7 +38,9 @@ import javax.lang.model.util.Elements;
  *   <li>{@link EntityStep}: {@code @Table} entities; {@code <Entity>_Mapper} and {@code _Keys}.</li>
  *   <li>{@link SecondaryIndexStep}: {@code @SecondaryIndex} views; their table from {@link ViewTables},
  *       their mapper.</li>
- *   <li>{@link ItemCollectionStep}: {@code @ItemCollectionView}s; their table likewise, their fold.</li>
+ *   <li>{@link ItemCollectionStep}: {@code @ItemCollectionView}s; their table likewise, their fold, whose key
+ *       values go through the key codec of the table's entity that writes each key attribute (this
+ *       compilation's, or one an earlier compilation of the output registered: {@link EarlierEntities}).</li>
  *   <li>{@link RepositoryInterfaceStep}: repository interfaces over the models the steps before read
  *       ({@link Models}; views of other modules from their class files, {@link ClassPathViews}), planned by {@link RepositoryStep} ({@code query/}: parse, resolve, plan),
  *       then {@code <Repository>_Impl}; the named queries come from {@link NamedQueriesReader}.</li>
@@ -52,8 +54,9 @@ import javax.lang.model.util.Elements;
  * <p>At the last round the loop reports every type still deferred ({@code [Dynaforge/UnprocessedType]}),
  * {@link TableChecks} runs the checks across each table's entities and views (key types and index
  * limits, shared tables, view keys that no entity writes), and {@link GeneratedResources} writes the
- * resources that list types (ServiceLoader files, the repository index) and the access-pattern
- * reports.
+ * resources that list types (ServiceLoader files, the repository index), merged with the ones the
+ * output already holds so that an incremental build keeps what it did not recompile, and the
+ * access-pattern reports.
  */
 @AutoService(Processor.class)
 public final class DynaforgeProcessor extends AbstractProcessor {
