@@ -1,8 +1,11 @@
 package io.dynaforge.mapping;
 
 import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.time.temporal.TemporalAccessor;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -37,11 +40,13 @@ public interface ItemCollectionMapper<V> {
    * that entity's generated {@link EntityMapper#keyValue}, so that a key stored through a
    * {@code @Converter} is found by the value the property holds. This default is the rule for an
    * attribute no visible entity writes: an {@link AttributeValue} as it is, else S, N or B by the
-   * value's Java type (a {@link Number} as N, a {@code byte[]} as B, an enum's name or any other
-   * value's {@code toString()} as S).
+   * value's Java type (a {@link Number} as N, a {@code byte[]}, {@link SdkBytes} or {@link ByteBuffer}
+   * as B, a {@link CharSequence}, an enum's name, a {@link Character}, {@link UUID} or
+   * {@code java.time} value's text as S). Any other type is refused rather than sent as its
+   * {@code toString()}, which would silently match nothing.
    *
    * @throws DynamoDbMappingException when the value is null, or of another type than the attribute's
-   *     property converts
+   *     property converts (or, by default, of a type with no key conversion)
    */
   default AttributeValue keyValue(String attribute, Object value) {
     if (value == null) {
@@ -57,7 +62,23 @@ public interface ItemCollectionMapper<V> {
     if (value instanceof byte[] bytes) {
       return AttributeValue.fromB(SdkBytes.fromByteArray(bytes));
     }
-    return AttributeValue.fromS(value instanceof Enum<?> e ? e.name() : value.toString());
+    if (value instanceof SdkBytes bytes) {
+      return AttributeValue.fromB(bytes);
+    }
+    if (value instanceof ByteBuffer buffer) {
+      return AttributeValue.fromB(SdkBytes.fromByteBuffer(buffer));
+    }
+    if (value instanceof Enum<?> e) {
+      return AttributeValue.fromS(e.name());
+    }
+    if (value instanceof CharSequence || value instanceof Character || value instanceof UUID
+        || value instanceof TemporalAccessor) {
+      return AttributeValue.fromS(value.toString());
+    }
+    throw new DynamoDbMappingException("The key attribute '" + attribute + "' of the item collection "
+        + type().getSimpleName() + " (table '" + tableName() + "') has no conversion for a "
+        + value.getClass().getName() + ": no @Table entity of the table visible when the view was compiled"
+        + " writes it; pass the stored value as an AttributeValue, or a String, number or byte[]");
   }
 
   /**
