@@ -6,6 +6,8 @@ import io.dynaforge.event.AfterUpdateEvent;
 import io.dynaforge.event.BeforeDeleteEvent;
 import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.event.BeforeUpdateEvent;
+import io.dynaforge.expression.Condition;
+import io.dynaforge.expression.Update;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.ItemMapper;
@@ -236,29 +238,41 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, ?> values) {
     Objects.requireNonNull(updateExpression, "updateExpression");
+    return updateByKey(type, partitionKey, sortKey, updateExpression, conditionExpression, names,
+        AttributeValueConversions.toAttributeValues(values));
+  }
+
+  @Override
+  public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update) {
+    return update(type, partitionKey, sortKey, update, null);
+  }
+
+  @Override
+  public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update, Condition<T> condition) {
+    Objects.requireNonNull(update, "update");
+    TypedUpdate typed = TypedUpdate.of(ctx.tableMapperFor(type, "update"), update, condition, "update");
+    return updateByKey(type, partitionKey, sortKey, typed.updateExpression(), typed.conditionExpression(),
+        typed.names(), typed.values());
+  }
+
+  /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
+  private <T> T updateByKey(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
+      String conditionExpression, Map<String, String> names, Map<String, AttributeValue> values) {
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key)
-        .updateExpression(updateExpression).returnValues(ReturnValue.ALL_NEW);
-    if (conditionExpression != null) {
-      request.conditionExpression(conditionExpression);
-    }
-    if (names != null && !names.isEmpty()) {
-      request.expressionAttributeNames(names);
-    }
-    if (values != null && !values.isEmpty()) {
-      request.expressionAttributeValues(AttributeValueConversions.toAttributeValues(values));
-    }
+    KeyUpdates.Parts parts = KeyUpdates.build(mapper, updateExpression, conditionExpression, names, values,
+        ctx.clock.instant());
+    UpdateItemRequest request = KeyUpdates.request(table, key, parts);
     ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(type, table));
     UpdateItemResponse response;
     try {
-      response = ctx.client.updateItem(request.build());
+      response = ctx.client.updateItem(request);
     } catch (ConditionalCheckFailedException e) {
       throw new DataIntegrityViolationException("update of " + metadata.entityName() + " in table '" + table
           + "' (key " + AttributeValueConversions.describeKey(key) + ") failed: the condition '"
-          + conditionExpression + "' was not met", e);
+          + conditionExpression + "' was not met; nothing was changed", e);
     } catch (SdkException e) {
       throw ctx.translate(e, "UpdateItem", metadata, table, key);
     }
@@ -297,12 +311,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey) {
-    deleteById(type, partitionKey, null, null);
+    deleteById(type, partitionKey, null, (DynamoDbExpression) null);
   }
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey) {
-    deleteById(type, partitionKey, sortKey, null);
+    deleteById(type, partitionKey, sortKey, (DynamoDbExpression) null);
   }
 
   @Override

@@ -4,6 +4,7 @@ import io.dynaforge.event.AfterDeleteEvent;
 import io.dynaforge.event.AfterSaveEvent;
 import io.dynaforge.event.AfterUpdateEvent;
 import io.dynaforge.event.BeforeDeleteEvent;
+import io.dynaforge.event.BeforeUpdateEvent;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -106,7 +107,8 @@ final class TransactionExecutor {
           item.entity = ctx.afterSave(item.entity, item.table);
           ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(item.entity, item.table));
         }
-        case "Update" -> ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(item.entity, item.table));
+        case "Update" -> ctx.publish(ctx.events == null ? null
+            : new AfterUpdateEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
         case "Delete" -> ctx.publish(ctx.events == null ? null
             : new AfterDeleteEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
         default -> { }
@@ -148,6 +150,25 @@ final class TransactionExecutor {
       }
       return new TxItem("Update", write, write.userCondition,
           TransactWriteItem.builder().update(request.build()).build());
+    }
+    if (action instanceof TransactWrite.UpdateById update) {
+      EntityMapper<Object> mapper = ctx.mapperForUnchecked(update.type());
+      String table = ctx.tableName(mapper.metadata());
+      Map<String, AttributeValue> key = ctx.keyFor(mapper, update.partitionKey(), update.sortKey(), table);
+      TypedUpdate typed = TypedUpdate.of(mapper, update.update(), update.condition(), "transactWrite update");
+      KeyUpdates.Parts parts = KeyUpdates.build(mapper, typed.updateExpression(), typed.conditionExpression(),
+          typed.names(), typed.values(), now);
+      Update.Builder request = Update.builder().tableName(table).key(key).updateExpression(parts.updateExpression())
+          .expressionAttributeNames(parts.names());
+      if (parts.conditionExpression() != null) {
+        request.conditionExpression(parts.conditionExpression());
+      }
+      if (!parts.values().isEmpty()) {
+        request.expressionAttributeValues(parts.values());
+      }
+      ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(update.type(), table));
+      return new TxItem("Update", mapper, table, key, null, false, update.condition() != null,
+          TransactWriteItem.builder().update(request.build()).build(), null);
     }
     if (action instanceof TransactWrite.Delete delete) {
       ItemWrite<Object> write = ItemWrite.delete(ctx, delete.entity(), delete.condition(), ItemWrite.Site.TRANSACTION);
