@@ -181,11 +181,16 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     ItemWrite<T> write = ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
     EntityMetadata metadata = write.metadata;
     String table = write.table;
-    PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(write.item);
-    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-        request::expressionAttributeValues);
+    Map<String, AttributeValue> stored = write.item;
     try {
-      ctx.client.putItem(request.build());
+      if (write.putsAsUpdate()) { // a PutItem would reset the @AtomicCounters
+        stored = ctx.client.updateItem(write.putAsUpdate()).attributes();
+      } else {
+        PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(write.item);
+        write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+            request::expressionAttributeValues);
+        ctx.client.putItem(request.build());
+      }
     } catch (ConditionalCheckFailedException e) {
       write.restoreVersion();
       if (insert) {
@@ -195,9 +200,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       throw conditionFailure("save", metadata, table, write.key, write.previous, write.userCondition, e);
     } catch (SdkException e) {
       write.restoreVersion();
-      throw ctx.translate(e, "PutItem", metadata, table, write.key);
+      throw ctx.translate(e, write.putsAsUpdate() ? "UpdateItem" : "PutItem", metadata, table, write.key);
     }
-    T entity = ctx.afterSave(write.entity, table);
+    T entity = write.mapper.atomicCounters().isEmpty() ? write.entity : write.mapper.withAtomicCounters(write.entity, stored);
+    entity = ctx.afterSave(entity, table);
     ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, table));
     return entity;
   }
@@ -216,7 +222,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Objects.requireNonNull(original, "entity");
     ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
     try {
-      ctx.client.updateItem(write.update);
+      UpdateItemResponse response = ctx.client.updateItem(write.update);
+      if (!write.mapper.atomicCounters().isEmpty()) {
+        write.entity = write.mapper.withAtomicCounters(write.entity, response.attributes());
+      }
     } catch (ConditionalCheckFailedException e) {
       write.restoreVersion();
       throw conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition, e);
@@ -538,6 +547,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
             + ": it has a @Version property ('" + mapper.metadata().versionAttribute() + "'), and BatchWriteItem"
             + " cannot carry the version condition. Nothing was written. Use save() per item (or transactWrite)"
             + " where the version matters.");
+      }
+      if (!mapper.atomicCounters().isEmpty()) {
+        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + mapper.metadata().entityName()
+            + ": it has an @AtomicCounter ('" + mapper.atomicCounters().get(0).attributeName() + "'), and"
+            + " BatchWriteItem cannot increment an attribute. Nothing was written. Use save() per item (one"
+            + " UpdateItem each) or transactWrite.");
       }
       entityMappers.add(mapper);
     }

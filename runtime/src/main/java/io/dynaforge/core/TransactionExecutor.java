@@ -123,6 +123,10 @@ final class TransactionExecutor {
     if (action instanceof TransactWrite.Put put) {
       ItemWrite<Object> write = ItemWrite.put(ctx, put.entity(), put.condition(), put.insert(), now,
           ItemWrite.Site.TRANSACTION);
+      if (write.putsAsUpdate()) { // a Put would reset the @AtomicCounters
+        return new TxItem("Put", write, write.userCondition,
+            TransactWriteItem.builder().update(transactUpdate(write.putAsUpdate())).build());
+      }
       Put.Builder request = Put.builder().tableName(write.table).item(write.item);
       write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
           request::expressionAttributeValues);
@@ -137,19 +141,8 @@ final class TransactionExecutor {
         throw new InvalidDataAccessApiUsageException("transactWrite update of the item in table '" + built.tableName()
             + "' has nothing to set or remove; use a condition check instead");
       }
-      Update.Builder request = Update.builder().tableName(write.table).key(write.key)
-          .updateExpression(built.updateExpression());
-      if (built.conditionExpression() != null) {
-        request.conditionExpression(built.conditionExpression());
-      }
-      if (built.hasExpressionAttributeNames()) {
-        request.expressionAttributeNames(built.expressionAttributeNames());
-      }
-      if (built.hasExpressionAttributeValues()) {
-        request.expressionAttributeValues(built.expressionAttributeValues());
-      }
       return new TxItem("Update", write, write.userCondition,
-          TransactWriteItem.builder().update(request.build()).build());
+          TransactWriteItem.builder().update(transactUpdate(built)).build());
     }
     if (action instanceof TransactWrite.UpdateById update) {
       EntityMapper<Object> mapper = ctx.mapperForUnchecked(update.type());
@@ -210,6 +203,22 @@ final class TransactionExecutor {
           TransactWriteItem.builder().conditionCheck(request.build()).build(), null);
     }
     throw new InvalidDataAccessApiUsageException("Unknown transaction action " + action);
+  }
+
+  /** An UpdateItem request as a transaction's Update action (same key, expressions and placeholders). */
+  private static Update transactUpdate(UpdateItemRequest built) {
+    Update.Builder request = Update.builder().tableName(built.tableName()).key(built.key())
+        .updateExpression(built.updateExpression());
+    if (built.conditionExpression() != null) {
+      request.conditionExpression(built.conditionExpression());
+    }
+    if (built.hasExpressionAttributeNames()) {
+      request.expressionAttributeNames(built.expressionAttributeNames());
+    }
+    if (built.hasExpressionAttributeValues()) {
+      request.expressionAttributeValues(built.expressionAttributeValues());
+    }
+    return request.build();
   }
 
   private void restoreVersions(List<TxItem> items) {
