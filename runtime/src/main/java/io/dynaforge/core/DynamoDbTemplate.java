@@ -271,7 +271,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    KeyUpdates.Parts parts = KeyUpdates.build(mapper, updateExpression, conditionExpression, names, values,
+    KeyUpdates.Parts parts = KeyUpdates.build(mapper, table, updateExpression, conditionExpression, names, values,
         ctx.clock.instant());
     UpdateItemRequest request = KeyUpdates.request(table, key, parts);
     ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(type, table));

@@ -25,15 +25,15 @@ final class KeyUpdates {
   record Parts(String updateExpression, String conditionExpression, Map<String, String> names,
       Map<String, AttributeValue> values) {}
 
-  static Parts build(EntityMapper<?> mapper, String updateExpression, String conditionExpression,
+  static Parts build(EntityMapper<?> mapper, String table, String updateExpression, String conditionExpression,
       Map<String, String> names, Map<String, AttributeValue> values, Instant now) {
     EntityMetadata metadata = mapper.metadata();
     UpdateClauses clauses;
     try {
       clauses = UpdateClauses.parse(updateExpression);
     } catch (IllegalArgumentException e) {
-      throw new org.springframework.dao.InvalidDataAccessApiUsageException("update of " + metadata.entityName()
-          + ": " + e.getMessage(), e);
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("UpdateItem of " + metadata.entityName()
+          + " in table '" + table + "': the update expression '" + updateExpression + "' is invalid: " + e.getMessage(), e);
     }
     Conditions ours = new Conditions(conditionExpression, names, values);
     java.util.Set<String> touched = attributesOf(updateExpression, names);

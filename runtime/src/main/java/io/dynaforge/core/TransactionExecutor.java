@@ -149,7 +149,7 @@ final class TransactionExecutor {
       String table = ctx.tableName(mapper.metadata());
       Map<String, AttributeValue> key = ctx.keyFor(mapper, update.partitionKey(), update.sortKey(), table);
       TypedUpdate typed = TypedUpdate.of(mapper, update.update(), update.condition(), "transactWrite update");
-      KeyUpdates.Parts parts = KeyUpdates.build(mapper, typed.updateExpression(), typed.conditionExpression(),
+      KeyUpdates.Parts parts = KeyUpdates.build(mapper, table, typed.updateExpression(), typed.conditionExpression(),
           typed.names(), typed.values(), now);
       Update.Builder request = Update.builder().tableName(table).key(key).updateExpression(parts.updateExpression())
           .expressionAttributeNames(parts.names());

@@ -77,6 +77,9 @@ final class UpdateClauses {
 
   /** Splits a clause body at its top-level commas (not those inside a function's parentheses). */
   private void addAll(Clause clause, String body) {
+    if (body.isBlank()) {
+      throw new IllegalArgumentException("the " + clause + " clause has no action");
+    }
     int depth = 0;
     int start = 0;
     for (int i = 0; i < body.length(); i++) {

@@ -29,7 +29,8 @@ class UpdateClausesTest {
   }
 
   @Test
-  void refusesTextBeforeTheFirstClause() {
+  void refusesTextBeforeTheFirstClauseAndEmptyClauses() {
+    assertThatThrownBy(() -> UpdateClauses.parse("SET")).hasMessageContaining("the SET clause has no action");
     assertThatThrownBy(() -> UpdateClauses.parse("#a = :a")).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("has no SET, REMOVE, ADD or DELETE clause");
     assertThatThrownBy(() -> UpdateClauses.parse("#a = :a SET #b = :b")).hasMessageContaining("does not start with");
