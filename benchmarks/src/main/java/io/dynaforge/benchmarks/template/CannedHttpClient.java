@@ -22,9 +22,13 @@ final class CannedHttpClient implements SdkHttpClient {
       + "\"visits\":{\"N\":\"42\"},\"points\":{\"N\":\"1234567\"},\"active\":{\"BOOL\":true},"
       + "\"since\":{\"S\":\"2024-03-01T10:15:30Z\"}}}";
 
+  /** UpdateItem with ALL_NEW: the item after the update. */
+  static final String UPDATE_ITEM_RESPONSE = "{\"Attributes\"" + GET_ITEM_RESPONSE.substring("{\"Item\"".length());
+
   private final Map<String, byte[]> bodies = Map.of(
       "DynamoDB_20120810.GetItem", GET_ITEM_RESPONSE.getBytes(StandardCharsets.UTF_8),
-      "DynamoDB_20120810.PutItem", "{}".getBytes(StandardCharsets.UTF_8));
+      "DynamoDB_20120810.PutItem", "{}".getBytes(StandardCharsets.UTF_8),
+      "DynamoDB_20120810.UpdateItem", UPDATE_ITEM_RESPONSE.getBytes(StandardCharsets.UTF_8));
 
   private static final SdkHttpResponse OK = SdkHttpResponse.builder().statusCode(200)
       .putHeader("Content-Type", "application/x-amz-json-1.0").putHeader("x-amzn-RequestId", "canned").build();

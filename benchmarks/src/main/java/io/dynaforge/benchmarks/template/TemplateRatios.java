@@ -1,0 +1,207 @@
+package io.dynaforge.benchmarks.template;
+
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.DynamoDbTemplate;
+import io.dynaforge.expression.Update;
+import io.dynaforge.mapping.MapperRegistry;
+import java.lang.management.ManagementFactory;
+import java.net.URI;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Supplier;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * Template calls against the same calls written by hand on the raw client, over
+ * {@link CannedHttpClient}, interleaved in one JVM: each round runs every operation for a slice of
+ * time in a shuffled order, and the ratio of each pair is taken per round, so drifts of the host
+ * cancel. Time is nanoseconds per call; bytes are allocated per call (the thread's allocation
+ * counter). Pairs: a typed {@link Update} against the hand-built {@link UpdateItemRequest} with the
+ * same expression (issue 20: at most 1.05x in time and bytes).
+ *
+ * <pre>
+ * java -Xms1g -Xmx1g -cp target/benchmarks.jar io.dynaforge.benchmarks.template.TemplateRatios 60 100
+ * </pre>
+ */
+public final class TemplateRatios {
+
+  private static volatile Object sink;
+  private static final com.sun.management.ThreadMXBean THREADS =
+      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+  private TemplateRatios() {}
+
+  public static void main(String[] args) {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
+    long sliceNanos = (args.length > 1 ? Long.parseLong(args[1]) : 100) * 1_000_000L;
+    DynamoDbClient client = DynamoDbClient.builder()
+        .httpClient(new CannedHttpClient())
+        .endpointOverride(URI.create("http://localhost:8000"))
+        .region(Region.US_EAST_1)
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("bench", "bench")))
+        .build();
+    DynamoDbOperations template = DynamoDbTemplate.builder(client)
+        .mapperRegistry(new MapperRegistry().register(Customer_Mapper.INSTANCE)).build();
+    verify(template, client);
+
+    Map<String, Supplier<Object>> ops = new LinkedHashMap<>();
+    ops.put("update_typed", () -> typedUpdate(template));
+    ops.put("update_raw", () -> rawUpdate(client));
+    run(ops, rounds, sliceNanos, List.of(new String[] {"update_typed", "update_raw"}));
+    client.close();
+  }
+
+  /** A typed update through the template: built, rendered, sent, the ALL_NEW item converted. */
+  static Customer typedUpdate(DynamoDbOperations template) {
+    return template.update(Customer.class, "c-1", null, Update.of(Customer.class)
+        .set(Customer_Attributes.name, "Ada Lovelace")
+        .add(Customer_Attributes.points, 10));
+  }
+
+  /** The same request by hand: the expression {@link #typedUpdate} renders, ALL_NEW converted by hand. */
+  static Customer rawUpdate(DynamoDbClient client) {
+    Map<String, AttributeValue> key = new HashMap<>(4);
+    key.put("id", AttributeValue.fromS("c-1"));
+    Map<String, String> names = new HashMap<>(4);
+    names.put("#u0", "name");
+    names.put("#u1", "points");
+    Map<String, AttributeValue> values = new HashMap<>(4);
+    values.put(":u0", AttributeValue.fromS("Ada Lovelace"));
+    values.put(":u1", AttributeValue.fromN("10"));
+    Map<String, AttributeValue> item = client.updateItem(UpdateItemRequest.builder().tableName("customers").key(key)
+        .updateExpression("SET #u0 = :u0 ADD #u1 :u1").expressionAttributeNames(names)
+        .expressionAttributeValues(values).returnValues(ReturnValue.ALL_NEW).build()).attributes();
+    Customer c = new Customer();
+    AttributeValue av;
+    c.setId((av = item.get("id")) == null ? null : av.s());
+    c.setName((av = item.get("name")) == null ? null : av.s());
+    c.setEmail((av = item.get("email")) == null ? null : av.s());
+    c.setVisits((av = item.get("visits")) == null ? 0 : Integer.parseInt(av.n()));
+    c.setPoints((av = item.get("points")) == null ? 0 : Long.parseLong(av.n()));
+    c.setActive((av = item.get("active")) != null && av.bool());
+    c.setSince((av = item.get("since")) == null ? null : Instant.parse(av.s()));
+    return c;
+  }
+
+  /** Both sides send the same request and read the same entity, or the comparison means nothing. */
+  private static void verify(DynamoDbOperations template, DynamoDbClient client) {
+    List<software.amazon.awssdk.core.SdkRequest> sent = new ArrayList<>();
+    DynamoDbClient recording = DynamoDbClient.builder()
+        .httpClient(new CannedHttpClient())
+        .endpointOverride(URI.create("http://localhost:8000"))
+        .region(Region.US_EAST_1)
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("bench", "bench")))
+        .overrideConfiguration(c -> c.addExecutionInterceptor(new software.amazon.awssdk.core.interceptor.ExecutionInterceptor() {
+          @Override
+          public void beforeExecution(software.amazon.awssdk.core.interceptor.Context.BeforeExecution context,
+              software.amazon.awssdk.core.interceptor.ExecutionAttributes attributes) {
+            sent.add(context.request());
+          }
+        }))
+        .build();
+    Customer typed = typedUpdate(DynamoDbTemplate.builder(recording)
+        .mapperRegistry(new MapperRegistry().register(Customer_Mapper.INSTANCE)).build());
+    Customer raw = rawUpdate(recording);
+    if (!sent.get(0).equals(sent.get(1))) {
+      throw new IllegalStateException("the typed update and the hand-built request differ:\n  " + sent.get(0)
+          + "\n  " + sent.get(1));
+    }
+    if (!typed.getName().equals(raw.getName()) || typed.getPoints() != raw.getPoints()
+        || !typed.getSince().equals(raw.getSince())) {
+      throw new IllegalStateException("the template and the hand-written path read different entities");
+    }
+    recording.close();
+  }
+
+  static void run(Map<String, Supplier<Object>> ops, int rounds, long sliceNanos, List<String[]> pairs) {
+    List<String> names = new ArrayList<>(ops.keySet());
+    Random random = new Random(42);
+    for (int r = 0; r < 20; r++) { // warm-up, not recorded
+      for (String name : names) {
+        slice(ops.get(name), sliceNanos);
+      }
+    }
+    Map<String, double[]> nanos = new LinkedHashMap<>();
+    Map<String, double[]> bytes = new LinkedHashMap<>();
+    names.forEach(n -> {
+      nanos.put(n, new double[rounds]);
+      bytes.put(n, new double[rounds]);
+    });
+    for (int r = 0; r < rounds; r++) {
+      List<String> order = new ArrayList<>(names);
+      Collections.shuffle(order, random);
+      for (String name : order) {
+        double[] perCall = slice(ops.get(name), sliceNanos);
+        nanos.get(name)[r] = perCall[0];
+        bytes.get(name)[r] = perCall[1];
+      }
+    }
+    System.out.printf(Locale.ROOT, "%d rounds of %d ms slices, shuffled; median [q1, q3] of the rounds%n", rounds,
+        sliceNanos / 1_000_000);
+    for (String name : names) {
+      System.out.printf(Locale.ROOT, "  %-16s %9.0f ns/call [%7.0f, %7.0f]   %8.0f B/call%n", name,
+          median(nanos.get(name)), quantile(nanos.get(name), 0.25), quantile(nanos.get(name), 0.75),
+          median(bytes.get(name)));
+    }
+    for (String[] pair : pairs) {
+      double[] time = ratios(nanos.get(pair[0]), nanos.get(pair[1]));
+      double[] alloc = ratios(bytes.get(pair[0]), bytes.get(pair[1]));
+      System.out.printf(Locale.ROOT, "  %s / %s: time %.3f [%.3f, %.3f]   bytes %.3f [%.3f, %.3f]%n", pair[0], pair[1],
+          median(time), quantile(time, 0.25), quantile(time, 0.75), median(alloc), quantile(alloc, 0.25),
+          quantile(alloc, 0.75));
+    }
+  }
+
+  private static double[] ratios(double[] a, double[] b) {
+    double[] ratio = new double[a.length];
+    for (int i = 0; i < a.length; i++) {
+      ratio[i] = a[i] / b[i];
+    }
+    return ratio;
+  }
+
+  /** Runs the operation for about {@code nanos}; returns nanoseconds and bytes allocated per call. */
+  private static double[] slice(Supplier<Object> op, long nanos) {
+    long thread = Thread.currentThread().getId();
+    long bytesBefore = THREADS.getThreadAllocatedBytes(thread);
+    long start = System.nanoTime();
+    long deadline = start + nanos;
+    long count = 0;
+    long now;
+    do {
+      for (int i = 0; i < 16; i++) {
+        sink = op.get();
+      }
+      count += 16;
+    } while ((now = System.nanoTime()) < deadline);
+    long allocated = THREADS.getThreadAllocatedBytes(thread) - bytesBefore;
+    return new double[] {(now - start) / (double) count, allocated / (double) count};
+  }
+
+  private static double median(double[] values) {
+    return quantile(values, 0.5);
+  }
+
+  private static double quantile(double[] values, double q) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    double pos = q * (sorted.length - 1);
+    int lo = (int) Math.floor(pos);
+    int hi = (int) Math.ceil(pos);
+    return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+  }
+}
