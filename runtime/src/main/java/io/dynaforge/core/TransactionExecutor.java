@@ -91,7 +91,10 @@ final class TransactionExecutor {
       requests.add(item.request);
     }
     try {
-      ctx.client.transactWriteItems(r -> r.transactItems(requests));
+      // the token makes the SDK's retry of a transaction DynamoDB already applied (a 500 after the
+      // write, a timeout) a no-op instead of a second application, for 10 minutes
+      String token = java.util.UUID.randomUUID().toString();
+      ctx.client.transactWriteItems(r -> r.transactItems(requests).clientRequestToken(token));
     } catch (TransactionCanceledException e) {
       restoreVersions(items);
       throw canceled(items, e);

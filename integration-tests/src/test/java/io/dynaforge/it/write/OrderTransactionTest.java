@@ -20,6 +20,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * The seed's order transaction ({@code ../shared/reference/004}): put the order, {@code order_count + 1}
@@ -57,12 +58,18 @@ class OrderTransactionTest {
   void anOrderCommitsAllThreeWrites() {
     template.save(new Customer("USER#123", "Ann"));
     template.save(Inventory.of("ABC", 5));
+    fx.log.clear();
     template.transactWrite(order("2024-001", "USER#123", "ABC", 2));
+    // an SDK retry of a transaction that was applied (a 500 after the write) must not apply it twice
+    String token = fx.log.requestsOf(TransactWriteItemsRequest.class).get(0).clientRequestToken();
+    assertThat(token).isNotBlank();
     assertThat(fx.stored("ORDER#2024-001", "METADATA").get("total").n()).isEqualTo("150.00");
     Map<String, AttributeValue> customer = fx.stored("USER#123", "PROFILE");
     assertThat(customer.get("count").n()).isEqualTo("1");
     assertThat(customer.get("version").n()).isEqualTo("2"); // saved as 1, the typed update bumps it
     assertThat(fx.stored("PRODUCT#ABC", "INVENTORY").get("stock").n()).isEqualTo("3");
+    template.transactWrite(order("2024-003", "USER#123", "ABC", 1));
+    assertThat(fx.log.requestsOf(TransactWriteItemsRequest.class).get(1).clientRequestToken()).isNotEqualTo(token);
   }
 
   @Test
