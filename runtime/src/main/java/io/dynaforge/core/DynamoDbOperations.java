@@ -184,6 +184,18 @@ public interface DynamoDbOperations {
   /** One Scan page with the query's index, filter and consistency (its key condition must be null). */
   <T> EntityQueryResult<List<T>> scan(Class<T> type, DynamoDbQuery filter, DynamoDbPageRequest page);
 
+  /**
+   * A parallel Scan of the entity's table (a view's index): {@code totalSegments} segments (1 to
+   * 1,000,000) read concurrently, up to 16 at a time, every item exactly once, in no particular
+   * order. The stream reads as it is consumed (pages wait in a small bounded buffer); close it (try
+   * with resources) to stop early: the segments not yet read are not read. The first failure of any
+   * segment is thrown by the stream as a {@link org.springframework.dao.DataAccessException}.
+   */
+  <T> java.util.stream.Stream<T> parallelScan(Class<T> type, int totalSegments);
+
+  /** {@link #parallelScan(Class, int)} with the query's filter, index and consistency (no key condition). */
+  <T> java.util.stream.Stream<T> parallelScan(Class<T> type, DynamoDbQuery filter, int totalSegments);
+
   /** Every item of the base table (Scan, all pages). */
   <T> List<T> findAll(Class<T> type);
 

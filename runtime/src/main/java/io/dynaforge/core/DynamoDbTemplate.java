@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataIntegrityViolationException;
@@ -65,6 +66,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final PartiQlExecutor partiQl;
   private final TableCreator tableCreator;
   private final PageReader pages;
+  private final ParallelScan parallelScans;
 
   /** A template with every default. */
   public DynamoDbTemplate(DynamoDbClient client) {
@@ -88,6 +90,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     this.partiQl = new PartiQlExecutor(ctx);
     this.tableCreator = new TableCreator(ctx);
     this.pages = new PageReader(ctx);
+    this.parallelScans = new ParallelScan(ctx, pages);
   }
 
   public static Builder builder(DynamoDbClient client) {
@@ -458,6 +461,23 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   public EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
     return pages.read(ctx.tableNames(logicalTableName), null, query, page, false);
+  }
+
+  @Override
+  public <T> Stream<T> parallelScan(Class<T> type, int totalSegments) {
+    return parallelScan(type, DynamoDbQuery.scanAll(), totalSegments);
+  }
+
+  @Override
+  public <T> Stream<T> parallelScan(Class<T> type, DynamoDbQuery filter, int totalSegments) {
+    Objects.requireNonNull(filter, "filter");
+    EntityMapper<T> mapper = ctx.mapperFor(type);
+    String table = ctx.tableName(mapper.metadata());
+    DynamoDbQuery query = filter;
+    if (mapper.metadata().isView() && filter.indexName() == null) {
+      query = filter.toBuilder().indexName(mapper.metadata().index().name()).build();
+    }
+    return parallelScans.scan(mapper, table, mapper.metadata().entityName(), query, totalSegments);
   }
 
   @Override

@@ -90,6 +90,12 @@ final class PageReader {
   /** One Query (key condition present) or Scan page of raw items, or only the count. */
   EntityQueryResult<List<Map<String, AttributeValue>>> read(String table, String entityName,
       DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly) {
+    return read(table, entityName, query, page, countOnly, null, null);
+  }
+
+  /** {@link #read} of one segment of a parallel Scan ({@code segment} null for a whole Scan or a Query). */
+  EntityQueryResult<List<Map<String, AttributeValue>>> read(String table, String entityName,
+      DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly, Integer segment, Integer totalSegments) {
     Objects.requireNonNull(query, "query");
     if (page == null) {
       page = DynamoDbPageRequest.unpaged();
@@ -116,6 +122,8 @@ final class PageReader {
             .limit(page.limit())
             .exclusiveStartKey(startKey)
             .select(select)
+            .segment(segment)
+            .totalSegments(totalSegments)
             .build());
         return result(response.hasItems() ? response.items() : null,
             response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null, response.count(),
@@ -137,7 +145,8 @@ final class PageReader {
           response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null, response.count(),
           response.scannedCount());
     } catch (SdkException e) {
-      String operation = query.isScan() ? "Scan" : "Query";
+      String operation = query.isScan() ? (segment == null ? "Scan" : "Scan of segment " + segment + "/" + totalSegments)
+          : "Query";
       throw ctx.translator.translate(e, new DynamoDbOperationContext(
           operation + (query.indexName() == null ? "" : " of index '" + query.indexName() + "'"), entityName, table, null));
     }

@@ -59,7 +59,7 @@ public final class QueryExecution<T> {
     List<T> result = new ArrayList<>();
     Map<String, Object> cursor = null;
     do {
-      EntityQueryResult<List<T>> page = page(query, limit > 0 ? limit - result.size() : 0, cursor);
+      EntityQueryResult<List<T>> page = page(query, pageLimit(query, limit, result.size()), cursor);
       for (T item : page.getResult()) {
         if (limit > 0 && result.size() == limit) {
           return result;
@@ -86,7 +86,7 @@ public final class QueryExecution<T> {
           return false;
         }
         while (!current.hasNext() && (!started || cursor != null)) {
-          EntityQueryResult<List<T>> page = page(query, limit > 0 ? limit - returned : 0, cursor);
+          EntityQueryResult<List<T>> page = page(query, pageLimit(query, limit, returned), cursor);
           started = true;
           cursor = page.getLastEvaluatedKey();
           current = page.getResult().iterator();
@@ -174,6 +174,23 @@ public final class QueryExecution<T> {
   public boolean exists(QueryPlan.Bound bound) {
     return operations.exists(type, bound.query());
   }
+
+  /**
+   * The {@code Limit} of the next page when {@code limit} rows are wanted and {@code read} were
+   * read: the rows still needed without a filter; with one, at least {@link #FILTERED_PAGE_FLOOR},
+   * because DynamoDB applies {@code Limit} before the filter (a {@code Limit} of 1 would cost one
+   * round trip per item examined). 0: no limit.
+   */
+  static int pageLimit(DynamoDbQuery query, int limit, int read) {
+    if (limit <= 0) {
+      return 0;
+    }
+    int needed = limit - read;
+    return query.filterExpression() == null ? needed : Math.max(needed, FILTERED_PAGE_FLOOR);
+  }
+
+  /** The smallest page read for a limited result under a filter. */
+  static final int FILTERED_PAGE_FLOOR = 100;
 
   private EntityQueryResult<List<T>> page(DynamoDbQuery query, int limit, Map<String, Object> cursor) {
     DynamoDbPageRequest request = limit > 0

@@ -110,9 +110,25 @@ class GameRepositoryTest {
   void firstWithAFilterReadsOnUntilAMatchAndNeverThrowsForSeveral() {
     Game first = games.findFirstByLeagueAndStatus("L1", "SCHEDULED");
     assertThat(first.gameId).isEqualTo("g4");
-    // Limit 1 evaluates one item per page: g1, g2, g3 are filtered out before g4 matches
-    assertThat(log.requestsOf(QueryRequest.class)).hasSize(4).allMatch(q -> q.limit() == 1);
+    // DynamoDB applies Limit before the filter: Limit 1 would evaluate one item per request (g1, g2,
+    // g3 filtered out before g4 matches, 4 round trips); a floor of 100 reads them in one
+    assertThat(log.requestsOf(QueryRequest.class)).hasSize(1).allMatch(q -> q.limit() == 100);
     assertThat(games.findFirstByLeagueAndStatus("L1", "FINAL").gameId).isEqualTo("g1");
+  }
+
+  /** Issue 21: findFirst with a filter over 40 items, the match last, costs at most 2 requests. */
+  @Test
+  void firstWithAFilterOverFortyItemsCostsAtMostTwoRequests() {
+    for (int i = 0; i < 40; i++) {
+      games.save(new Game("L40", String.format("g%02d", i), i == 39 ? "SCHEDULED" : "FINAL", i));
+    }
+    log.clear();
+    assertThat(games.findFirstByLeagueAndStatus("L40", "SCHEDULED").gameId).isEqualTo("g39");
+    assertThat(log.requestsOf(QueryRequest.class)).hasSizeLessThanOrEqualTo(2);
+    // without a filter the limit is the rows still needed
+    log.clear();
+    assertThat(games.findTop3ByLeagueOrderByGameIdDesc("L40")).hasSize(3);
+    assertThat(log.requestsOf(QueryRequest.class)).hasSize(1).allMatch(q -> q.limit() == 3);
   }
 
   @Test

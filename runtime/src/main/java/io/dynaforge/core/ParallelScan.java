@@ -1,0 +1,163 @@
+package io.dynaforge.core;
+
+import io.dynaforge.mapping.ItemMapper;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.springframework.dao.DataAccessException;
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A parallel Scan ({@code Segment}/{@code TotalSegments}): up to {@link #MAX_WORKERS} threads take
+ * the segments one after the other and read each to its end, page by page; the pages meet in a
+ * bounded queue that the returned stream drains, so memory stays bounded whatever the table's size.
+ * Every item is returned exactly once (DynamoDB's segments are disjoint). Closing the stream stops
+ * the workers after their current page; the first failure of any segment (a {@link DataAccessException},
+ * translated as every request's is) is thrown by the stream and stops the others.
+ */
+final class ParallelScan {
+
+  /** DynamoDB's limit. */
+  static final int MAX_SEGMENTS = 1_000_000;
+  /** The most segments read at the same time. */
+  static final int MAX_WORKERS = 16;
+  private static final AtomicInteger THREADS = new AtomicInteger();
+
+  private final TemplateContext ctx;
+  private final PageReader pages;
+
+  ParallelScan(TemplateContext ctx, PageReader pages) {
+    this.ctx = ctx;
+    this.pages = pages;
+  }
+
+  /** Queued by the last worker when every segment was read to its end. */
+  private static final Object END = new Object();
+
+  <T> Stream<T> scan(ItemMapper<T> mapper, String table, String entityName, DynamoDbQuery filter, int totalSegments) {
+    if (totalSegments < 1 || totalSegments > MAX_SEGMENTS) {
+      throw new InvalidDataAccessApiUsageException("parallelScan of " + entityName + " in table '" + table
+          + "' takes 1 to " + MAX_SEGMENTS + " segments, not " + totalSegments);
+    }
+    if (!filter.isScan()) {
+      throw new InvalidDataAccessApiUsageException("parallelScan takes a filter-only query; this one has the key"
+          + " condition '" + filter.keyConditionExpression() + "'");
+    }
+    int workers = Math.min(totalSegments, MAX_WORKERS);
+    BlockingQueue<Object> queue = new ArrayBlockingQueue<>(workers * 2);
+    AtomicBoolean closed = new AtomicBoolean();
+    AtomicInteger nextSegment = new AtomicInteger();
+    AtomicInteger running = new AtomicInteger(workers);
+    java.util.concurrent.atomic.AtomicReference<RuntimeException> failure = new java.util.concurrent.atomic.AtomicReference<>();
+    ThreadFactory threads = r -> {
+      Thread t = new Thread(r, "dynaforge-parallel-scan-" + THREADS.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
+    ExecutorService pool = Executors.newFixedThreadPool(workers, threads);
+    for (int w = 0; w < workers; w++) {
+      pool.execute(() -> {
+        try {
+          int segment;
+          while (!closed.get() && (segment = nextSegment.getAndIncrement()) < totalSegments) {
+            Map<String, Object> cursor = null;
+            do {
+              EntityQueryResult<List<Map<String, AttributeValue>>> page = pages.read(table, entityName, filter,
+                  DynamoDbPageRequest.after(cursor), false, segment, totalSegments);
+              if (!page.getResult().isEmpty() && !offer(queue, page.getResult(), closed)) {
+                return;
+              }
+              cursor = page.getLastEvaluatedKey();
+            } while (cursor != null && !closed.get());
+          }
+          if (running.decrementAndGet() == 0) {
+            offer(queue, END, closed);
+          }
+        } catch (RuntimeException e) {
+          failure.compareAndSet(null, e); // the first one is thrown
+          closed.set(true); // the other workers stop after their page
+        }
+      });
+    }
+    pool.shutdown();
+    Iterator<T> iterator = new Iterator<>() {
+      private Iterator<Map<String, AttributeValue>> current = List.<Map<String, AttributeValue>>of().iterator();
+      private boolean done;
+
+      @Override
+      public boolean hasNext() {
+        while (!current.hasNext() && !done) {
+          RuntimeException failed = failure.get();
+          if (failed != null) {
+            done = true;
+            throw failed;
+          }
+          Object next = poll(queue, entityName, table);
+          if (next == END) {
+            done = true;
+          } else if (next != null) {
+            @SuppressWarnings("unchecked")
+            List<Map<String, AttributeValue>> items = (List<Map<String, AttributeValue>>) next;
+            current = items.iterator();
+          }
+        }
+        return current.hasNext();
+      }
+
+      @Override
+      public T next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        return ctx.read(mapper, current.next(), table);
+      }
+    };
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator, Spliterator.NONNULL), false)
+        .onClose(() -> {
+          closed.set(true);
+          queue.clear(); // unblocks a worker waiting to queue a page
+          pool.shutdownNow();
+        });
+  }
+
+  /** Queues a page, waiting while the consumer is behind; false once the stream was closed. */
+  private static boolean offer(BlockingQueue<Object> queue, Object page, AtomicBoolean closed) {
+    try {
+      while (!closed.get()) {
+        if (queue.offer(page, 50, TimeUnit.MILLISECONDS)) {
+          return true;
+        }
+      }
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  /** The next page or {@link #END}; null after a short wait, so that a failure is seen promptly. */
+  private static Object poll(BlockingQueue<Object> queue, String entityName, String table) {
+    try {
+      return queue.poll(50, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new DataAccessResourceFailureException("parallelScan of " + entityName + " in table '" + table
+          + "' was interrupted", e);
+    }
+  }
+}
