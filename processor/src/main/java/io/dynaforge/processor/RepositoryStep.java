@@ -20,6 +20,7 @@ import io.dynaforge.processor.query.PropertyResolver;
 import io.dynaforge.processor.query.QueryPlanner;
 import io.dynaforge.processor.query.ResolvedMethod;
 import io.dynaforge.processor.validation.AccessPlanValidator;
+import io.dynaforge.processor.validation.ConsistentReadValidator;
 import io.dynaforge.processor.validation.DeclaredExpressions;
 import io.dynaforge.processor.validation.DeclaredQueryValidator;
 import io.dynaforge.processor.validation.PartiQlValidator;
@@ -61,6 +62,7 @@ final class RepositoryStep {
   private final DeclaredQueryValidator queryValidator = new DeclaredQueryValidator();
   private final PartiQlValidator partiQlValidator = new PartiQlValidator();
   private final UpdateValidator updateValidator = new UpdateValidator();
+  private final ConsistentReadValidator consistentReads = new ConsistentReadValidator();
 
   /** Named queries ({@code <Domain>.<method>} to expression) and the query lookup strategy. */
   record NamedQueries(java.util.Properties queries, String strategy) {
@@ -85,6 +87,7 @@ final class RepositoryStep {
   /** The planned repository, or null when the report has errors. */
   PlannedRepository run(RepositoryModel repository, ValidationReport report) {
     repositoryValidator.validate(repository, report);
+    consistentReads.validate(repository, report);
     if (report.hasErrors()) {
       return null;
     }

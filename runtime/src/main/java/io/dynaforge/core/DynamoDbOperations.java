@@ -150,6 +150,9 @@ public interface DynamoDbOperations {
   /** {@link #existsById(Class, Object)} for a table with a sort key. */
   boolean existsById(Class<?> type, Object partitionKey, Object sortKey);
 
+  /** {@link #existsById(Class, Object, Object)} with a choice of read consistency. */
+  boolean existsById(Class<?> type, Object partitionKey, Object sortKey, boolean consistentRead);
+
   /** A validated query of the entity's base table key schema. */
   <T> IndexQueryBuilder<T> query(Class<T> type);
 

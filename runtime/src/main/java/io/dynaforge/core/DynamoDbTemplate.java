@@ -394,6 +394,11 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey, Object sortKey) {
+    return existsById(type, partitionKey, sortKey, false);
+  }
+
+  @Override
+  public boolean existsById(Class<?> type, Object partitionKey, Object sortKey, boolean consistentRead) {
     EntityMapper<?> mapper = ctx.tableMapperFor(type, "be read with GetItem");
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
@@ -401,6 +406,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     GetItemRequest request = GetItemRequest.builder().tableName(table).key(key)
         .projectionExpression("#pk")
         .expressionAttributeNames(Map.of("#pk", metadata.partitionKeyAttribute().attributeName()))
+        .consistentRead(consistentRead ? Boolean.TRUE : null)
         .build();
     try {
       GetItemResponse response = ctx.client.getItem(request);

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 
 /**
@@ -25,10 +26,32 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
   protected final EntityMapper<T> mapper;
   protected final Class<T> type;
 
+  /** The inherited reads that are strongly consistent ({@code @ConsistentRead}). */
+  private final boolean consistentFindById;
+  private final boolean consistentExistsById;
+  private final boolean consistentFindAllById;
+  private final boolean consistentFindAll;
+  private final boolean consistentCount;
+
   protected SimpleDynamoDbRepository(DynamoDbOperations operations, EntityMapper<T> mapper) {
+    this(operations, mapper, Set.of());
+  }
+
+  /**
+   * A repository whose named inherited reads ({@code findById}, {@code existsById},
+   * {@code findAllById}, {@code findAll}, {@code count}) are strongly consistent: what the processor
+   * passes for {@code @ConsistentRead} on the interface or on a redeclared CRUD method.
+   */
+  protected SimpleDynamoDbRepository(DynamoDbOperations operations, EntityMapper<T> mapper,
+      Set<String> consistentReads) {
     this.operations = Objects.requireNonNull(operations, "operations");
     this.mapper = mapper;
     this.type = mapper.type();
+    this.consistentFindById = consistentReads.contains("findById");
+    this.consistentExistsById = consistentReads.contains("existsById");
+    this.consistentFindAllById = consistentReads.contains("findAllById");
+    this.consistentFindAll = consistentReads.contains("findAll");
+    this.consistentCount = consistentReads.contains("count");
   }
 
   @Override
@@ -70,18 +93,18 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
   public Optional<T> findById(ID id) {
     requireArgument(id, "id");
     if (id instanceof DynamoDbCompositeId composite) {
-      return operations.findById(type, composite.partitionKey(), composite.sortKey());
+      return operations.findById(type, composite.partitionKey(), composite.sortKey(), consistentFindById);
     }
-    return operations.findById(type, id);
+    return operations.findById(type, id, null, consistentFindById);
   }
 
   @Override
   public boolean existsById(ID id) {
     requireArgument(id, "id");
     if (id instanceof DynamoDbCompositeId composite) {
-      return operations.existsById(type, composite.partitionKey(), composite.sortKey());
+      return operations.existsById(type, composite.partitionKey(), composite.sortKey(), consistentExistsById);
     }
-    return operations.existsById(type, id);
+    return operations.existsById(type, id, null, consistentExistsById);
   }
 
   /**
@@ -91,20 +114,28 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
    */
   @Override
   public List<T> findAll() {
-    DynamoDbQuery kind = kindFilter();
+    DynamoDbQuery kind = consistently(kindFilter(), consistentFindAll);
     return kind == null ? operations.findAll(type) : operations.findAll(type, kind);
+  }
+
+  /** The scan's query with ConsistentRead when asked for (a plain Scan of the table when there is none). */
+  private static DynamoDbQuery consistently(DynamoDbQuery query, boolean consistent) {
+    if (!consistent) {
+      return query;
+    }
+    return (query == null ? DynamoDbQuery.scanAll() : query).toBuilder().consistentRead(true).build();
   }
 
   /** BatchGetItem, 100 keys per request. */
   @Override
   public List<T> findAllById(Iterable<ID> ids) {
-    return operations.findAllById(type, requireArgument(ids, "ids"));
+    return operations.batchGet(type, requireArgument(ids, "ids"), consistentFindAllById);
   }
 
   /** Scans the whole table with Select COUNT (of this entity's kind, as {@link #findAll()}). */
   @Override
   public long count() {
-    DynamoDbQuery kind = kindFilter();
+    DynamoDbQuery kind = consistently(kindFilter(), consistentCount);
     return kind == null ? operations.count(type) : operations.count(type, kind);
   }
 

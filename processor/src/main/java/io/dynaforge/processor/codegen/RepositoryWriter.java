@@ -98,7 +98,13 @@ public final class RepositoryWriter {
       constructor.addStatement("$T.requireNonNull(operations, $S)", java.util.Objects.class, "operations");
     } else {
       type.superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())));
-      constructor.addStatement("super(operations, $T.INSTANCE)", entity.mapperName());
+      List<String> consistent = repository.consistentCrudReads();
+      if (consistent.isEmpty()) {
+        constructor.addStatement("super(operations, $T.INSTANCE)", entity.mapperName());
+      } else {
+        constructor.addStatement("super(operations, $T.INSTANCE, $T.of($L))", entity.mapperName(), RuntimeTypes.SET,
+            CodeBlock.join(consistent.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "));
+      }
     }
     boolean queries = planned.of(DerivedPlan.class).stream()
         .anyMatch(p -> p.access().operation() != AccessPlan.Operation.GET_ITEM)
@@ -274,7 +280,7 @@ public final class RepositoryWriter {
       }
       String constant = constants.allocate(method);
       impl.addField(planConstant(constant, locals, javadoc, query.indexName(), query.keyCondition(), query.filter(),
-          names, placeholders, !query.scanIndexForward(), query.consistentRead()));
+          names, placeholders, !query.scanIndexForward(), query.consistentRead() || repository.readsConsistently(method)));
       locals.require(m, constant);
       CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
       int limit = Math.max(query.limit(), 0);
@@ -516,6 +522,8 @@ public final class RepositoryWriter {
     final UniqueNames names = new UniqueNames();
     final String qualifiedName;
     final Set<Parameter> required = new LinkedHashSet<>();
+    /** Whether the method's reads are strongly consistent ({@code @ConsistentRead}). */
+    boolean consistentRead;
 
     Locals(QueryMethod queryMethod) {
       for (Parameter p : queryMethod.parameters()) {
@@ -560,6 +568,7 @@ public final class RepositoryWriter {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
     m.addJavadoc("$L: $L.\n", plan.operation().display(), JavadocText.code(plan.reading()));
     Locals locals = new Locals(method);
+    locals.consistentRead = repository.readsConsistently(method);
     CodeBlock.Builder body = CodeBlock.builder();
     if (plan.operation() == AccessPlan.Operation.GET_ITEM) {
       getItem(entity, method, plan, body, locals);
@@ -604,7 +613,7 @@ public final class RepositoryWriter {
     }
     type.addField(planConstant(constant, locals, plan.operation().display() + ": " + JavadocText.code(plan.reading()) + ".",
         plan.indexName(), rendered.keyCondition(), filter.length() == 0 ? null : filter.toString(), names,
-        placeholders, Boolean.FALSE.equals(plan.scanIndexForward()), false));
+        placeholders, Boolean.FALSE.equals(plan.scanIndexForward()), locals.consistentRead));
     CodeBlock limit = plan.limitParameter() == null ? CodeBlock.of("$L", plan.top())
         : CodeBlock.of("$T.limit($L, $L)", EXECUTION, plan.top(), plan.limitParameter().name());
     boolean limiting = plan.top() > 0 || plan.limitParameter() != null;
@@ -622,7 +631,10 @@ public final class RepositoryWriter {
         key.add(templateValue(entity, t, locals));
       }
     }
-    CodeBlock call = CodeBlock.of("this.operations.findById($T.class, $L)", entity.className(), CodeBlock.join(key, ", "));
+    CodeBlock call = !locals.consistentRead
+        ? CodeBlock.of("this.operations.findById($T.class, $L)", entity.className(), CodeBlock.join(key, ", "))
+        : CodeBlock.of("this.operations.findById($T.class, $L$L, true)", entity.className(), CodeBlock.join(key, ", "),
+            key.size() == 1 ? ", null" : "");
     m.addStatement(method.returnKind() == QueryMethod.ReturnKind.SINGLE ? "return $L.orElse(null)" : "return $L", call);
   }
 

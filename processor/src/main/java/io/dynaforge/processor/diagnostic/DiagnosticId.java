@@ -380,6 +380,15 @@ public enum DiagnosticId {
       "%s.%s has a named query and carries @Update; named queries are read-only. Remove the named query or the"
           + " @Update.",
       "repository", "method"),
+  CONSISTENT_READ_ON_GLOBAL_INDEX("ConsistentReadOnGlobalIndex",
+      "%s asks for strongly consistent reads (@ConsistentRead), but it reads the global secondary index '%s'."
+          + " DynamoDB reads global indexes eventually consistently only; remove @ConsistentRead, read the table"
+          + " (or a local index) instead, or read the item back by its key with findById.",
+      "element", "index"),
+  CONSISTENT_READ_NOT_APPLICABLE("ConsistentReadNotApplicable",
+      "%s carries @ConsistentRead, but %s, so it has no read to make consistent. Remove @ConsistentRead from it"
+          + " (on the repository interface it applies to every read method).",
+      "element", "reason"),
   NO_DECLARED_QUERY("NoDeclaredQuery",
       "%s.%s has no @Query, @Update or named query '%s', but the query lookup strategy is USE_DECLARED_QUERY."
           + " Declare its query, or use CREATE_IF_NOT_FOUND to derive it from the name.",

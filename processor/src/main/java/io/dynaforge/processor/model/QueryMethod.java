@@ -25,7 +25,8 @@ public record QueryMethod(
     List<Parameter> parameters,
     AnnotationMirror allowScan,
     AnnotationMirror query,
-    AnnotationMirror update) {
+    AnnotationMirror update,
+    AnnotationMirror consistentRead) {
 
   public QueryMethod {
     parameters = List.copyOf(parameters);

@@ -25,6 +25,8 @@ import javax.lang.model.type.TypeMirror;
  * @param fragments the custom fragments it extends, delegated to their implementations
  * @param inherited the methods of the interface the runtime base class implements (CRUD, and an
  *     item collection's fixed finders): override-equivalent to one of its methods, by signature
+ * @param consistentRead the interface's {@code @ConsistentRead}, or null (then only annotated methods read
+ *     consistently)
  */
 public record RepositoryModel(
     TypeElement element,
@@ -38,13 +40,39 @@ public record RepositoryModel(
     CollectionViewModel collection,
     boolean itemCollection,
     List<FragmentModel> fragments,
-    List<javax.lang.model.element.ExecutableElement> inherited) {
+    List<javax.lang.model.element.ExecutableElement> inherited,
+    javax.lang.model.element.AnnotationMirror consistentRead) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);
     inherited = List.copyOf(inherited);
     nestedModels = Map.copyOf(nestedModels);
     fragments = List.copyOf(fragments);
+  }
+
+  /** The names of the inherited CRUD reads that can be consistent, and that {@code @ConsistentRead} covers. */
+  public static final java.util.Set<String> CONSISTENT_CRUD_READS =
+      java.util.Set.of("findById", "existsById", "findAllById", "findAll", "count");
+
+  /** Whether a method's reads are strongly consistent: it, or the interface, carries {@code @ConsistentRead}. */
+  public boolean readsConsistently(QueryMethod method) {
+    return consistentRead != null || method.consistentRead() != null;
+  }
+
+  /**
+   * The inherited CRUD reads that are strongly consistent, in a fixed order: all of them under an
+   * interface-level {@code @ConsistentRead}, else those the interface redeclares with it.
+   */
+  public java.util.List<String> consistentCrudReads() {
+    java.util.Set<String> names = new java.util.TreeSet<>();
+    for (javax.lang.model.element.ExecutableElement method : inherited) {
+      String name = method.getSimpleName().toString();
+      if (CONSISTENT_CRUD_READS.contains(name) && (consistentRead != null
+          || Annotations.find(method, Names.CONSISTENT_READ).isPresent())) {
+        names.add(name);
+      }
+    }
+    return java.util.List.copyOf(names);
   }
 
   public String simpleName() {

@@ -150,7 +150,8 @@ public final class RepositoryReader {
       collectNested(entity, nested, nestedModels);
     }
     return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods,
-        nestedModels, view, collection, itemCollection, fragments, inherited);
+        nestedModels, view, collection, itemCollection, fragments, inherited,
+        Annotations.find(type, Names.CONSISTENT_READ).orElse(null));
   }
 
   /**
@@ -293,7 +294,8 @@ public final class RepositoryReader {
     }
     return new QueryMethod(method, method.getSimpleName().toString(), returnKind(returnType, entityType), returnType,
         parameters, Annotations.find(method, Names.ALLOW_SCAN).orElse(null),
-        Annotations.find(method, Names.QUERY).orElse(null), Annotations.find(method, Names.UPDATE).orElse(null));
+        Annotations.find(method, Names.QUERY).orElse(null), Annotations.find(method, Names.UPDATE).orElse(null),
+        Annotations.find(method, Names.CONSISTENT_READ).orElse(null));
   }
 
   private Special special(TypeMirror type) {
