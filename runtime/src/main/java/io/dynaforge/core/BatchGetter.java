@@ -84,7 +84,7 @@ final class BatchGetter {
     List<T> result = new ArrayList<>(found.size());
     for (Map<String, AttributeValue> key : ordered) {
       Map<String, AttributeValue> item = found.get(key);
-      if (item != null) {
+      if (item != null && !ctx.expiry.expired(mapper, item)) {
         result.add(ctx.read(mapper, item, table));
       }
     }

@@ -381,7 +381,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     } catch (SdkException e) {
       throw ctx.translate(e, "GetItem", metadata, table, key);
     }
-    if (!response.hasItem() || response.item().isEmpty()) {
+    if (!response.hasItem() || response.item().isEmpty() || ctx.expiry.expired(mapper, response.item())) {
       return Optional.empty();
     }
     return Optional.of(ctx.read(mapper, response.item(), table));
@@ -403,14 +403,16 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
+    String ttl = Expiry.filteredAttribute(mapper);
     GetItemRequest request = GetItemRequest.builder().tableName(table).key(key)
-        .projectionExpression("#pk")
-        .expressionAttributeNames(Map.of("#pk", metadata.partitionKeyAttribute().attributeName()))
+        .projectionExpression(ttl == null ? "#pk" : "#pk, #ttl")
+        .expressionAttributeNames(ttl == null ? Map.of("#pk", metadata.partitionKeyAttribute().attributeName())
+            : Map.of("#pk", metadata.partitionKeyAttribute().attributeName(), "#ttl", ttl))
         .consistentRead(consistentRead ? Boolean.TRUE : null)
         .build();
     try {
       GetItemResponse response = ctx.client.getItem(request);
-      return response.hasItem() && !response.item().isEmpty();
+      return response.hasItem() && !response.item().isEmpty() && !ctx.expiry.expired(mapper, response.item());
     } catch (SdkException e) {
       throw ctx.translate(e, "GetItem", metadata, table, key);
     }
@@ -440,7 +442,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> EntityQueryResult<List<T>> query(ItemMapper<T> mapper, String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return pages.page(mapper, ctx.tableNames(logicalTableName), query, page);
+    return pages.page(mapper, ctx.tableNames(logicalTableName), ctx.expiry.unexpired(mapper, query), page);
   }
 
   @Override
@@ -459,8 +461,25 @@ public class DynamoDbTemplate implements DynamoDbOperations {
         : query.toBuilder().indexName(mapper.indexName()).build();
     EntityQueryResult<List<Map<String, AttributeValue>>> rows = queryItems(mapper.tableName(), effective,
         page == null ? DynamoDbPageRequest.unpaged() : page);
-    V folded = rows.getResult().isEmpty() ? null : mapper.fold(rows.getResult());
+    List<Map<String, AttributeValue>> live = ctx.expiry.unexpiredRows(expiringMembers(mapper.tableName()),
+        rows.getResult());
+    V folded = live.isEmpty() ? null : mapper.fold(live);
     return new EntityQueryResult<>(folded, rows.getLastEvaluatedKey(), rows.getCount(), rows.getScannedCount());
+  }
+
+  /** The entities of a logical table whose expired items reads leave out (item-collection rows). */
+  private List<EntityMapper<?>> expiringMembers(String logicalTable) {
+    List<EntityMapper<?>> filtering = null;
+    for (EntityMapper<?> candidate : ctx.mappers.all()) {
+      if (candidate.filtersExpired() && !candidate.metadata().isView()
+          && candidate.metadata().tableName().equals(logicalTable)) {
+        if (filtering == null) {
+          filtering = new ArrayList<>(2);
+        }
+        filtering.add(candidate);
+      }
+    }
+    return filtering == null ? List.of() : filtering;
   }
 
   @Override
@@ -483,7 +502,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (mapper.metadata().isView() && filter.indexName() == null) {
       query = filter.toBuilder().indexName(mapper.metadata().index().name()).build();
     }
-    return parallelScans.scan(mapper, table, mapper.metadata().entityName(), query, totalSegments);
+    return parallelScans.scan(mapper, table, mapper.metadata().entityName(), ctx.expiry.unexpired(mapper, query),
+        totalSegments);
   }
 
   @Override
@@ -514,7 +534,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> List<T> findAll(Class<T> type, DynamoDbQuery query) {
     EntityMapper<T> mapper = ctx.mapperFor(type);
-    return pages.all(mapper, ctx.tableName(mapper.metadata()), mapper.metadata().entityName(), query);
+    return pages.all(mapper, ctx.tableName(mapper.metadata()), mapper.metadata().entityName(),
+        ctx.expiry.unexpired(mapper, query));
   }
 
   @Override
@@ -524,8 +545,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public long count(Class<?> type, DynamoDbQuery query) {
-    EntityMetadata metadata = ctx.mapperFor(type).metadata();
-    return pages.count(ctx.tableName(metadata), metadata.entityName(), query);
+    EntityMapper<?> mapper = ctx.mapperFor(type);
+    EntityMetadata metadata = mapper.metadata();
+    return pages.count(ctx.tableName(metadata), metadata.entityName(), ctx.expiry.unexpired(mapper, query));
   }
 
   @Override
@@ -535,8 +557,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public boolean exists(Class<?> type, DynamoDbQuery query) {
-    EntityMetadata metadata = ctx.mapperFor(type).metadata();
-    return pages.exists(ctx.tableName(metadata), metadata.entityName(), query);
+    EntityMapper<?> mapper = ctx.mapperFor(type);
+    EntityMetadata metadata = mapper.metadata();
+    return pages.exists(ctx.tableName(metadata), metadata.entityName(), ctx.expiry.unexpired(mapper, query));
   }
 
   @Override

@@ -44,6 +44,8 @@ final class TemplateContext {
   final ApplicationEventPublisher events;
   final BatchRetryPolicy batchRetryPolicy;
   final Clock clock;
+  /** {@code @TimeToLive(filterExpired = true)}: expired items left out of reads. */
+  final Expiry expiry;
 
   TemplateContext(DynamoDbClient client, MapperRegistry mappers, TableNameResolver tableNames,
       DynamoDbExceptionTranslator translator, EntityCallbacks callbacks, ApplicationEventPublisher events,
@@ -57,6 +59,7 @@ final class TemplateContext {
     this.events = events;
     this.batchRetryPolicy = batchRetryPolicy;
     this.clock = clock;
+    this.expiry = new Expiry(clock);
   }
 
   // ------------------------------------------------------------------ tables and mappers

@@ -295,7 +295,8 @@ final class TransactionExecutor {
     List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
     for (int i = 0; i < requests.size(); i++) {
       ItemResponse itemResponse = i < responses.size() ? responses.get(i) : null;
-      if (itemResponse == null || !itemResponse.hasItem() || itemResponse.item().isEmpty()) {
+      if (itemResponse == null || !itemResponse.hasItem() || itemResponse.item().isEmpty()
+          || ctx.expiry.expired(mappersOfGets.get(i), itemResponse.item())) {
         result.add(null);
       } else {
         result.add(ctx.read(mappersOfGets.get(i), itemResponse.item(), tables.get(i)));

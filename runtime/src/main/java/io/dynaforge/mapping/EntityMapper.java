@@ -77,6 +77,14 @@ public interface EntityMapper<T> extends ItemMapper<T> {
   }
 
   /**
+   * Whether reads leave out items whose {@code @TimeToLive} has passed
+   * ({@code @TimeToLive(filterExpired = true)}); the attribute is {@code metadata().timeToLiveAttribute()}.
+   */
+  default boolean filtersExpired() {
+    return false;
+  }
+
+  /**
    * The attributes of Spring Data {@code @CreatedDate} properties. {@code update(entity)} writes them
    * with {@code if_not_exists}, so an update never moves an item's creation date.
    */

@@ -150,6 +150,10 @@ public final class MapperWriter {
               .filter(prefix -> !prefix.isEmpty())
               .ifPresent(prefix -> type.addMethod(MethodSpec.methodBuilder("sortKeyPrefix").addAnnotation(Override.class)
                   .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", prefix).build())));
+      if (model.filtersExpired()) {
+        type.addMethod(MethodSpec.methodBuilder("filtersExpired").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC).returns(boolean.class).addStatement("return true").build());
+      }
       model.versionProperty().ifPresent(v -> {
         type.addMethod(versionOf(model, v));
         type.addMethod(withVersion(model, v));

@@ -185,6 +185,11 @@ public record EntityModel(
     return properties.stream().filter(p -> p.version() != null).findFirst();
   }
 
+  /** Whether reads leave out expired items: {@code @TimeToLive(filterExpired = true)}. */
+  public boolean filtersExpired() {
+    return timeToLiveProperty().map(p -> Annotations.bool(p.timeToLive(), "filterExpired")).orElse(false);
+  }
+
   public Optional<PropertyModel> timeToLiveProperty() {
     return properties.stream().filter(p -> p.timeToLive() != null).findFirst();
   }

@@ -1,0 +1,110 @@
+package io.dynaforge.core;
+
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.ItemMapper;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * {@code @TimeToLive(filterExpired = true)}: DynamoDB deletes expired items eventually, so reads of
+ * such an entity leave them out themselves, by the template's clock: single and batch gets on the
+ * client side, queries and scans with a filter the server applies.
+ */
+final class Expiry {
+
+  private final Clock clock;
+
+  Expiry(Clock clock) {
+    this.clock = clock;
+  }
+
+  /** The TTL attribute when the mapper filters expired items, else null. */
+  static String filteredAttribute(ItemMapper<?> mapper) {
+    return mapper instanceof EntityMapper<?> entity && entity.filtersExpired()
+        ? entity.metadata().timeToLiveAttribute() : null;
+  }
+
+  /** Whether an item read through the mapper has expired (false when the mapper does not filter). */
+  boolean expired(ItemMapper<?> mapper, Map<String, AttributeValue> item) {
+    String attribute = filteredAttribute(mapper);
+    return attribute != null && expired(attribute, item);
+  }
+
+  boolean expired(String attribute, Map<String, AttributeValue> item) {
+    AttributeValue ttl = item.get(attribute);
+    if (ttl == null || ttl.n() == null) {
+      return false;
+    }
+    try {
+      return new java.math.BigDecimal(ttl.n()).longValue() <= clock.instant().getEpochSecond();
+    } catch (NumberFormatException e) {
+      return false; // DynamoDB's TTL ignores a value that is not a number too
+    }
+  }
+
+  /**
+   * The query with {@code (attribute_not_exists(#ttl) OR #ttl > :now)} ANDed to its filter, when the
+   * mapper filters expired items; the query itself otherwise. Placeholders never collide with the
+   * query's own.
+   */
+  DynamoDbQuery unexpired(ItemMapper<?> mapper, DynamoDbQuery query) {
+    String attribute = filteredAttribute(mapper);
+    if (attribute == null) {
+      return query;
+    }
+    String name = fresh("#dfttl", query.names().keySet());
+    String now = fresh(":dfnow", query.values().keySet());
+    String live = "(attribute_not_exists(" + name + ") OR " + name + " > " + now + ")";
+    String filter = query.filterExpression() == null ? live : "(" + query.filterExpression() + ") AND " + live;
+    return query.toBuilder().filter(filter).name(name, attribute)
+        .value(now, AttributeValue.fromN(Long.toString(clock.instant().getEpochSecond()))).build();
+  }
+
+  /** The rows that have not expired, for the entities among {@code mappers} that filter. */
+  List<Map<String, AttributeValue>> unexpiredRows(List<EntityMapper<?>> filtering, List<Map<String, AttributeValue>> rows) {
+    if (filtering.isEmpty()) {
+      return rows;
+    }
+    List<Map<String, AttributeValue>> kept = new java.util.ArrayList<>(rows.size());
+    for (Map<String, AttributeValue> row : rows) {
+      if (!expiredRow(filtering, row)) {
+        kept.add(row);
+      }
+    }
+    return kept;
+  }
+
+  /** A row expired for an entity that filters and owns it (its constant or prefixed sort key, or every row). */
+  private boolean expiredRow(List<EntityMapper<?>> filtering, Map<String, AttributeValue> row) {
+    for (EntityMapper<?> mapper : filtering) {
+      String attribute = mapper.metadata().timeToLiveAttribute();
+      if (owns(mapper, row) && expired(attribute, row)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean owns(EntityMapper<?> mapper, Map<String, AttributeValue> row) {
+    var sk = mapper.metadata().sortKeyAttribute();
+    AttributeValue value = sk == null ? null : row.get(sk.attributeName());
+    String text = value == null ? null : value.s();
+    if (mapper.sortKeyConstant() != null) {
+      return mapper.sortKeyConstant().equals(text);
+    }
+    if (mapper.sortKeyPrefix() != null) {
+      return text != null && text.startsWith(mapper.sortKeyPrefix());
+    }
+    return true;
+  }
+
+  private static String fresh(String base, java.util.Set<String> taken) {
+    String candidate = base;
+    for (int i = 1; taken.contains(candidate); i++) {
+      candidate = base + i;
+    }
+    return candidate;
+  }
+}
