@@ -7,7 +7,7 @@ import java.util.List;
 /** A user's partition folded: the profile and the live sessions. */
 @ItemCollectionView(tableName = "sessions", partitionKey = "user", sortKey = "sk")
 public record UserSessions(
-    @ItemCollectionMember(sortKey = "PROFILE") Profile profile,
+    @ItemCollectionMember(regex = "PROFILE") Profile profile,
     @ItemCollectionMember(startsWith = "SESSION#") List<Device> sessions) {
 
   public record Profile(String name) {}
