@@ -1,5 +1,6 @@
 package io.dynaforge.boot.autoconfigure;
 
+import io.dynaforge.core.BatchRetryPolicy;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
@@ -32,7 +33,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 public class DynaforgeAutoConfiguration {
 
   /**
-   * The client: {@code dynaforge.endpoint} and {@code dynaforge.region} when set, else the SDK's defaults.
+   * The client: {@code dynaforge.endpoint} and {@code dynaforge.region} when set, else the SDK's defaults; retries
+   * and timeouts from {@code dynaforge.client.*}.
    * Credentials come from an {@link AwsCredentialsProvider} bean when there is one, else from the SDK's default
    * credentials chain.
    */
@@ -48,6 +50,12 @@ public class DynaforgeAutoConfiguration {
       builder.region(Region.of(properties.getRegion().trim()));
     }
     credentials.ifAvailable(builder::credentialsProvider);
+    DynaforgeProperties.Client client = properties.getClient();
+    builder.overrideConfiguration(c -> c
+        .retryStrategy(client.getRetryMode())
+        .retryStrategy(b -> b.maxAttempts(client.getMaxAttempts()))
+        .apiCallTimeout(client.getApiCallTimeout())
+        .apiCallAttemptTimeout(client.getApiCallAttemptTimeout()));
     return builder.build();
   }
 
@@ -67,6 +75,8 @@ public class DynaforgeAutoConfiguration {
             : TableNameResolver.identity()))
         .eventPublisher(eventPublisher)
         .entityCallbacks(EntityCallbacks.create(beanFactory))
+        .batchRetryPolicy(new BatchRetryPolicy(properties.getBatch().getMaxAttempts(),
+            properties.getBatch().getBaseDelay(), properties.getBatch().getMaxDelay()))
         .build();
   }
 

@@ -60,6 +60,111 @@ public class DynaforgeProperties {
     return repositories;
   }
 
+  private final Client client = new Client();
+
+  private final Batch batch = new Batch();
+
+  public Client getClient() {
+    return client;
+  }
+
+  public Batch getBatch() {
+    return batch;
+  }
+
+  /**
+   * The {@code dynaforge.client.*} properties of the {@code DynamoDbClient} the starter builds (not of one the
+   * application defines). Defaults: the standard retry mode, 3 attempts, 10 s per attempt, 30 s per call: a
+   * throttled request is retried twice with the SDK's backoff, and no call blocks a thread longer than 30 s.
+   */
+  public static class Client {
+
+    /** How the SDK retries failed requests: standard, adaptive (client-side rate limiting on throttles) or legacy. */
+    private software.amazon.awssdk.core.retry.RetryMode retryMode =
+        software.amazon.awssdk.core.retry.RetryMode.STANDARD;
+
+    /** Attempts per request, the first one included (1: no retry). */
+    private int maxAttempts = 3;
+
+    /** The longest a whole call may take, every attempt and backoff included. */
+    private java.time.Duration apiCallTimeout = java.time.Duration.ofSeconds(30);
+
+    /** The longest one attempt (one HTTP request) may take. */
+    private java.time.Duration apiCallAttemptTimeout = java.time.Duration.ofSeconds(10);
+
+    public software.amazon.awssdk.core.retry.RetryMode getRetryMode() {
+      return retryMode;
+    }
+
+    public void setRetryMode(software.amazon.awssdk.core.retry.RetryMode retryMode) {
+      this.retryMode = retryMode;
+    }
+
+    public int getMaxAttempts() {
+      return maxAttempts;
+    }
+
+    public void setMaxAttempts(int maxAttempts) {
+      this.maxAttempts = maxAttempts;
+    }
+
+    public java.time.Duration getApiCallTimeout() {
+      return apiCallTimeout;
+    }
+
+    public void setApiCallTimeout(java.time.Duration apiCallTimeout) {
+      this.apiCallTimeout = apiCallTimeout;
+    }
+
+    public java.time.Duration getApiCallAttemptTimeout() {
+      return apiCallAttemptTimeout;
+    }
+
+    public void setApiCallAttemptTimeout(java.time.Duration apiCallAttemptTimeout) {
+      this.apiCallAttemptTimeout = apiCallAttemptTimeout;
+    }
+  }
+
+  /**
+   * The {@code dynaforge.batch.*} properties: how the template retries the items BatchWriteItem and BatchGetItem
+   * return as unprocessed (exponential backoff with jitter, the template's own loop on top of the client's).
+   */
+  public static class Batch {
+
+    /** Requests per chunk of 25 writes or 100 reads, the first one included. */
+    private int maxAttempts = 8;
+
+    /** The delay before the first retry of unprocessed items; it doubles each time. */
+    private java.time.Duration baseDelay = java.time.Duration.ofMillis(50);
+
+    /** The longest delay between two retries. */
+    private java.time.Duration maxDelay = java.time.Duration.ofSeconds(5);
+
+    public int getMaxAttempts() {
+      return maxAttempts;
+    }
+
+    public void setMaxAttempts(int maxAttempts) {
+      this.maxAttempts = maxAttempts;
+    }
+
+    public java.time.Duration getBaseDelay() {
+      return baseDelay;
+    }
+
+    public void setBaseDelay(java.time.Duration baseDelay) {
+      this.baseDelay = baseDelay;
+    }
+
+    public java.time.Duration getMaxDelay() {
+      return maxDelay;
+    }
+
+    public void setMaxDelay(java.time.Duration maxDelay) {
+      this.maxDelay = maxDelay;
+    }
+  }
+
   /** The {@code dynaforge.repositories.*} properties. */
   public static class Repositories {
 
