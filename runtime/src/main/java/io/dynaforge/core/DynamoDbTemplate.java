@@ -60,6 +60,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 public class DynamoDbTemplate implements DynamoDbOperations {
 
   private final TemplateContext ctx;
+  /** The client as given (requests go through an observing wrapper of it when observations are on). */
+  private final DynamoDbClient client;
   private final BatchWriter batchWriter;
   private final BatchGetter batchGetter;
   private final TransactionExecutor transactions;
@@ -82,7 +84,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     BatchRetryPolicy batchRetryPolicy =
         builder.batchRetryPolicy != null ? builder.batchRetryPolicy : BatchRetryPolicy.defaults();
     Clock clock = builder.clock != null ? builder.clock : Clock.systemUTC();
-    this.ctx = new TemplateContext(client, mappers, tableNames, translator, builder.callbacks, builder.events,
+    this.client = client;
+    DynamoDbClient sending = ObservedDynamoDbClient.needed(builder.observations, builder.returnConsumedCapacity)
+        ? new ObservedDynamoDbClient(client, builder.observations, builder.returnConsumedCapacity,
+            builder.capacityListeners)
+        : client;
+    this.ctx = new TemplateContext(sending, mappers, tableNames, translator, builder.callbacks, builder.events,
         batchRetryPolicy, clock);
     this.batchWriter = new BatchWriter(ctx);
     this.batchGetter = new BatchGetter(ctx);
@@ -107,6 +114,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     private ApplicationEventPublisher events;
     private BatchRetryPolicy batchRetryPolicy;
     private Clock clock;
+    private io.micrometer.observation.ObservationRegistry observations;
+    private boolean returnConsumedCapacity;
+    private final List<ConsumedCapacityListener> capacityListeners = new ArrayList<>();
 
     private Builder(DynamoDbClient client) {
       this.client = Objects.requireNonNull(client, "client");
@@ -149,6 +159,29 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     /** The clock of {@code @CreatedDate}/{@code @LastModifiedDate}; default the UTC system clock. */
     public Builder clock(Clock clock) {
       this.clock = clock;
+      return this;
+    }
+
+    /**
+     * Micrometer observations: every request the template sends is one {@code dynaforge.request}
+     * observation, with the low-cardinality keys {@code db.operation}, {@code db.dynamodb.table},
+     * {@code db.dynamodb.index} ({@code none}) and {@code dynaforge.method}; default none (nothing is
+     * observed, nothing costs). The no-op registry is the same as none.
+     */
+    public Builder observationRegistry(io.micrometer.observation.ObservationRegistry observations) {
+      this.observations = observations;
+      return this;
+    }
+
+    /** Asks DynamoDB for the TOTAL consumed capacity of every request, for the listeners; default false. */
+    public Builder returnConsumedCapacity(boolean returnConsumedCapacity) {
+      this.returnConsumedCapacity = returnConsumedCapacity;
+      return this;
+    }
+
+    /** Receive each response's consumed capacity (with {@link #returnConsumedCapacity(boolean)}). */
+    public Builder consumedCapacityListeners(ConsumedCapacityListener... listeners) {
+      this.capacityListeners.addAll(java.util.Arrays.asList(listeners));
       return this;
     }
 
@@ -678,7 +711,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public DynamoDbClient getClient() {
-    return ctx.client;
+    return client;
   }
 
   private static DataIntegrityViolationException userConditionFailed(String operation, EntityMetadata metadata,

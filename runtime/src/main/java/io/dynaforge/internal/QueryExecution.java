@@ -6,6 +6,7 @@ import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
+import io.dynaforge.core.RepositoryMethod;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -52,14 +53,14 @@ public final class QueryExecution<T> {
 
   /** Every match, or the first {@code limit} (0 for all). */
   public List<T> list(QueryPlan.Bound bound, int limit) {
-    return list(bound.query(), limit);
+    return list(bound.query(), limit, bound.plan().method());
   }
 
-  private List<T> list(DynamoDbQuery query, int limit) {
+  private List<T> list(DynamoDbQuery query, int limit, String method) {
     List<T> result = new ArrayList<>();
     Map<String, Object> cursor = null;
     do {
-      EntityQueryResult<List<T>> page = page(query, pageLimit(query, limit, result.size()), cursor);
+      EntityQueryResult<List<T>> page = page(query, pageLimit(query, limit, result.size()), cursor, method);
       for (T item : page.getResult()) {
         if (limit > 0 && result.size() == limit) {
           return result;
@@ -86,7 +87,7 @@ public final class QueryExecution<T> {
           return false;
         }
         while (!current.hasNext() && (!started || cursor != null)) {
-          EntityQueryResult<List<T>> page = page(query, pageLimit(query, limit, returned), cursor);
+          EntityQueryResult<List<T>> page = page(query, pageLimit(query, limit, returned), cursor, bound.plan().method());
           started = true;
           cursor = page.getLastEvaluatedKey();
           current = page.getResult().iterator();
@@ -111,7 +112,7 @@ public final class QueryExecution<T> {
    * {@link IncorrectResultSizeDataAccessException} when more than one row matches.
    */
   public Optional<T> one(QueryPlan.Bound bound, boolean limiting) {
-    List<T> rows = list(bound.query(), limiting ? 1 : 2);
+    List<T> rows = list(bound.query(), limiting ? 1 : 2, bound.plan().method());
     if (rows.size() > 1) {
       throw new IncorrectResultSizeDataAccessException(
           bound.plan().method() + " returns one " + type.getSimpleName() + " but more than one matched; use a List return"
@@ -122,7 +123,12 @@ public final class QueryExecution<T> {
 
   /** A PartiQL statement's rows, following NextToken until the list (or {@code limit} rows) is complete. */
   public List<T> statement(String method, String statement, List<?> parameters, int limit) {
-    return operations.executeStatement(type, statement, parameters, limit > 0 ? limit : Integer.MAX_VALUE);
+    String previous = RepositoryMethod.enter(method);
+    try {
+      return operations.executeStatement(type, statement, parameters, limit > 0 ? limit : Integer.MAX_VALUE);
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /**
@@ -130,7 +136,13 @@ public final class QueryExecution<T> {
    * naming {@code method}.
    */
   public Optional<T> statementOne(String method, String statement, List<?> parameters) {
-    List<T> rows = operations.executeStatement(type, statement, parameters, 2);
+    List<T> rows;
+    String previous = RepositoryMethod.enter(method);
+    try {
+      rows = operations.executeStatement(type, statement, parameters, 2);
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
     if (rows.size() > 1) {
       throw new IncorrectResultSizeDataAccessException(
           method + " returns one " + type.getSimpleName() + " but its PartiQL statement matched more than one", 1);
@@ -159,7 +171,7 @@ public final class QueryExecution<T> {
     Map<String, Object> cursor = keyset == null || keyset.isInitial() ? null : keyset.getKeys();
     EntityQueryResult<List<T>> page;
     do {
-      page = page(effective, limit, cursor);
+      page = page(effective, limit, cursor, bound.plan().method());
       cursor = page.getLastEvaluatedKey();
     } while (page.getResult().isEmpty() && cursor != null);
     return DynamoDbWindow.of(page.getResult(), cursor, keyset == null || keyset.scrollsForward());
@@ -167,12 +179,22 @@ public final class QueryExecution<T> {
 
   /** Select COUNT across all pages. */
   public long count(QueryPlan.Bound bound) {
-    return operations.count(type, bound.query());
+    String previous = RepositoryMethod.enter(bound.plan().method());
+    try {
+      return operations.count(type, bound.query());
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /** Stops at the first match. */
   public boolean exists(QueryPlan.Bound bound) {
-    return operations.exists(type, bound.query());
+    String previous = RepositoryMethod.enter(bound.plan().method());
+    try {
+      return operations.exists(type, bound.query());
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /**
@@ -192,10 +214,15 @@ public final class QueryExecution<T> {
   /** The smallest page read for a limited result under a filter. */
   static final int FILTERED_PAGE_FLOOR = 100;
 
-  private EntityQueryResult<List<T>> page(DynamoDbQuery query, int limit, Map<String, Object> cursor) {
+  private EntityQueryResult<List<T>> page(DynamoDbQuery query, int limit, Map<String, Object> cursor, String method) {
     DynamoDbPageRequest request = limit > 0
         ? DynamoDbPageRequest.of(limit, cursor)
         : DynamoDbPageRequest.after(cursor);
-    return operations.query(type, query, request);
+    String previous = RepositoryMethod.enter(method); // names the request in observations
+    try {
+      return operations.query(type, query, request);
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 }

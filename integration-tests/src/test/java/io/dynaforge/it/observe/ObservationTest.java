@@ -1,0 +1,128 @@
+package io.dynaforge.it.observe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.dynaforge.core.ConsumedCapacityListener;
+import io.dynaforge.core.DynamoDbTemplate;
+import io.dynaforge.core.RequestInfo;
+import io.dynaforge.core.TableNameResolver;
+import io.dynaforge.mapping.MapperRegistry;
+import io.dynaforge.testing.DynamoDbExtension;
+import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.TestTables;
+import io.micrometer.common.KeyValue;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationHandler;
+import io.micrometer.observation.ObservationRegistry;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.dao.DataAccessException;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+
+/** Issue 24: one {@code dynaforge.request} observation per request, named after the repository method. */
+@ExtendWith(DynamoDbExtension.class)
+class ObservationTest {
+
+  /** Every observation that stopped, with its context. */
+  static final List<Observation.Context> stopped = new CopyOnWriteArrayList<>();
+  static final List<Map.Entry<RequestInfo, ConsumedCapacity>> capacities = new CopyOnWriteArrayList<>();
+  static ObservationRegistry registry;
+  static DynamoDbTemplate template;
+  static OrderRepository orders;
+  static TestTables tables;
+  static LocalDynamoDb db;
+
+  @BeforeAll
+  static void setUp(LocalDynamoDb local, TestTables testTables) {
+    db = local;
+    tables = testTables;
+    registry = ObservationRegistry.create();
+    registry.observationConfig().observationHandler(new ObservationHandler<>() {
+      @Override
+      public boolean supportsContext(Observation.Context context) {
+        return true;
+      }
+
+      @Override
+      public void onStop(Observation.Context context) {
+        stopped.add(context);
+      }
+    });
+    ConsumedCapacityListener listener = (request, capacity) -> capacities.add(Map.entry(request, capacity));
+    template = DynamoDbTemplate.builder(db.client()).mapperRegistry(new MapperRegistry().register(Order_Mapper.INSTANCE))
+        .tableNameResolver(tables::name).observationRegistry(registry)
+        .returnConsumedCapacity(true).consumedCapacityListeners(listener).build();
+    template.createTables(Order.class);
+    template.save(new Order("c1", "o1", "NEW"));
+    template.save(new Order("c1", "o2", "PAID"));
+    orders = new OrderRepository_Impl(template);
+  }
+
+  @BeforeEach
+  void clear() {
+    stopped.clear();
+    capacities.clear();
+  }
+
+  private static Map<String, String> keys(Observation.Context context) {
+    return context.getLowCardinalityKeyValues().stream().collect(Collectors.toMap(KeyValue::getKey, KeyValue::getValue));
+  }
+
+  @Test
+  void aTemplateCallIsOneObservationWithTheLowCardinalityKeys() {
+    template.findById(Order.class, "c1", "o1");
+    assertThat(stopped).hasSize(1);
+    assertThat(stopped.get(0).getName()).isEqualTo("dynaforge.request");
+    assertThat(keys(stopped.get(0))).containsEntry("db.operation", "GetItem")
+        .containsEntry("db.dynamodb.table", tables.name("orders")).containsEntry("db.dynamodb.index", "none")
+        .containsEntry("dynaforge.method", "template");
+  }
+
+  @Test
+  void aRepositoryQueryIsNamedAfterItsMethod() {
+    assertThat(orders.findByCustomerId("c1")).hasSize(2);
+    orders.countByCustomerId("c1");
+    assertThat(stopped).extracting(c -> keys(c).get("dynaforge.method"))
+        .containsExactly("OrderRepository.findByCustomerId", "OrderRepository.countByCustomerId");
+    assertThat(stopped).extracting(c -> keys(c).get("db.operation")).containsExactly("Query", "Query");
+  }
+
+  @Test
+  void requestsNestUnderTheCallersObservationAndErrorsAreRecorded() {
+    Observation parent = Observation.start("checkout", registry);
+    try (Observation.Scope scope = parent.openScope()) {
+      template.findById(Order.class, "c1", "o2");
+    }
+    parent.stop();
+    Observation.Context request = stopped.stream().filter(c -> c.getName().equals("dynaforge.request")).findFirst()
+        .orElseThrow();
+    assertThat(request.getParentObservation()).isNotNull();
+    assertThat(request.getParentObservation().getContextView().getName()).isEqualTo("checkout");
+    stopped.clear();
+    DynamoDbTemplate missing = DynamoDbTemplate.builder(db.client())
+        .mapperRegistry(new MapperRegistry().register(Order_Mapper.INSTANCE))
+        .tableNameResolver(TableNameResolver.prefix("absent-")).observationRegistry(registry).build();
+    assertThatThrownBy(() -> missing.findById(Order.class, "c1", "o1")).isInstanceOf(DataAccessException.class);
+    assertThat(stopped).hasSize(1);
+    assertThat(stopped.get(0).getError()).isNotNull();
+  }
+
+  @Test
+  void consumedCapacityReachesTheListenersWithTheRequest() {
+    orders.findByCustomerId("c1");
+    template.save(new Order("c2", "o1", "NEW"));
+    assertThat(capacities).extracting(e -> e.getKey().operation()).contains("Query", "PutItem");
+    assertThat(capacities).allSatisfy(e -> {
+      assertThat(e.getValue().capacityUnits()).isPositive();
+      assertThat(e.getKey().tableName()).isEqualTo(tables.name("orders"));
+    });
+    assertThat(capacities.get(0).getKey().method()).isEqualTo("OrderRepository.findByCustomerId");
+  }
+}
