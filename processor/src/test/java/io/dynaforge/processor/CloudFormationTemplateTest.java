@@ -92,6 +92,20 @@ class CloudFormationTemplateTest {
     assertThat(template).contains("\"IndexName\": \"by_sku\"").doesNotContain("by_x", "elsewhere");
   }
 
+  @Test
+  void tableNamesThatGiveTheSameLogicalIdAreNumberedInNameOrder() throws IOException {
+    String template = template(compile(ORDER_LINE, source("OrderLineCopy", """
+        @Table("order_lines")
+        public record OrderLineCopy(@PartitionKey String id) {}
+        """), source("Digits", """
+        @Table("2026")
+        public record Digits(@PartitionKey String id) {}
+        """))).orElseThrow();
+    assertThat(template).contains("\"T2026Table\": {", "\"OrderLinesTable\": {", "\"OrderLinesTable2\": {",
+        "\"Ref\": \"OrderLinesTable2Name\"", "\"Default\": \"order_lines\"");
+    assertThat(template.indexOf("\"Default\": \"order-lines\"")).isLessThan(template.indexOf("\"Default\": \"order_lines\""));
+  }
+
   static Optional<String> template(Compilation c) throws IOException {
     Optional<JavaFileObject> file = c.generatedFile(StandardLocation.CLASS_OUTPUT, CloudFormationWriter.PATH);
     return file.isPresent() ? Optional.of(file.get().getCharContent(true).toString()) : Optional.empty();
