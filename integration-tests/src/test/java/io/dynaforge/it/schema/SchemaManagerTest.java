@@ -43,7 +43,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 
 /**
  * {@link SchemaManager} against live tables made by hand to differ from the model of {@link Shipment}
- * (a global index {@code by_status}, a local index {@code by_placed}, TTL on {@code expiresAt}), each
+ * (the global indexes {@code by_status} and {@code by_day} of ShipmentByStatus and ShipmentsOfDay, a registered
+ * view create and validate count although it is not passed; a local index {@code by_placed}; TTL on
+ * {@code expiresAt}), each
  * test under its own table prefix.
  */
 @ExtendWith(DynamoDbExtension.class)
@@ -92,6 +94,7 @@ class SchemaManagerTest {
     SchemaReport report = schema.validate(MODEL);
 
     assertThat(report.differences()).containsExactly(
+        "global secondary index 'by_day' of table '" + table + "' ([placedAt (S) HASH], projection ALL) is missing",
         "global secondary index 'by_status' of table '" + table
             + "' ([status (S) HASH, placedAt (S) RANGE], projection ALL) is missing",
         "time to live of table '" + table + "' is not enabled on the @TimeToLive attribute 'expiresAt'");
@@ -127,7 +130,7 @@ class SchemaManagerTest {
   @Test
   void aTableAsTheModelDeclaresItIsValid() {
     assertThat(schema.create(MODEL)).containsExactly(
-        "created table '" + table + "' with the indexes global by_status, local by_placed",
+        "created table '" + table + "' with the indexes global by_day, global by_status, local by_placed",
         "enabled time to live on attribute 'expiresAt' of table '" + table + "'");
 
     SchemaReport report = schema.validate(MODEL);
@@ -141,7 +144,7 @@ class SchemaManagerTest {
   // ------------------------------------------------------------------ update
 
   @Test
-  void updateAddsTheMissingGlobalIndexAndEnablesTimeToLive() {
+  void updateAddsTheMissingGlobalIndexesOneAtATimeAndEnablesTimeToLive() {
     createLive(r -> r.globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
         .attributeDefinitions(string("customerId"), string("shipmentId"), string("placedAt")));
     recorder.clear();
@@ -149,12 +152,16 @@ class SchemaManagerTest {
     List<String> changes = schema.update(MODEL);
 
     assertThat(changes).containsExactly(
+        "added global secondary index 'by_day' [placedAt (S) HASH] to table '" + table + "'",
         "added global secondary index 'by_status' [status (S) HASH, placedAt (S) RANGE] to table '" + table + "'",
         "enabled time to live on attribute 'expiresAt' of table '" + table + "'");
     TableDescription live = client.describeTable(r -> r.tableName(table)).table();
     assertThat(live.tableStatus()).isEqualTo(TableStatus.ACTIVE);
-    GlobalSecondaryIndexDescription index = live.globalSecondaryIndexes().get(0);
-    assertThat(index.indexName()).isEqualTo("by_status");
+    assertThat(live.globalSecondaryIndexes()).extracting(GlobalSecondaryIndexDescription::indexName)
+        .containsExactlyInAnyOrder("by_day", "by_status");
+    assertThat(live.globalSecondaryIndexes()).allSatisfy(i -> assertThat(i.indexStatus()).isEqualTo(IndexStatus.ACTIVE));
+    GlobalSecondaryIndexDescription index = live.globalSecondaryIndexes().stream()
+        .filter(i -> i.indexName().equals("by_status")).findFirst().orElseThrow();
     assertThat(index.indexStatus()).isEqualTo(IndexStatus.ACTIVE);
     assertThat(index.keySchema()).containsExactly(hash("status"), range("placedAt"));
     assertThat(index.projection().projectionType()).isEqualTo(ProjectionType.ALL);
@@ -164,10 +171,17 @@ class SchemaManagerTest {
           assertThat(ttl.timeToLiveStatus()).isIn(TimeToLiveStatus.ENABLED, TimeToLiveStatus.ENABLING);
           assertThat(ttl.attributeName()).isEqualTo("expiresAt");
         });
-    UpdateTableRequest update = recorder.requestsOf(UpdateTableRequest.class).get(0);
-    assertThat(update.attributeDefinitions()).as("every key attribute of the table and its indexes")
-        .containsExactlyInAnyOrder(string("customerId"), string("shipmentId"), string("placedAt"), string("status"));
-    assertThat(update.globalSecondaryIndexUpdates()).hasSize(1);
+    List<UpdateTableRequest> updates = recorder.requestsOf(UpdateTableRequest.class);
+    assertThat(updates).as("one index per UpdateTable").hasSize(2).allSatisfy(update -> {
+      assertThat(update.globalSecondaryIndexUpdates()).hasSize(1);
+      assertThat(update.attributeDefinitions()).as("every key attribute of the table and its indexes")
+          .containsExactlyInAnyOrder(string("customerId"), string("shipmentId"), string("placedAt"), string("status"));
+    });
+    assertThat(updates).extracting(u -> u.globalSecondaryIndexUpdates().get(0).create().indexName())
+        .containsExactly("by_day", "by_status");
+    List<String> operations = recorder.operations();
+    assertThat(operations.subList(operations.indexOf("UpdateTable") + 1, operations.lastIndexOf("UpdateTable")))
+        .as("the first index is awaited (DescribeTable) before the second is created").contains("DescribeTable");
     assertThat(schema.validate(MODEL).isValid()).isTrue();
     // the table works with the new index
     DynamoDbTemplate template = DynamoDbTemplate.builder(client)
@@ -210,7 +224,8 @@ class SchemaManagerTest {
   void anExtraIndexTheModelDoesNotKnowIsLeftAlone() {
     createLive(r -> r.attributeDefinitions(string("customerId"), string("shipmentId"), string("status"),
             string("placedAt"), string("legacy"))
-        .globalSecondaryIndexes(globalIndex("by_status", "status", "placedAt"), globalIndex("legacy", "legacy", null)));
+        .globalSecondaryIndexes(globalIndex("by_status", "status", "placedAt"), globalIndex("by_day", "placedAt", null),
+            globalIndex("legacy", "legacy", null)));
 
     SchemaReport report = schema.validate(MODEL);
 
@@ -221,7 +236,7 @@ class SchemaManagerTest {
     assertThat(schema.update(MODEL)).containsExactly(
         "enabled time to live on attribute 'expiresAt' of table '" + table + "'");
     assertThat(client.describeTable(r -> r.tableName(table)).table().globalSecondaryIndexes())
-        .extracting(GlobalSecondaryIndexDescription::indexName).containsExactlyInAnyOrder("by_status", "legacy");
+        .extracting(GlobalSecondaryIndexDescription::indexName).containsExactlyInAnyOrder("by_status", "by_day", "legacy");
     assertThat(schema.validate(MODEL).isValid()).isTrue();
   }
 
@@ -250,7 +265,7 @@ class SchemaManagerTest {
         .billingMode(BillingMode.PAY_PER_REQUEST)
         .keySchema(hash("customerId"), range("shipmentId"))
         .attributeDefinitions(string("customerId"), string("shipmentId"), string("status"), string("placedAt"))
-        .globalSecondaryIndexes(globalIndex("by_status", "status", "placedAt"))
+        .globalSecondaryIndexes(globalIndex("by_status", "status", "placedAt"), globalIndex("by_day", "placedAt", null))
         .localSecondaryIndexes(LocalSecondaryIndex.builder().indexName("by_placed")
             .keySchema(hash("customerId"), range("placedAt")).projection(all()).build());
     client.createTable(change.apply(request).build());
