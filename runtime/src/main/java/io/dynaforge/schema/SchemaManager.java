@@ -62,8 +62,10 @@ public class SchemaManager {
   public SchemaReport validate(Class<?>... types) {
     List<String> differences = new ArrayList<>();
     List<String> harmless = new ArrayList<>();
-    for (Difference d : compare(declaredTables(types))) {
-      (d.harmless() ? harmless : differences).add(d.text());
+    for (Compared table : compare(declaredTables(types))) {
+      for (Difference d : table.differences()) {
+        (d.harmless() ? harmless : differences).add(d.text());
+      }
     }
     return new SchemaReport(differences, harmless);
   }
@@ -104,36 +106,24 @@ public class SchemaManager {
    *     has been changed then
    */
   public List<String> update(Class<?>... types) {
-    List<DeclaredTable> tables = declaredTables(types);
-    Map<DeclaredTable, TableDescription> live = new LinkedHashMap<>();
-    List<Difference> differences = new ArrayList<>();
-    for (DeclaredTable table : tables) {
-      TableDescription description = describe(table.name());
-      live.put(table, description);
-      differences.addAll(SchemaComparison.compare(table, description,
-          description == null ? null : describeTimeToLive(table.name())));
-    }
-    List<String> unfixable = differences.stream().filter(d -> !d.harmless() && !d.fixableInPlace())
-        .map(Difference::text).toList();
+    List<Compared> tables = compare(declaredTables(types));
+    List<String> unfixable = tables.stream().flatMap(t -> t.differences().stream())
+        .filter(d -> !d.harmless() && !d.fixableInPlace()).map(Difference::text).toList();
     if (!unfixable.isEmpty()) {
       throw new SchemaMismatchException("The live tables differ from the model in what cannot be changed in place"
           + " (nothing was changed):\n- " + String.join("\n- ", unfixable), unfixable);
     }
     List<String> changes = new ArrayList<>(create(types));
-    for (Map.Entry<DeclaredTable, TableDescription> entry : live.entrySet()) {
-      DeclaredTable table = entry.getKey();
-      TableDescription description = entry.getValue();
-      if (description == null) {
+    for (Compared compared : tables) {
+      TableDescription live = compared.live();
+      if (live == null) {
         continue; // created above
       }
-      for (Difference d : differences) {
-        if (!d.table().equals(table.name())) {
-          continue;
-        }
+      for (Difference d : compared.differences()) {
         switch (d.kind()) {
-          case MISSING_GLOBAL_INDEX -> description = addGlobalIndex(table, description, d.index(), changes);
-          case TIME_TO_LIVE_DISABLED -> enableTimeToLive(table, changes);
-          default -> { } // harmless
+          case MISSING_GLOBAL_INDEX -> live = addGlobalIndex(compared.table(), live, d.index(), changes);
+          case TIME_TO_LIVE_DISABLED -> enableTimeToLive(compared.table(), changes);
+          default -> { } // harmless: left alone
         }
       }
     }
@@ -178,14 +168,17 @@ public class SchemaManager {
     }
   }
 
-  private List<Difference> compare(List<DeclaredTable> tables) {
-    List<Difference> differences = new ArrayList<>();
+  /** A declared table, its live description ({@code null} when it does not exist) and their differences. */
+  private record Compared(DeclaredTable table, TableDescription live, List<Difference> differences) {}
+
+  private List<Compared> compare(List<DeclaredTable> tables) {
+    List<Compared> compared = new ArrayList<>();
     for (DeclaredTable table : tables) {
-      TableDescription description = describe(table.name());
-      differences.addAll(SchemaComparison.compare(table, description,
-          description == null ? null : describeTimeToLive(table.name())));
+      TableDescription live = describe(table.name());
+      compared.add(new Compared(table, live, SchemaComparison.compare(table, live,
+          live == null ? null : describeTimeToLive(table.name()))));
     }
-    return differences;
+    return compared;
   }
 
   // ------------------------------------------------------------------ changes

@@ -6,6 +6,7 @@ import io.dynaforge.schema.SchemaManager;
 import io.dynaforge.schema.SchemaMismatchException;
 import io.dynaforge.schema.SchemaReport;
 import java.util.List;
+import java.util.Locale;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.InitializingBean;
@@ -42,7 +43,7 @@ public class DynaforgeSchemaInitializer implements InitializingBean {
       return;
     }
     SchemaManager schema = new SchemaManager(operations);
-    String property = "dynaforge.schema-action=" + action.name().toLowerCase(java.util.Locale.ROOT);
+    String property = "dynaforge.schema-action=" + action.name().toLowerCase(Locale.ROOT);
     switch (action) {
       case VALIDATE -> {
         SchemaReport report = schema.validate(models);
