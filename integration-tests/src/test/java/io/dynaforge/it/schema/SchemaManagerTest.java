@@ -35,6 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
@@ -189,6 +190,23 @@ class SchemaManagerTest {
     template.save(new Shipment("c1", "s1", "SHIPPED", "2026-03-01", Instant.parse("2030-01-01T00:00:00Z")));
     assertThat(template.findAll(ShipmentByStatus.class))
         .containsExactly(new ShipmentByStatus("SHIPPED", "2026-03-01", "c1", "s1"));
+  }
+
+  @Test
+  void aNewIndexOfAProvisionedTableGetsTheTablesCapacity() {
+    createLive(r -> r.billingMode(BillingMode.PROVISIONED)
+        .provisionedThroughput(p -> p.readCapacityUnits(7L).writeCapacityUnits(3L))
+        .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
+        .attributeDefinitions(string("customerId"), string("shipmentId"), string("placedAt")));
+    recorder.clear();
+
+    schema.update(MODEL);
+
+    ProvisionedThroughput tables = ProvisionedThroughput.builder().readCapacityUnits(7L).writeCapacityUnits(3L).build();
+    assertThat(recorder.requestsOf(UpdateTableRequest.class)).hasSize(2).allSatisfy(update ->
+        assertThat(update.globalSecondaryIndexUpdates().get(0).create().provisionedThroughput()).isEqualTo(tables));
+    assertThat(client.describeTable(r -> r.tableName(table)).table().globalSecondaryIndexes())
+        .allSatisfy(i -> assertThat(i.provisionedThroughput().readCapacityUnits()).isEqualTo(7L));
   }
 
   @Test
