@@ -55,8 +55,10 @@ import javax.lang.model.util.Elements;
  * {@link TableChecks} runs the checks across each table's entities and views (key types and index
  * limits, shared tables, view keys that no entity writes), and {@link GeneratedResources} writes the
  * resources that list types (ServiceLoader files, the repository index), merged with the ones the
- * output already holds so that an incremental build keeps what it did not recompile, and the
- * access-pattern reports.
+ * output already holds so that an incremental build keeps what it did not recompile, the
+ * access-pattern reports, and the CloudFormation template of the compilation's tables
+ * ({@link CloudFormationTemplate}: planned by {@link TableSchemas}, written by
+ * {@code CloudFormationWriter}).
  */
 @AutoService(Processor.class)
 public final class DynaforgeProcessor extends AbstractProcessor {
@@ -69,6 +71,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private RepositoryStep repositoryPlanning;
   private boolean namedQueriesRead;
   private TableChecks tableChecks;
+  private CloudFormationTemplate cloudFormation;
 
   /** Runs before each type's step; a seam for tests of the processor's own failure handling. */
   private final Consumer<TypeElement> beforeStep;
@@ -103,6 +106,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     tableChecks = new TableChecks(models, indexValidator, earlierEntities, elements, messager);
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
+    ClassPathViews classPathViews = new ClassPathViews(elements, reader, collectionReader, models);
+    cloudFormation = new CloudFormationTemplate(models, earlierEntities, viewTables, classPathViews, resources);
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,
@@ -111,7 +116,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
             new CollectionMapperWriter(generated), viewTables, models, resources),
         new RepositoryInterfaceStep(filer, messager, new RepositoryReader(elements, env.getTypeUtils()), reader,
             entityValidator, repositoryPlanning, new RepositoryWriter(generated, env.getTypeUtils()), models,
-            resources, new ClassPathViews(elements, reader, collectionReader, models)),
+            resources, classPathViews),
         nested), elements, messager, beforeStep);
   }
 
@@ -147,6 +152,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (round.processingOver()) {
       loop.reportStillDeferred();
       tableChecks.run();
+      cloudFormation.write();
       resources.writeAll();
     }
     return false;

@@ -21,8 +21,8 @@ import javax.tools.StandardLocation;
 
 /**
  * The one sink for the resources the processor generates besides sources: the ServiceLoader files
- * that list types (mappers, the repository index, item-collection folds) and the per-repository
- * access-pattern reports. The steps hand their entries and files over as they go; {@link #writeAll()}
+ * that list types (mappers, the repository index, item-collection folds), the per-repository
+ * access-pattern reports and the CloudFormation template. The steps hand their entries and files over as they go; {@link #writeAll()}
  * writes everything once, at the last round, each file with the elements it comes from.
  *
  * <p>A listing is merged with the one already in the class output, as AutoService does: an
@@ -41,7 +41,7 @@ final class GeneratedResources {
   private record Listing(Set<String> entries, Set<Element> origins) {}
 
   /** A file written as it is. */
-  private record Text(String content, Element origin) {}
+  private record Text(String content, Element[] origins) {}
 
   private final Filer filer;
   private final Elements elements;
@@ -63,13 +63,13 @@ final class GeneratedResources {
   }
 
   /** A whole file, written as it is. */
-  void file(String path, String content, Element origin) {
-    files.put(path, new Text(content, origin));
+  void file(String path, String content, Element... origins) {
+    files.put(path, new Text(content, origins.clone()));
   }
 
   /** Writes every listing and file; reports, without a stack trace, one that cannot be written. */
   void writeAll() {
-    files.forEach((path, text) -> write(path, text.content(), text.origin()));
+    files.forEach((path, text) -> write(path, text.content(), text.origins()));
     listings.forEach((path, listing) -> {
       Set<String> entries = new TreeSet<>(listing.entries());
       for (String earlier : earlierEntries(path)) {

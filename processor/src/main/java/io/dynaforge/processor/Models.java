@@ -79,6 +79,11 @@ final class Models {
     return tables.entrySet().stream().filter(e -> !invalid.contains(e.getKey())).map(Map.Entry::getValue).toList();
   }
 
+  /** The valid @SecondaryIndex views read so far, this compilation's and those read from class files. */
+  List<EntityModel> validViews() {
+    return views.entrySet().stream().filter(e -> !invalid.contains(e.getKey())).map(Map.Entry::getValue).toList();
+  }
+
   boolean isInvalid(TypeElement type) {
     return invalid.contains(name(type));
   }

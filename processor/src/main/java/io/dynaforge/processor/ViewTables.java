@@ -77,6 +77,23 @@ final class ViewTables {
     return entities;
   }
 
+  /**
+   * The @SecondaryIndex views an earlier compilation of this output registered that still exist and
+   * that this compilation did not recompile.
+   */
+  List<TypeElement> earlierViews() {
+    List<TypeElement> views = new ArrayList<>();
+    for (String mapperName : earlierMappers.get()) {
+      TypeElement mapper = elements.getTypeElement(mapperName.replace('$', '.'));
+      TypeElement view = mapper == null ? null : mappedType(mapper);
+      if (view != null && !models.isSource(view) && Annotations.has(view, Names.SECONDARY_INDEX)
+          && !Annotations.has(view, Names.TABLE) && !Annotations.has(view, Names.ITEM_COLLECTION_VIEW)) {
+        views.add(view);
+      }
+    }
+    return views;
+  }
+
   /** The logical table of an entity's {@code @Table}: its value, else the simple class name. */
   static String tableName(TypeElement entity, AnnotationMirror table) {
     String name = Annotations.string(table, "value");

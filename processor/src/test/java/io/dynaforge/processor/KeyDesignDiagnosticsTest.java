@@ -193,4 +193,45 @@ class KeyDesignDiagnosticsTest {
         """);
     assertThat(compile(ORDER, note)).succeededWithoutWarnings();
   }
+
+  @Test
+  void entitiesOfOneTableWithDifferentTimeToLiveAttributesAreAnErrorOnTheLaterProperty() {
+    JavaFileObject cart = source("Cart", """
+        @Table("baskets")
+        @SortKeyTemplate("CART#{cartId}")
+        public record Cart(@PartitionKey String pk, String cartId, @TimeToLive Instant expiresAt) {}
+        """);
+    JavaFileObject session = source("Session", """
+        @Table("baskets")
+        @SortKeyTemplate("SESSION#{sessionId}")
+        public class Session {
+          @PartitionKey public String pk;
+          public String sessionId;
+          @TimeToLive public Long ttl;
+        }
+        """);
+    Sources.assertError(new JavaFileObject[] {cart}, session, "TimeToLiveConflict", "@TimeToLive public Long ttl;",
+        "@TimeToLive property 'ttl' of Session stores the attribute 'ttl', but Cart, in the same table 'baskets',"
+            + " expires items on 'expiresAt': a table has one time-to-live attribute",
+        "@Column(\"expiresAt\")");
+    Compilation c = compile(cart, session);
+    assertThat(c).hadErrorCount(1); // on Session only: Cart comes first
+  }
+
+  @Test
+  void entitiesOfOneTableStoringTimeToLiveInOneAttributeAreFine() {
+    assertThat(compile(source("Cart", """
+        @Table("baskets")
+        @SortKeyTemplate("CART#{cartId}")
+        public record Cart(@PartitionKey String pk, String cartId, @TimeToLive Instant expiresAt) {}
+        """), source("Session", """
+        @Table("baskets")
+        @SortKeyTemplate("SESSION#{sessionId}")
+        public record Session(@PartitionKey String pk, String sessionId, @TimeToLive @Column("expiresAt") Long ttl) {}
+        """), source("Note", """
+        @Table("baskets")
+        @SortKeyTemplate("NOTE#{noteId}")
+        public record Note(@PartitionKey String pk, String noteId) {}
+        """))).succeededWithoutWarnings();
+  }
 }

@@ -52,12 +52,12 @@ public final class TableDefinitions {
       List<KeySchemaElement> indexKeys = new ArrayList<>();
       addKeys(view.partitionKey(), KeyType.HASH, indexKeys, definitions);
       addKeys(view.sortKey(), KeyType.RANGE, indexKeys, definitions);
-      Projection all = Projection.builder().projectionType(ProjectionType.ALL).build();
+      Projection projection = projection(view);
       String name = view.index().name();
       if (view.index().local()) {
-        locals.putIfAbsent(name, LocalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(all).build());
+        locals.putIfAbsent(name, LocalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(projection).build());
       } else {
-        globals.putIfAbsent(name, GlobalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(all).build());
+        globals.putIfAbsent(name, GlobalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(projection).build());
       }
     }
     CreateTableRequest.Builder request = CreateTableRequest.builder()
@@ -72,6 +72,15 @@ public final class TableDefinitions {
       request.localSecondaryIndexes(locals.values());
     }
     return request.build();
+  }
+
+  /**
+   * The projection of the index a view reads, as the model declares it: the one place that reads it,
+   * for the requests that create an index and for the schema checks that compare one
+   * ({@code io.dynaforge.schema.SchemaManager}). Every index projects {@code ALL} today.
+   */
+  public static Projection projection(EntityMetadata view) {
+    return Projection.builder().projectionType(ProjectionType.ALL).build();
   }
 
   private static void addKeys(List<KeyAttribute> attributes, KeyType type, List<KeySchemaElement> keys,

@@ -127,6 +127,43 @@ class IncrementalCompilationTest {
     }
   }
 
+  /** The CloudFormation template, like the listings, keeps the tables and indexes of what was not recompiled. */
+  @Test
+  void aRecompilationKeepsTheTablesAndIndexesOfTheCloudFormationTemplate(@TempDir Path dir) throws Exception {
+    Path classes = Files.createDirectories(dir.resolve("classes"));
+    Map<String, String> sources = Map.of(
+        "cfn/Album.java", """
+            package cfn;
+            @io.dynaforge.annotation.Table("cfn_albums")
+            public record Album(@io.dynaforge.annotation.PartitionKey String artist,
+                @io.dynaforge.annotation.SortKey String sk, String title) {}
+            """,
+        "cfn/AlbumByTitle.java", """
+            package cfn;
+            @io.dynaforge.annotation.SecondaryIndex(value = "by_title", tableName = "cfn_albums")
+            public record AlbumByTitle(@io.dynaforge.annotation.PartitionKey String title, String artist) {}
+            """,
+        "cfn/Track.java", """
+            package cfn;
+            @io.dynaforge.annotation.Table("cfn_tracks")
+            public record Track(@io.dynaforge.annotation.PartitionKey String album, String title) {}
+            """);
+    for (Map.Entry<String, String> source : sources.entrySet()) {
+      Path file = dir.resolve("src").resolve(source.getKey());
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, source.getValue());
+    }
+    compile(dir, classes, "cfn/Album.java", "cfn/AlbumByTitle.java", "cfn/Track.java");
+    Path template = classes.resolve("META-INF/dynaforge/cloudformation.json");
+    String full = Files.readString(template);
+    assertThat(full).contains("\"CfnAlbumsTable\"", "\"CfnTracksTable\"", "\"IndexName\": \"by_title\"");
+
+    compile(dir, classes, "cfn/Track.java");
+    assertThat(Files.readString(template)).as("only the tracks recompiled").isEqualTo(full);
+    compile(dir, classes, "cfn/AlbumByTitle.java");
+    assertThat(Files.readString(template)).as("only the view recompiled").isEqualTo(full);
+  }
+
   private static void compile(Path dir, Path classes, String... sources) throws IOException {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     String classPath = System.getProperty("java.class.path") + File.pathSeparator + classes;

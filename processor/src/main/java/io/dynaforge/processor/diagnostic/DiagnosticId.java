@@ -70,6 +70,11 @@ public enum DiagnosticId {
       "@TimeToLive property '%s' of %s has type %s. DynamoDB TTL is a number of epoch seconds: use"
           + " Instant, long or Long.",
       "property", "entity", "type"),
+  TIME_TO_LIVE_CONFLICT("TimeToLiveConflict",
+      "@TimeToLive property '%s' of %s stores the attribute '%s', but %s, in the same table '%s', expires items on"
+          + " '%s': a table has one time-to-live attribute. Store every @TimeToLive property of the table in the"
+          + " same attribute, e.g. @Column(\"%s\").",
+      "property", "entity", "attribute", "other", "table", "otherAttribute", "fix"),
   INVALID_AUDITING_DATE("InvalidAuditingDate",
       "@%s property '%s' of %s has type %s, which generated auditing cannot set. Use Instant, LocalDateTime"
           + " (UTC), long or Long (epoch milliseconds).",

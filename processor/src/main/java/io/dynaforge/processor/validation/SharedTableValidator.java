@@ -2,23 +2,30 @@ package io.dynaforge.processor.validation;
 
 import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
+import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.Names;
+import io.dynaforge.processor.model.PropertyModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 
 /**
  * Checks the {@code @Table} entities of a compilation together: several entities in one physical
  * table must each be able to tell their items apart (a literal-prefixed or constant sort-key
- * template), else their scans and queries read the other kinds too.
+ * template), else their scans and queries read the other kinds too; and their {@code @TimeToLive}
+ * properties must store one attribute, since a table has one time-to-live attribute.
  */
 public final class SharedTableValidator {
 
   /** What the check needs of one entity; kept by name, since elements are not reused across rounds. */
-  public record TableEntity(String qualifiedName, String simpleName, String tableName, boolean hasItemKind) {
+  public record TableEntity(String qualifiedName, String simpleName, String tableName, boolean hasItemKind,
+      String timeToLiveProperty, String timeToLiveAttribute) {
 
     /**
      * An entity has an item kind when its sort-key template starts with a literal or is a constant.
@@ -29,8 +36,9 @@ public final class SharedTableValidator {
       boolean kind = entity.sortKeys().isEmpty() && entity.baseSortKeyTemplate()
           .map(t -> t.isConstant() || !t.leadingLiteral().isEmpty()).orElse(false);
       kind = kind || entity.properties().stream().anyMatch(p -> p.flattened() != null && p.flattened().isRouted());
+      PropertyModel ttl = entity.timeToLiveProperty().orElse(null);
       return new TableEntity(entity.element().getQualifiedName().toString(), entity.simpleName(),
-          entity.tableName(), kind);
+          entity.tableName(), kind, ttl == null ? null : ttl.name(), ttl == null ? null : ttl.attributeName());
     }
   }
 
@@ -54,6 +62,42 @@ public final class SharedTableValidator {
         report.report(DiagnosticId.SHARED_TABLE_WITHOUT_ITEM_KIND, element, e.simpleName(), table.getKey(),
             String.join(", ", others), e.simpleName(), e.simpleName());
       }
+      checkTimeToLive(table.getKey(), sharing, types, report);
     }
+  }
+
+  /** Reports on each @TimeToLive property whose attribute differs from the first one's (by entity name). */
+  private static void checkTimeToLive(String table, List<TableEntity> sharing, Function<String, TypeElement> types,
+      ValidationReport report) {
+    List<TableEntity> expiring = sharing.stream().filter(e -> e.timeToLiveAttribute() != null)
+        .sorted(java.util.Comparator.comparing(TableEntity::qualifiedName)).toList();
+    if (expiring.stream().map(TableEntity::timeToLiveAttribute).distinct().count() < 2) {
+      return;
+    }
+    TableEntity first = expiring.get(0);
+    for (TableEntity e : expiring) {
+      TypeElement type = types.apply(e.qualifiedName());
+      if (e.timeToLiveAttribute().equals(first.timeToLiveAttribute()) || type == null) {
+        continue;
+      }
+      Element property = timeToLiveElement(type, e.timeToLiveProperty());
+      report.report(DiagnosticId.TIME_TO_LIVE_CONFLICT, property,
+          Annotations.find(property, Names.TIME_TO_LIVE).orElse(null), e.timeToLiveProperty(), e.simpleName(),
+          e.timeToLiveAttribute(), first.simpleName(), table, first.timeToLiveAttribute(),
+          first.timeToLiveAttribute());
+    }
+  }
+
+  /** The field, record component or accessor of the property that carries @TimeToLive (else the type). */
+  private static Element timeToLiveElement(TypeElement type, String property) {
+    for (Element e : type.getEnclosedElements()) {
+      boolean named = e.getSimpleName().contentEquals(property) || e.getKind() == ElementKind.METHOD
+          && e.getSimpleName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(property.toLowerCase(java.util.Locale.ROOT));
+      if (named && (e.getKind() == ElementKind.RECORD_COMPONENT || e.getKind() == ElementKind.FIELD
+          || e.getKind() == ElementKind.METHOD) && Annotations.find(e, Names.TIME_TO_LIVE).isPresent()) {
+        return e;
+      }
+    }
+    return type;
   }
 }

@@ -80,11 +80,11 @@ public class DynaforgeAutoConfiguration {
         .build();
   }
 
-  /** Creates the models' tables at start when {@code dynaforge.create-tables} is {@code true}. */
+  /** Applies {@code dynaforge.schema-action} (or {@code dynaforge.create-tables=true}) to the models' tables at start. */
   @Bean
-  public DynaforgeTableCreator dynaforgeTableCreator(DynamoDbOperations operations, DynaforgeProperties properties,
-      BeanFactory beanFactory) {
-    return new DynaforgeTableCreator(operations, properties, classLoader(beanFactory));
+  public DynaforgeSchemaInitializer dynaforgeSchemaInitializer(DynamoDbOperations operations,
+      DynaforgeProperties properties, BeanFactory beanFactory) {
+    return new DynaforgeSchemaInitializer(operations, properties, classLoader(beanFactory));
   }
 
   static ClassLoader classLoader(BeanFactory beanFactory) {

@@ -18,9 +18,17 @@ public class DynaforgeProperties {
 
   /**
    * Whether to create, at start, every table the generated models declare, leaving existing tables alone. For
-   * development and tests.
+   * development and tests. An alias of schema-action=create; an explicit schema-action wins.
    */
   private boolean createTables = false;
+
+  /**
+   * What to do at start with the tables of every generated model on the class path: none (default), validate
+   * (start-up fails, listing every difference, when the live tables differ from the models), create (creates the
+   * missing tables with their indexes and time to live), update (also adds missing global secondary indexes and
+   * enables time to live on existing tables). Nothing is ever deleted.
+   */
+  private SchemaAction schemaAction;
 
   private final Repositories repositories = new Repositories();
 
@@ -54,6 +62,34 @@ public class DynaforgeProperties {
 
   public void setCreateTables(boolean createTables) {
     this.createTables = createTables;
+  }
+
+  public SchemaAction getSchemaAction() {
+    return schemaAction;
+  }
+
+  public void setSchemaAction(SchemaAction schemaAction) {
+    this.schemaAction = schemaAction;
+  }
+
+  /** The action to take at start: {@code schema-action} when set, else {@code create} when {@code create-tables}. */
+  public SchemaAction effectiveSchemaAction() {
+    if (schemaAction != null) {
+      return schemaAction;
+    }
+    return createTables ? SchemaAction.CREATE : SchemaAction.NONE;
+  }
+
+  /** The values of {@code dynaforge.schema-action}. */
+  public enum SchemaAction {
+    /** Leave the tables alone. */
+    NONE,
+    /** Fail start-up, with every difference, when the live tables differ from the models. */
+    VALIDATE,
+    /** Create the missing tables with their indexes and time to live; leave existing tables alone. */
+    CREATE,
+    /** Create, then add missing global secondary indexes and enable time to live; never delete. */
+    UPDATE
   }
 
   public Repositories getRepositories() {

@@ -20,4 +20,9 @@ final class GeneratedEntities {
     types.sort(Comparator.comparing(Class::getName));
     return types.toArray(Class<?>[]::new);
   }
+
+  /** Their simple names, for messages. */
+  static java.util.List<String> names(Class<?>[] types) {
+    return java.util.Arrays.stream(types).map(Class::getSimpleName).toList();
+  }
 }

@@ -55,7 +55,7 @@ class DynaforgeAutoConfigurationTest {
   void definesTheClientAndTheTemplate() {
     runner.run(context -> {
       assertThat(context).hasSingleBean(DynamoDbClient.class).hasSingleBean(DynamoDbOperations.class)
-          .hasBean("dynamoDbTemplate").hasSingleBean(DynaforgeTableCreator.class);
+          .hasBean("dynamoDbTemplate").hasSingleBean(DynaforgeSchemaInitializer.class);
       assertThat(context.getBean(DynamoDbOperations.class)).isInstanceOf(DynamoDbTemplate.class);
       DynamoDbClient client = context.getBean(DynamoDbClient.class);
       assertThat(client.serviceClientConfiguration().region()).isEqualTo(Region.EU_WEST_1);
@@ -187,7 +187,10 @@ class DynaforgeAutoConfigurationTest {
     try (InputStream in = getClass().getResourceAsStream("/META-INF/spring-configuration-metadata.json")) {
       String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       assertThat(json).contains("\"dynaforge.endpoint\"", "\"dynaforge.region\"", "\"dynaforge.table-prefix\"",
-          "\"dynaforge.create-tables\"", "\"dynaforge.repositories.enabled\"");
+          "\"dynaforge.create-tables\"", "\"dynaforge.repositories.enabled\"", "\"dynaforge.schema-action\"");
+      // the hints of additional-spring-configuration-metadata.json: the four values, each described
+      assertThat(json).contains("\"value\": \"none\"", "\"value\": \"validate\"", "\"value\": \"create\"",
+          "\"value\": \"update\"", "\"defaultValue\": \"none\"");
     }
   }
 }
