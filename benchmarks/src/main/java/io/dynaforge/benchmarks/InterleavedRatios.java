@@ -1,5 +1,8 @@
 package io.dynaforge.benchmarks;
 
+import static io.dynaforge.benchmarks.Quantiles.median;
+import static io.dynaforge.benchmarks.Quantiles.quantile;
+
 import io.dynaforge.benchmarks.bean.OrderBean;
 import io.dynaforge.benchmarks.handwritten.HandwrittenCreateMapper;
 import io.dynaforge.benchmarks.handwritten.HandwrittenFromMapper;
@@ -7,7 +10,6 @@ import io.dynaforge.benchmarks.handwritten.HandwrittenReader;
 import io.dynaforge.benchmarks.model.Order;
 import io.dynaforge.mapping.EntityMapper;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -118,18 +120,5 @@ public final class InterleavedRatios {
       count += 64;
     } while ((now = System.nanoTime()) < deadline);
     return count * 1_000_000.0 / (now - start);
-  }
-
-  private static double median(double[] values) {
-    return quantile(values, 0.5);
-  }
-
-  private static double quantile(double[] values, double q) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    double pos = q * (sorted.length - 1);
-    int lo = (int) Math.floor(pos);
-    int hi = (int) Math.ceil(pos);
-    return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
   }
 }

@@ -1,14 +1,15 @@
 package io.dynaforge.benchmarks.template;
 
+import static io.dynaforge.benchmarks.Quantiles.median;
+import static io.dynaforge.benchmarks.Quantiles.quantile;
+
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.expression.Update;
 import io.dynaforge.mapping.MapperRegistry;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -85,16 +86,7 @@ public final class TemplateRatios {
     Map<String, AttributeValue> item = client.updateItem(UpdateItemRequest.builder().tableName("customers").key(key)
         .updateExpression("SET #u0 = :u0 ADD #u1 :u1").expressionAttributeNames(names)
         .expressionAttributeValues(values).returnValues(ReturnValue.ALL_NEW).build()).attributes();
-    Customer c = new Customer();
-    AttributeValue av;
-    c.setId((av = item.get("id")) == null ? null : av.s());
-    c.setName((av = item.get("name")) == null ? null : av.s());
-    c.setEmail((av = item.get("email")) == null ? null : av.s());
-    c.setVisits((av = item.get("visits")) == null ? 0 : Integer.parseInt(av.n()));
-    c.setPoints((av = item.get("points")) == null ? 0 : Long.parseLong(av.n()));
-    c.setActive((av = item.get("active")) != null && av.bool());
-    c.setSince((av = item.get("since")) == null ? null : Instant.parse(av.s()));
-    return c;
+    return TemplateBenchmark.readCustomer(item);
   }
 
   /** Both sides send the same request and read the same entity, or the comparison means nothing. */
@@ -190,18 +182,5 @@ public final class TemplateRatios {
     } while ((now = System.nanoTime()) < deadline);
     long allocated = THREADS.getThreadAllocatedBytes(thread) - bytesBefore;
     return new double[] {(now - start) / (double) count, allocated / (double) count};
-  }
-
-  private static double median(double[] values) {
-    return quantile(values, 0.5);
-  }
-
-  private static double quantile(double[] values, double q) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    double pos = q * (sorted.length - 1);
-    int lo = (int) Math.floor(pos);
-    int hi = (int) Math.ceil(pos);
-    return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
   }
 }
