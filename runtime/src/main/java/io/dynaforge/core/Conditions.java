@@ -20,6 +20,8 @@ final class Conditions {
   final Map<String, AttributeValue> values;
   private final Set<String> taken = new HashSet<>();
   private int counter;
+  /** Whether an extension added a condition (a failure may then be the extension's). */
+  boolean extended;
 
   Conditions(DynamoDbExpression userCondition) {
     this.user = userCondition == null ? null : userCondition.expression();
@@ -52,6 +54,15 @@ final class Conditions {
 
   void add(String part) {
     parts.add(part);
+  }
+
+  /** An extension's condition, ANDed; its placeholders renamed when they collide with ours or the user's. */
+  void and(DynamoDbExpression condition) {
+    String text = Extensions.rename(condition, names, values);
+    taken.addAll(names.keySet());
+    taken.addAll(values.keySet());
+    add("(" + text + ")");
+    extended = true;
   }
 
   void version(String attribute, Long expected) {

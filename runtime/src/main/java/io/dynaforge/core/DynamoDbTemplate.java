@@ -6,6 +6,8 @@ import io.dynaforge.event.AfterUpdateEvent;
 import io.dynaforge.event.BeforeDeleteEvent;
 import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.event.BeforeUpdateEvent;
+import io.dynaforge.extension.DynamoDbExtension;
+import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.ItemMapper;
@@ -47,12 +49,13 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  *     .tableNameResolver(TableNameResolver.prefix("dev-"))
  *     .entityCallbacks(callbacks)
  *     .eventPublisher(publisher)
+ *     .extensions(new TenantGuard(), new RegistrationDate())
  *     .build();
  * }</pre>
  *
  * <p>Defaults: mappers from {@link MapperRegistry#load()}, the identity table names, the
  * {@link DefaultDynamoDbExceptionTranslator}, no callbacks, no events, {@link BatchRetryPolicy#defaults()},
- * the UTC system clock for auditing.
+ * the UTC system clock for auditing, no extensions.
  */
 public class DynamoDbTemplate implements DynamoDbOperations {
 
@@ -78,8 +81,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     BatchRetryPolicy batchRetryPolicy =
         builder.batchRetryPolicy != null ? builder.batchRetryPolicy : BatchRetryPolicy.defaults();
     Clock clock = builder.clock != null ? builder.clock : Clock.systemUTC();
+    Extensions extensions = builder.extensions.isEmpty() ? Extensions.NONE : new Extensions(builder.extensions);
     this.ctx = new TemplateContext(client, mappers, tableNames, translator, builder.callbacks, builder.events,
-        batchRetryPolicy, clock);
+        batchRetryPolicy, clock, extensions);
     this.batchWriter = new BatchWriter(ctx);
     this.batchGetter = new BatchGetter(ctx);
     this.transactions = new TransactionExecutor(ctx);
@@ -102,6 +106,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     private ApplicationEventPublisher events;
     private BatchRetryPolicy batchRetryPolicy;
     private Clock clock;
+    private final List<DynamoDbExtension> extensions = new ArrayList<>();
 
     private Builder(DynamoDbClient client) {
       this.client = Objects.requireNonNull(client, "client");
@@ -147,6 +152,17 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       return this;
     }
 
+    /**
+     * Adds extensions, applied in the order given (after any added before) to every write and read; see
+     * {@link DynamoDbExtension}. Default none.
+     */
+    public Builder extensions(DynamoDbExtension... extensions) {
+      for (DynamoDbExtension extension : extensions) {
+        this.extensions.add(Objects.requireNonNull(extension, "extension"));
+      }
+      return this;
+    }
+
     public DynamoDbTemplate build() {
       return new DynamoDbTemplate(this);
     }
@@ -186,6 +202,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       ctx.client.putItem(request.build());
     } catch (ConditionalCheckFailedException e) {
       write.restoreVersion();
+      if (insert && write.extensionCondition && !itemExists(metadata, table, write.key)) {
+        throw userConditionFailed("insert", metadata, table, write.key, e);
+      }
       if (insert) {
         throw new DuplicateKeyException("insert of " + metadata.entityName() + " into table '" + table
             + "' failed: an item with key " + AttributeValueConversions.describeKey(write.key) + " already exists", e);
@@ -251,14 +270,18 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (values != null && !values.isEmpty()) {
       request.expressionAttributeValues(AttributeValueConversions.toAttributeValues(values));
     }
+    UpdateItemRequest built = request.build();
+    if (ctx.extensions.active) {
+      built = ctx.extensions.update(WriteOperation.UPDATE, type, built);
+    }
     ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(type, table));
     UpdateItemResponse response;
     try {
-      response = ctx.client.updateItem(request.build());
+      response = ctx.client.updateItem(built);
     } catch (ConditionalCheckFailedException e) {
       throw new DataIntegrityViolationException("update of " + metadata.entityName() + " in table '" + table
           + "' (key " + AttributeValueConversions.describeKey(key) + ") failed: the condition '"
-          + conditionExpression + "' was not met", e);
+          + built.conditionExpression() + "' was not met", e);
     } catch (SdkException e) {
       throw ctx.translate(e, "UpdateItem", metadata, table, key);
     }
@@ -312,8 +335,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
-    if (condition != null) {
-      new Conditions(condition).applyTo(request::conditionExpression, request::expressionAttributeNames,
+    if (condition != null || ctx.extensions.active) {
+      Conditions conditions = new Conditions(condition);
+      if (ctx.extensions.active) {
+        ctx.extensions.keyed(WriteOperation.DELETE, type, table, key, conditions);
+      }
+      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
         request::expressionAttributeValues);
     }
     ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(type, table));
@@ -358,7 +385,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (!response.hasItem() || response.item().isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(ctx.read(mapper, response.item(), table));
+    return Optional.ofNullable(ctx.read(mapper, response.item(), table)); // null: an extension skipped it
   }
 
   @Override
@@ -425,9 +452,20 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     }
     DynamoDbQuery effective = query.indexName() != null || mapper.indexName() == null ? query
         : query.toBuilder().indexName(mapper.indexName()).build();
-    EntityQueryResult<List<Map<String, AttributeValue>>> rows = queryItems(mapper.tableName(), effective,
-        page == null ? DynamoDbPageRequest.unpaged() : page);
-    V folded = rows.getResult().isEmpty() ? null : mapper.fold(rows.getResult());
+    String table = ctx.tableNames(mapper.tableName());
+    EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(table, null, effective,
+        page == null ? DynamoDbPageRequest.unpaged() : page, false);
+    List<Map<String, AttributeValue>> items = rows.getResult();
+    if (ctx.extensions.active) { // each item through afterRead before the fold; null skips it
+      items = new ArrayList<>(items.size());
+      for (Map<String, AttributeValue> item : rows.getResult()) {
+        Map<String, AttributeValue> read = ctx.extensions.read(view, table, item);
+        if (read != null) {
+          items.add(read);
+        }
+      }
+    }
+    V folded = items.isEmpty() ? null : mapper.fold(items);
     return new EntityQueryResult<>(folded, rows.getLastEvaluatedKey(), rows.getCount(), rows.getScannedCount());
   }
 
@@ -553,6 +591,76 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
 
   @Override
+  public void deleteAll(Iterable<?> entities) {
+    Objects.requireNonNull(entities, "entities");
+    List<Object> versioned = new ArrayList<>();
+    Map<Map.Entry<String, Map<String, AttributeValue>>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
+    int index = 0;
+    for (Object entity : entities) {
+      Objects.requireNonNull(entity, "deleteAll does not accept null entities");
+      EntityMapper<Object> mapper = ctx.mapperOf(entity);
+      String table = ctx.tableName(mapper.metadata());
+      Map<String, AttributeValue> key = ctx.keyOf(mapper, entity, "deleteAll", table); // every key before anything is sent
+      if (mapper.metadata().isVersioned()) {
+        versioned.add(entity);
+      } else {
+        BatchWriter.Pending p = new BatchWriter.Pending(index, entity, mapper, table);
+        p.key = key;
+        pending.putIfAbsent(Map.entry(table, key), p);
+      }
+      index++;
+    }
+    deleteBatch(new ArrayList<>(pending.values()), "deleteAll", false);
+    for (Object entity : versioned) {
+      doDelete(entity, null); // one DeleteItem each, under its version condition
+    }
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public void deleteAllById(Class<?> type, Iterable<?> ids) {
+    Objects.requireNonNull(ids, "ids");
+    EntityMapper<Object> mapper = (EntityMapper<Object>) ctx.tableMapperFor(type, "delete");
+    String table = ctx.tableName(mapper.metadata());
+    Map<Map<String, AttributeValue>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
+    int index = 0;
+    for (Object id : ids) {
+      BatchWriter.Pending p = new BatchWriter.Pending(index++,
+          Objects.requireNonNull(id, "deleteAllById does not accept null ids"), mapper, table);
+      p.key = ctx.keyForId(mapper, id, table);
+      pending.putIfAbsent(p.key, p);
+    }
+    deleteBatch(new ArrayList<>(pending.values()), "deleteAllById", true);
+  }
+
+  /**
+   * BatchWriteItem DeleteRequests of the prepared keys, with the events {@code delete}/{@code deleteById}
+   * publish: a BeforeDeleteEvent for each before anything is sent, an AfterDeleteEvent for each one
+   * DynamoDB confirmed deleted (also when the call then fails: none for one that was not).
+   */
+  private void deleteBatch(List<BatchWriter.Pending> pending, String call, boolean byId) {
+    if (pending.isEmpty()) {
+      return;
+    }
+    if (ctx.events != null) {
+      for (BatchWriter.Pending p : pending) {
+        ctx.publish(new BeforeDeleteEvent<>(byId ? p.mapper.type() : p.entity, p.table));
+      }
+    }
+    try {
+      batchWriter.delete(pending, call);
+    } finally {
+      if (ctx.events != null) {
+        for (BatchWriter.Pending p : pending) {
+          if (p.done) {
+            ctx.publish(new AfterDeleteEvent<>(byId ? p.mapper.type() : p.entity, p.table));
+          }
+        }
+      }
+    }
+  }
+
+  @Override
   public <T> List<T> findAllById(Class<T> type, Iterable<?> ids) {
     return batchGet(type, ids, false);
   }
@@ -627,6 +735,18 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     return new OptimisticLockingFailureException("Optimistic locking failure: " + operation + " of "
         + metadata.entityName() + " in table '" + table + "' (key " + AttributeValueConversions.describeKey(key)
         + "): " + expectation + " (version attribute '" + metadata.versionAttribute() + "')", e);
+  }
+
+  /** Whether an item with the key exists (a consistent read), to tell a duplicate key from an extension's condition. */
+  private boolean itemExists(EntityMetadata metadata, String table, Map<String, AttributeValue> key) {
+    try {
+      GetItemResponse response = ctx.client.getItem(GetItemRequest.builder().tableName(table).key(key)
+          .consistentRead(Boolean.TRUE).projectionExpression("#pk")
+          .expressionAttributeNames(Map.of("#pk", metadata.partitionKeyAttribute().attributeName())).build());
+      return response.hasItem() && !response.item().isEmpty();
+    } catch (SdkException unknown) {
+      return true;
+    }
   }
 
   private boolean storedVersionMatches(EntityMetadata metadata, String table, Map<String, AttributeValue> key,
