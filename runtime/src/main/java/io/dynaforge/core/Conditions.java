@@ -16,6 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class Conditions {
   private final String user;
   private final List<String> parts = new ArrayList<>(2);
+  /** Extensions' conditions, each wrapped in parentheses when joined. */
+  private List<String> extensionParts;
   final Map<String, String> names;
   final Map<String, AttributeValue> values;
   private final Set<String> taken = new HashSet<>();
@@ -61,7 +63,10 @@ final class Conditions {
     String text = Extensions.rename(condition, names, values);
     taken.addAll(names.keySet());
     taken.addAll(values.keySet());
-    add("(" + text + ")");
+    if (extensionParts == null) {
+      extensionParts = new ArrayList<>(2);
+    }
+    extensionParts.add(text);
     extended = true;
   }
 
@@ -75,10 +80,29 @@ final class Conditions {
   }
 
   boolean isEmpty() {
-    return user == null && parts.isEmpty();
+    return user == null && parts.isEmpty() && extensionParts == null;
   }
 
   String expression() {
+    if (extensionParts != null) {
+      // one term as it is; several ANDed, the compound ones (the user's, the extensions') in parentheses,
+      // never doubled (DynamoDB refuses redundant parentheses)
+      int terms = (user == null ? 0 : 1) + parts.size() + extensionParts.size();
+      if (terms == 1) {
+        return extensionParts.get(0);
+      }
+      StringBuilder joined = new StringBuilder();
+      if (user != null) {
+        joined.append('(').append(user).append(')');
+      }
+      for (String part : parts) {
+        joined.append(joined.length() == 0 ? "" : " AND ").append(part);
+      }
+      for (String part : extensionParts) {
+        joined.append(joined.length() == 0 ? "" : " AND ").append('(').append(part).append(')');
+      }
+      return joined.toString();
+    }
     String ours = String.join(" AND ", parts);
     if (user == null) {
       return ours;

@@ -3,6 +3,7 @@ package io.dynaforge.boot.autoconfigure;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
+import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.mapping.MapperRegistry;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -24,7 +25,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /**
  * The client and the template: a {@link DynamoDbClient} from the {@code dynaforge.*} properties when the
  * application defines none, and the bean {@code dynamoDbTemplate} when it defines no {@link DynamoDbOperations}.
- * The template publishes lifecycle events to the context and runs every entity callback bean.
+ * The template publishes lifecycle events to the context, runs every entity callback bean and applies every
+ * {@link DynamoDbExtension} bean, in {@code @Order}.
  */
 @AutoConfiguration
 @ConditionalOnClass({DynamoDbClient.class, DynamoDbTemplate.class})
@@ -67,6 +69,8 @@ public class DynaforgeAutoConfiguration {
             : TableNameResolver.identity()))
         .eventPublisher(eventPublisher)
         .entityCallbacks(EntityCallbacks.create(beanFactory))
+        .extensions(beanFactory.getBeanProvider(DynamoDbExtension.class).orderedStream()
+            .toArray(DynamoDbExtension[]::new))
         .build();
   }
 
