@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Update;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -28,6 +29,29 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * <p>An extension's placeholders are renamed when the request already uses them ({@code #tenant} becomes
  * {@code #tenant1}), so they never collide with the operation's own.
+ *
+ * <p>How a write path calls them (after building its request, before sending it; nothing else to do):
+ * <pre>{@code
+ * // UpdateItem (an update by key, a typed Update, a save sent as UpdateItem: all UPDATE)
+ * UpdateItemRequest request = ...;
+ * if (ctx.extensions.active) {
+ *   request = ctx.extensions.update(WriteOperation.UPDATE, type, request);
+ * }
+ * // a transaction's Update action
+ * Update action = ...;
+ * if (ctx.extensions.active) {
+ *   action = ctx.extensions.transactUpdate(type, action);
+ * }
+ * // PutItem / Put, DeleteItem / Delete, ConditionCheck: the condition goes into the write's Conditions
+ * Conditions conditions = new Conditions(userCondition);
+ * if (ctx.extensions.active) {
+ *   item = ctx.extensions.put(WriteOperation.PUT, type, table, item, key, conditions);   // or
+ *   ctx.extensions.keyed(WriteOperation.TRANSACT_CONDITION_CHECK, type, table, key, conditions);
+ * }
+ * conditions.applyTo(b::conditionExpression, b::expressionAttributeNames, b::expressionAttributeValues);
+ * }</pre>
+ * A condition failure is then told apart as for a user condition: {@link Conditions#extended} (or an
+ * UpdateItem whose condition changed) means the extension's condition may be the one that failed.
  */
 final class Extensions {
 
@@ -147,6 +171,32 @@ final class Extensions {
       merged.expressionAttributeValues(values);
     }
     return merged.build();
+  }
+
+  /** A transaction's Update action, through {@link #update} as {@link WriteOperation#TRANSACT_UPDATE}. */
+  Update transactUpdate(Class<?> entityType, Update action) {
+    UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(action.tableName()).key(action.key())
+        .updateExpression(action.updateExpression()).conditionExpression(action.conditionExpression());
+    if (action.hasExpressionAttributeNames()) {
+      request.expressionAttributeNames(action.expressionAttributeNames());
+    }
+    if (action.hasExpressionAttributeValues()) {
+      request.expressionAttributeValues(action.expressionAttributeValues());
+    }
+    UpdateItemRequest original = request.build();
+    UpdateItemRequest merged = update(WriteOperation.TRANSACT_UPDATE, entityType, original);
+    if (merged == original) {
+      return action;
+    }
+    Update.Builder result = action.toBuilder().updateExpression(merged.updateExpression())
+        .conditionExpression(merged.conditionExpression());
+    if (merged.hasExpressionAttributeNames()) {
+      result.expressionAttributeNames(merged.expressionAttributeNames());
+    }
+    if (merged.hasExpressionAttributeValues()) {
+      result.expressionAttributeValues(merged.expressionAttributeValues());
+    }
+    return result.build();
   }
 
   private static void condition(WriteModification m, DynamoDbExtension extension, WriteOperation operation,

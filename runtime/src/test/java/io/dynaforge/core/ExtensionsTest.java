@@ -69,4 +69,25 @@ class ExtensionsTest {
     assertThat(merged.expressionAttributeNames()).containsEntry("#a", "a").containsEntry("#a1", "x");
     assertThat(merged.updateExpression()).isEqualTo("SET #a = :a");
   }
+
+  @Test
+  void aTransactionsUpdateActionGetsTheSameMerge() {
+    Extensions actions = new Extensions(List.of(new DynamoDbExtension() {
+      @Override
+      public WriteModification beforeWrite(WriteContext context) {
+        assertThat(context.operation()).isEqualTo(WriteOperation.TRANSACT_UPDATE);
+        return WriteModification.builder().updateActions(DynamoDbExpression.of("ADD #n :n", Map.of("#n", "visits"),
+            Map.of(":n", 1))).build();
+      }
+    }));
+    software.amazon.awssdk.services.dynamodb.model.Update action = software.amazon.awssdk.services.dynamodb.model.Update
+        .builder().tableName("t").key(Map.of("pk", AttributeValue.fromS("k"))).updateExpression("SET #n = :n")
+        .expressionAttributeNames(Map.of("#n", "name")).expressionAttributeValues(Map.of(":n", AttributeValue.fromS("x")))
+        .build();
+    software.amazon.awssdk.services.dynamodb.model.Update merged = actions.transactUpdate(Object.class, action);
+    assertThat(merged.updateExpression()).isEqualTo("SET #n = :n ADD #n1 :n1");
+    assertThat(merged.expressionAttributeNames()).isEqualTo(Map.of("#n", "name", "#n1", "visits"));
+    assertThat(merged.expressionAttributeValues()).containsEntry(":n1", AttributeValue.fromN("1"));
+    assertThat(merged.tableName()).isEqualTo("t");
+  }
 }

@@ -258,6 +258,22 @@ class ExtensionTest {
   }
 
   @Test
+  void aVersionedUpdateWithAUserConditionAndAnExtensionsIsOneValidCondition() {
+    Account a = template.save(new Account("vu1", "ann", 5));
+    first.write = ExtensionTest::tenantGuard;
+    fx.clear();
+    a.setBalance(6);
+    a = template.update(a, DynamoDbExpression.of("attribute_exists(balance)"));
+    a.setBalance(7);
+    template.transactWrite(TransactWrite.builder().update(a, DynamoDbExpression.of("attribute_exists(balance)")).build());
+    assertThat(fx.log.requestsOf(UpdateItemRequest.class).get(0).conditionExpression())
+        .matches("\\(\\(attribute_exists\\(balance\\)\\) AND \\(#dfv\\d+ = :dfv\\d+\\)\\) AND"
+            + " \\(attribute_not_exists\\(#tenant\\) OR #tenant = :tenant\\)");
+    assertThat(template.findById(Account.class, "vu1")).get().extracting(Account::getBalance, Account::getVersion)
+        .containsExactly(7L, 3L);
+  }
+
+  @Test
   void transactionActionsCarryTheCondition() {
     template.save(player("t0", "eu"));
     template.save(player("t1", "eu"));
