@@ -22,9 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * item on every one of these paths: {@code findById} is empty, a list leaves it out, {@code transactGet}
  * has {@code null} in its place (as for a missing item), an update by key returns {@code null}, a fold
  * does not see it. Paths that read no items run no {@code afterRead}: {@code count}, {@code exists},
- * {@code existsById} (the server counts; give them a filter), and the raw-item methods
- * ({@code queryItems}, {@code executeStatement(String, List)}). A page's {@code getCount()} stays the
- * server's count.
+ * {@code existsById} (the server counts; give them a filter), the raw-item methods
+ * ({@code queryItems}, {@code executeStatement(String, List)}) and an item collection's
+ * {@code existsByPartitionKey}. A page's {@code getCount()} stays the server's count.
  */
 public interface DynamoDbExtension {
 

@@ -76,6 +76,26 @@ class RepositoryBatchDeleteTest {
     assertThat(games.findByLeague("LX")).isEmpty();
   }
 
+  /** The access-pattern report says what the inherited deletes send: BatchWriteItem, DeleteItem when versioned. */
+  @Test
+  void theReportNamesTheBatchDeletes() throws java.io.IOException {
+    java.util.Map<String, java.util.Map<String, String>> profile = AccessPatternReportTest.read(
+        "META-INF/dynaforge/access-patterns/io.dynaforge.it.repository.ProfileRepository.json");
+    java.util.Map<String, java.util.Map<String, String>> game = AccessPatternReportTest.read(
+        "META-INF/dynaforge/access-patterns/io.dynaforge.it.repository.GameRepository.json");
+    assertThat(operation(profile, "deleteAllById(")).isEqualTo("BatchWriteItem");
+    assertThat(operation(profile, "deleteAll(java")).isEqualTo("BatchWriteItem");
+    assertThat(operation(game, "deleteAllById(")).isEqualTo("BatchWriteItem");
+    assertThat(operation(game, "deleteAll(java")).isEqualTo("DeleteItem");
+    assertThat(profile.get("deleteAll()")).containsEntry("operation", "Scan");
+    assertThat(profile.get("deleteAll()").get("reading")).contains("BatchWriteItem");
+  }
+
+  private static String operation(java.util.Map<String, java.util.Map<String, String>> report, String prefix) {
+    return report.entrySet().stream().filter(e -> e.getKey().startsWith(prefix)).findFirst().orElseThrow()
+        .getValue().get("operation");
+  }
+
   @Test
   void deleteAllScansThenBatches() {
     save("all", 27);
