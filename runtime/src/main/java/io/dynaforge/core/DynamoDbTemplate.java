@@ -49,7 +49,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  *     .tableNameResolver(TableNameResolver.prefix("dev-"))
  *     .entityCallbacks(callbacks)
  *     .eventPublisher(publisher)
- *     .extensions(new TenantGuard(), new RegistrationDate())
+ *     .extensions(new TenantGuard(tenants::current), new RegistrationDate(Customer.class, clock))
  *     .build();
  * }</pre>
  *
