@@ -32,9 +32,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <li>{@code count()}: Scan, every item of the table 'league', counted (Select COUNT).
  * <li>{@code deleteById(io.dynaforge.repository.DynamoDbCompositeId)}: DeleteItem, one DeleteItem by the id's key.
  * <li>{@code delete(com.acme.Fixture)}: DeleteItem, one DeleteItem by the entity's key (conditional on its version when versioned).
- * <li>{@code deleteAllById(java.lang.Iterable<? extends io.dynaforge.repository.DynamoDbCompositeId>)}: DeleteItem, one DeleteItem per id.
- * <li>{@code deleteAll()}: Scan, every item of the table 'league', then one DeleteItem each.
- * <li>{@code deleteAll(java.lang.Iterable<? extends com.acme.Fixture>)}: DeleteItem, one DeleteItem per entity.
+ * <li>{@code deleteAllById(java.lang.Iterable<? extends io.dynaforge.repository.DynamoDbCompositeId>)}: BatchWriteItem, DeleteRequests by the ids' keys, 25 a request, unprocessed ones retried.
+ * <li>{@code deleteAll()}: Scan, every item of the table 'league', then one DeleteItem each, conditional on its version.
+ * <li>{@code deleteAll(java.lang.Iterable<? extends com.acme.Fixture>)}: DeleteItem, one DeleteItem per entity, conditional on its version.
  * </ul>
  */
 @Generated("io.dynaforge.processor.DynaforgeProcessor")

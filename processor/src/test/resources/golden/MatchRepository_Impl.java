@@ -32,9 +32,9 @@ import javax.annotation.processing.Generated;
  * <li>{@code count()}: Scan, every item of the table 'arena', filtered to Match's item kind, counted (Select COUNT).
  * <li>{@code deleteById(io.dynaforge.repository.DynamoDbCompositeId)}: DeleteItem, one DeleteItem by the id's key.
  * <li>{@code delete(com.acme.Match)}: DeleteItem, one DeleteItem by the entity's key (conditional on its version when versioned).
- * <li>{@code deleteAllById(java.lang.Iterable<? extends io.dynaforge.repository.DynamoDbCompositeId>)}: DeleteItem, one DeleteItem per id.
- * <li>{@code deleteAll()}: Scan, every item of the table 'arena', filtered to Match's item kind, then one DeleteItem each.
- * <li>{@code deleteAll(java.lang.Iterable<? extends com.acme.Match>)}: DeleteItem, one DeleteItem per entity.
+ * <li>{@code deleteAllById(java.lang.Iterable<? extends io.dynaforge.repository.DynamoDbCompositeId>)}: BatchWriteItem, DeleteRequests by the ids' keys, 25 a request, unprocessed ones retried.
+ * <li>{@code deleteAll()}: Scan, every item of the table 'arena', filtered to Match's item kind, then one DeleteItem each, conditional on its version.
+ * <li>{@code deleteAll(java.lang.Iterable<? extends com.acme.Match>)}: DeleteItem, one DeleteItem per entity, conditional on its version.
  * </ul>
  */
 @Generated("io.dynaforge.processor.DynaforgeProcessor")

@@ -4,6 +4,7 @@ import io.dynaforge.core.BatchRetryPolicy;
 import io.dynaforge.core.DynamoDbExceptionTranslator;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
+import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.mapping.MapperRegistry;
 import org.springframework.beans.factory.BeanClassLoaderAware;
 import org.springframework.beans.factory.BeanFactory;
@@ -19,7 +20,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * {@code dynamoDbTemplate} (a {@link DynamoDbTemplate}, so also the {@code DynamoDbOperations} bean), wired to
  * the context's {@link ApplicationEventPublisher} and to Spring Data {@link EntityCallbacks} over every
  * {@code EntityCallback} bean ({@code BeforeConvertCallback}, {@code BeforeSaveCallback},
- * {@code AfterSaveCallback}, {@code AfterConvertCallback}).
+ * {@code AfterSaveCallback}, {@code AfterConvertCallback}), and to every {@link DynamoDbExtension} bean, in
+ * {@code @Order} ({@code Ordered}, then unordered ones).
  *
  * <pre>{@code
  * @Configuration
@@ -62,6 +64,8 @@ public abstract class AbstractDynamoDbConfiguration implements BeanClassLoaderAw
     return configure(DynamoDbTemplate.builder(dynamoDbClient))
         .eventPublisher(eventPublisher)
         .entityCallbacks(EntityCallbacks.create(beanFactory))
+        .extensions(beanFactory.getBeanProvider(DynamoDbExtension.class).orderedStream()
+            .toArray(DynamoDbExtension[]::new))
         .build();
   }
 

@@ -85,7 +85,10 @@ final class BatchGetter {
     for (Map<String, AttributeValue> key : ordered) {
       Map<String, AttributeValue> item = found.get(key);
       if (item != null && !ctx.expiry.expired(mapper, item)) {
-        result.add(ctx.read(mapper, item, table));
+        T entity = ctx.read(mapper, item, table);
+        if (entity != null) { // null: an extension skipped it
+          result.add(entity);
+        }
       }
     }
     return result;

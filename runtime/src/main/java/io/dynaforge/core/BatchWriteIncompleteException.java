@@ -4,10 +4,12 @@ import java.util.List;
 import org.springframework.dao.DataAccessResourceFailureException;
 
 /**
- * {@code saveAll} could not confirm that every item was written: unprocessed items were still left
- * after the retry policy's last attempt, or a request failed (connection lost, throttled beyond the
- * SDK's retries, ...). {@link #getUnwrittenEntities()} lists the entities that are not confirmed
- * written (in the order given); every other entity of the call was written.
+ * {@code saveAll} could not confirm that every item was written (or {@code deleteAll}/{@code
+ * deleteAllById} that every item was deleted): unprocessed items were still left after the retry
+ * policy's last attempt, or a request failed (connection lost, throttled beyond the SDK's retries, ...).
+ * {@link #getUnwrittenEntities()} lists the entities that are not confirmed written or deleted (for
+ * {@code deleteAllById}, the ids as given), in the order given, and {@link #getUnwrittenKeys()} their
+ * keys; every other item of the call was written (deleted).
  */
 public class BatchWriteIncompleteException extends DataAccessResourceFailureException {
 

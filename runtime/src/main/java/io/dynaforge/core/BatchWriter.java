@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,14 +15,17 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * The write phase of {@code saveAll}: the prepared entities converted to items, grouped by physical
- * table (first-seen order, a later entity with the same key replacing an earlier one), sent as
- * BatchWriteItem requests of at most 25, retrying only the unprocessed items with the {@link BatchRetryPolicy}. Any
- * failure throws a {@link BatchWriteIncompleteException} naming every item not confirmed written.
+ * The write phase of {@code saveAll} (PutRequests) and of {@code deleteAll}/{@code deleteAllById}
+ * (DeleteRequests): the prepared items (keys) grouped by physical table (first-seen order, a later one
+ * with the same key replacing an earlier one), sent as BatchWriteItem requests of at most 25, retrying
+ * only the unprocessed ones with the {@link BatchRetryPolicy}. Each item confirmed is marked
+ * {@link Pending#done}. Any failure throws a {@link BatchWriteIncompleteException} naming every item not
+ * confirmed written (deleted).
  */
 final class BatchWriter {
 
@@ -39,14 +43,18 @@ final class BatchWriter {
     this.batchRetryPolicy = ctx.batchRetryPolicy;
   }
 
-  /** An entity of a saveAll on its way: its prepared state and item. */
+  /** An entity of a saveAll (or an entity or id of a batch delete) on its way: its prepared state and item. */
   static final class Pending {
     final int index;
+    /** The entity (after callbacks); for {@code deleteAllById}, the id as given. */
     final Object entity;
     final EntityMapper<Object> mapper;
     final String table;
+    /** The item of a put; null for a delete. */
     Map<String, AttributeValue> item;
     Map<String, AttributeValue> key;
+    /** Whether DynamoDB confirmed it written (deleted). */
+    boolean done;
 
     Pending(int index, Object entity, EntityMapper<Object> mapper, String table) {
       this.index = index;
@@ -54,7 +62,18 @@ final class BatchWriter {
       this.mapper = mapper;
       this.table = table;
     }
+
+    WriteRequest request() {
+      return item != null ? WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build()
+          : WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(key).build()).build();
+    }
   }
+
+  /** The call the batch belongs to, for messages: {@code saveAll}, "written"; {@code deleteAll}, "deleted". */
+  private record Call(String name, String done) {
+  }
+
+  private static final Call SAVE_ALL = new Call("saveAll", "written");
 
   /**
    * Converts every prepared entity (all of them before anything is sent: a conversion failure or a
@@ -74,30 +93,56 @@ final class BatchWriter {
             + " #" + p.index + ": a key attribute is null (key " + AttributeValueConversions.describeKey(p.key)
             + "). Nothing was written.");
       }
+      if (ctx.extensions.active) { // a condition is refused: BatchWriteItem carries none
+        p.item = ctx.extensions.put(WriteOperation.BATCH_PUT, p.mapper.type(), p.table, p.item, p.key, null);
+      }
       byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(p.key, p);
     }
+    return writeGroups(groups(byTable), SAVE_ALL);
+  }
+
+  /**
+   * Deletes the prepared keys ({@link Pending#key} set, no item), grouped by table as {@link #write}
+   * groups items; the extensions have seen them (BATCH_DELETE) before anything is sent.
+   *
+   * @param call {@code deleteAll} or {@code deleteAllById}, for messages
+   * @return the number of items deleted
+   */
+  int delete(List<Pending> pending, String call) {
+    Map<String, LinkedHashMap<Map<String, AttributeValue>, Pending>> byTable = new LinkedHashMap<>();
+    for (Pending p : pending) {
+      if (ctx.extensions.active) { // a condition is refused: BatchWriteItem carries none
+        ctx.extensions.keyed(WriteOperation.BATCH_DELETE, p.mapper.type(), p.table, p.key, null);
+      }
+      byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(p.key, p);
+    }
+    return writeGroups(groups(byTable), new Call(call, "deleted"));
+  }
+
+  private static List<List<Pending>> groups(Map<String, LinkedHashMap<Map<String, AttributeValue>, Pending>> byTable) {
     List<List<Pending>> groups = new ArrayList<>();
     for (LinkedHashMap<Map<String, AttributeValue>, Pending> group : byTable.values()) {
       groups.add(new ArrayList<>(group.values()));
     }
-    return writeGroups(groups);
+    return groups;
   }
 
   /** Writes every group (one per physical table, in order) chunk by chunk. */
-  private int writeGroups(List<List<Pending>> groups) {
+  private int writeGroups(List<List<Pending>> groups, Call call) {
     int written = 0;
     for (int g = 0; g < groups.size(); g++) {
       List<Pending> group = groups.get(g);
       for (int from = 0; from < group.size(); from += BATCH_WRITE_SIZE) {
         List<Pending> chunk = group.subList(from, Math.min(group.size(), from + BATCH_WRITE_SIZE));
-        written = writeChunk(chunk, written, groups, g, from + chunk.size());
+        written = writeChunk(chunk, written, groups, g, from + chunk.size(), call);
       }
     }
     return written;
   }
 
   /** Writes one chunk, retrying unprocessed items; returns the new count of confirmed writes. */
-  private int writeChunk(List<Pending> chunk, int written, List<List<Pending>> groups, int group, int nextInGroup) {
+  private int writeChunk(List<Pending> chunk, int written, List<List<Pending>> groups, int group, int nextInGroup,
+      Call call) {
     String table = chunk.get(0).table;
     List<Pending> remaining = chunk;
     int attempt = 0;
@@ -105,7 +150,7 @@ final class BatchWriter {
       attempt++;
       List<WriteRequest> writes = new ArrayList<>(remaining.size());
       for (Pending p : remaining) {
-        writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(p.item).build()).build());
+        writes.add(p.request());
       }
       BatchWriteItemResponse response;
       try {
@@ -114,10 +159,13 @@ final class BatchWriter {
         DataAccessException cause = translator.translate(e, new DynamoDbOperationContext(
             "BatchWriteItem", remaining.get(0).mapper.metadata().entityName(), table, null));
         throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
-            "request " + attempt + " failed (" + cause.getMessage() + ")", cause);
+            "request " + attempt + " failed (" + cause.getMessage() + ")", cause, call);
       }
       List<WriteRequest> unprocessed = response.hasUnprocessedItems() ? response.unprocessedItems().get(table) : null;
       if (unprocessed == null || unprocessed.isEmpty()) {
+        for (Pending p : remaining) {
+          p.done = true;
+        }
         return written + remaining.size();
       }
       Map<Map<String, AttributeValue>, Pending> byKey = new HashMap<>();
@@ -126,7 +174,9 @@ final class BatchWriter {
       }
       List<Pending> left = new ArrayList<>(unprocessed.size());
       for (WriteRequest write : unprocessed) {
-        Pending p = write.putRequest() == null ? null : byKey.get(TemplateContext.keyOfItem(remaining.get(0).mapper.metadata(), write.putRequest().item()));
+        Map<String, AttributeValue> item = write.putRequest() != null ? write.putRequest().item()
+            : write.deleteRequest() != null ? write.deleteRequest().key() : null;
+        Pending p = item == null ? null : byKey.get(TemplateContext.keyOfItem(remaining.get(0).mapper.metadata(), item));
         if (p != null) {
           left.add(p);
         }
@@ -134,18 +184,22 @@ final class BatchWriter {
       if (left.isEmpty()) {
         left = remaining; // unrecognisable unprocessed items: retry the whole remainder, never lose one
       }
+      for (Pending p : remaining) {
+        p.done = !left.contains(p);
+      }
       written += remaining.size() - left.size();
       remaining = left;
       if (attempt >= batchRetryPolicy.maxAttempts()) {
         throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
-            "DynamoDB still returned them as unprocessed after " + attempt + " attempts", null);
+            "DynamoDB still returned them as unprocessed after " + attempt + " attempts", null, call);
       }
-      sleep(batchRetryPolicy.delayBeforeRetry(attempt), remaining, groups, group, nextInGroup, table, attempt, written);
+      sleep(batchRetryPolicy.delayBeforeRetry(attempt), remaining, groups, group, nextInGroup, table, attempt, written,
+          call);
     }
   }
 
   private void sleep(Duration delay, List<Pending> remaining, List<List<Pending>> groups, int group, int nextInGroup,
-      String table, int attempt, int written) {
+      String table, int attempt, int written, Call call) {
     if (delay.isZero()) {
       return;
     }
@@ -153,12 +207,12 @@ final class BatchWriter {
       Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written, "interrupted while backing off", e);
+      throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written, "interrupted while backing off", e, call);
     }
   }
 
   private BatchWriteIncompleteException incomplete(List<Pending> remaining, List<List<Pending>> groups, int group,
-      int nextInGroup, String table, int attempts, int written, String why, Throwable cause) {
+      int nextInGroup, String table, int attempts, int written, String why, Throwable cause, Call call) {
     List<Pending> unwritten = new ArrayList<>(remaining);
     List<Pending> current = groups.get(group);
     unwritten.addAll(current.subList(Math.min(nextInGroup, current.size()), current.size()));
@@ -174,9 +228,9 @@ final class BatchWriter {
     }
     String listed = keys.size() <= TemplateContext.KEYS_IN_MESSAGE ? keys.toString()
         : keys.subList(0, TemplateContext.KEYS_IN_MESSAGE) + " and " + (keys.size() - TemplateContext.KEYS_IN_MESSAGE) + " more";
-    String message = "saveAll: " + unwritten.size() + " item(s) not confirmed written (" + remaining.size()
-        + " in table '" + table + "' after " + attempts + " attempt(s): " + why + "; " + written
-        + " item(s) were written). Not written: " + listed
+    String message = call.name() + ": " + unwritten.size() + " item(s) not confirmed " + call.done() + " ("
+        + remaining.size() + " in table '" + table + "' after " + attempts + " attempt(s): " + why + "; " + written
+        + " item(s) were " + call.done() + "). Not " + call.done() + ": " + listed
         + ". The exception's getUnwrittenEntities() lists them all.";
     return new BatchWriteIncompleteException(message, entities, keys, table, attempts, written, cause);
   }

@@ -16,10 +16,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class Conditions {
   private final String user;
   private final List<String> parts = new ArrayList<>(2);
+  /** Extensions' conditions, each wrapped in parentheses when joined. */
+  private List<String> extensionParts;
   final Map<String, String> names;
   final Map<String, AttributeValue> values;
   private final Set<String> taken = new HashSet<>();
   private int counter;
+  /** Whether an extension added a condition (a failure may then be the extension's). */
+  boolean extended;
 
   Conditions(DynamoDbExpression userCondition) {
     this(userCondition == null ? null : userCondition.expression(),
@@ -63,6 +67,18 @@ final class Conditions {
     parts.add(part);
   }
 
+  /** An extension's condition, ANDed; its placeholders renamed when they collide with ours or the user's. */
+  void and(DynamoDbExpression condition) {
+    String text = Extensions.rename(condition, names, values);
+    taken.addAll(names.keySet());
+    taken.addAll(values.keySet());
+    if (extensionParts == null) {
+      extensionParts = new ArrayList<>(2);
+    }
+    extensionParts.add(text);
+    extended = true;
+  }
+
   void version(String attribute, Long expected) {
     String n = name("dfv", attribute);
     if (expected == null) {
@@ -73,10 +89,29 @@ final class Conditions {
   }
 
   boolean isEmpty() {
-    return user == null && parts.isEmpty();
+    return user == null && parts.isEmpty() && extensionParts == null;
   }
 
   String expression() {
+    if (extensionParts != null) {
+      // one term as it is; several ANDed, the compound ones (the user's, the extensions') in parentheses,
+      // never doubled (DynamoDB refuses redundant parentheses)
+      int terms = (user == null ? 0 : 1) + parts.size() + extensionParts.size();
+      if (terms == 1) {
+        return extensionParts.get(0);
+      }
+      StringBuilder joined = new StringBuilder();
+      if (user != null) {
+        joined.append('(').append(user).append(')');
+      }
+      for (String part : parts) {
+        joined.append(joined.length() == 0 ? "" : " AND ").append(part);
+      }
+      for (String part : extensionParts) {
+        joined.append(joined.length() == 0 ? "" : " AND ").append('(').append(part).append(')');
+      }
+      return joined.toString();
+    }
     String ours = String.join(" AND ", parts);
     if (user == null) {
       return ours;

@@ -244,6 +244,26 @@ public interface DynamoDbOperations {
    */
   <T> List<T> findAllById(Class<T> type, Iterable<?> ids);
 
+  /**
+   * BatchWriteItem DeleteRequests of the entities' keys: 25 a request (grouped by table, a key given
+   * twice deleted once), unprocessed ones retried with the {@link BatchRetryPolicy}; a
+   * {@link BatchWriteIncompleteException} lists the keys still not deleted when the retries run out (every
+   * other item was deleted). A {@code @Version} entity is deleted one at a time, after the batches, under
+   * its version condition, as {@link #delete(Object)} does (an
+   * {@link org.springframework.dao.OptimisticLockingFailureException} on a mismatch). Events as
+   * {@code delete} publishes them, an AfterDeleteEvent only for an item confirmed deleted. Every key is
+   * converted (and every extension has seen the batch's) before anything is sent.
+   */
+  void deleteAll(Iterable<?> entities);
+
+  /**
+   * BatchWriteItem DeleteRequests by id, as {@link #deleteAll(Iterable)} sends them; ids as
+   * {@link #findAllById} takes them (a partition key, a {@code DynamoDbCompositeId}, or the partition key
+   * of an entity whose sort key is a constant). No version is known from an id, so a {@code @Version}
+   * entity's items are deleted without a version condition, as {@code deleteById} deletes them.
+   */
+  void deleteAllById(Class<?> type, Iterable<?> ids);
+
   /** {@link #findAllById} with a choice of read consistency. */
   <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead);
 

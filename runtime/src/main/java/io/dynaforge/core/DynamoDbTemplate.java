@@ -8,6 +8,8 @@ import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.event.BeforeUpdateEvent;
 import io.dynaforge.expression.Condition;
 import io.dynaforge.expression.Update;
+import io.dynaforge.extension.DynamoDbExtension;
+import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.ItemMapper;
@@ -50,12 +52,13 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  *     .tableNameResolver(TableNameResolver.prefix("dev-"))
  *     .entityCallbacks(callbacks)
  *     .eventPublisher(publisher)
+ *     .extensions(new TenantGuard(tenants::current), new RegistrationDate(Customer.class, clock))
  *     .build();
  * }</pre>
  *
  * <p>Defaults: mappers from {@link MapperRegistry#load()}, the identity table names, the
  * {@link DefaultDynamoDbExceptionTranslator}, no callbacks, no events, {@link BatchRetryPolicy#defaults()},
- * the UTC system clock for auditing.
+ * the UTC system clock for auditing, no extensions.
  */
 public class DynamoDbTemplate implements DynamoDbOperations {
 
@@ -89,8 +92,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
         ? new ObservedDynamoDbClient(client, builder.observations, builder.returnConsumedCapacity,
             builder.capacityListeners)
         : client;
+    Extensions extensions = builder.extensions.isEmpty() ? Extensions.NONE : new Extensions(builder.extensions);
     this.ctx = new TemplateContext(sending, mappers, tableNames, translator, builder.callbacks, builder.events,
-        batchRetryPolicy, clock);
+        batchRetryPolicy, clock, extensions);
     this.batchWriter = new BatchWriter(ctx);
     this.batchGetter = new BatchGetter(ctx);
     this.transactions = new TransactionExecutor(ctx);
@@ -117,6 +121,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     private io.micrometer.observation.ObservationRegistry observations;
     private boolean returnConsumedCapacity;
     private final List<ConsumedCapacityListener> capacityListeners = new ArrayList<>();
+    private final List<DynamoDbExtension> extensions = new ArrayList<>();
 
     private Builder(DynamoDbClient client) {
       this.client = Objects.requireNonNull(client, "client");
@@ -185,6 +190,17 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       return this;
     }
 
+    /**
+     * Adds extensions, applied in the order given (after any added before) to every write and read; see
+     * {@link DynamoDbExtension}. Default none.
+     */
+    public Builder extensions(DynamoDbExtension... extensions) {
+      for (DynamoDbExtension extension : extensions) {
+        this.extensions.add(Objects.requireNonNull(extension, "extension"));
+      }
+      return this;
+    }
+
     public DynamoDbTemplate build() {
       return new DynamoDbTemplate(this);
     }
@@ -229,6 +245,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       }
     } catch (ConditionalCheckFailedException e) {
       write.restoreVersion();
+      if (insert && write.extensionCondition && !itemExists(metadata, table, write.key)) {
+        throw userConditionFailed("insert", metadata, table, write.key, e);
+      }
       if (insert) {
         throw new DuplicateKeyException("insert of " + metadata.entityName() + " into table '" + table
             + "' failed: an item with key " + AttributeValueConversions.describeKey(write.key) + " already exists", e);
@@ -310,6 +329,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     KeyUpdates.Parts parts = KeyUpdates.build(mapper, table, updateExpression, conditionExpression, names, values,
         ctx.clock.instant());
     UpdateItemRequest request = KeyUpdates.request(table, key, parts);
+    if (ctx.extensions.active) {
+      request = ctx.extensions.update(WriteOperation.UPDATE, type, request);
+    }
     ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(type, table));
     UpdateItemResponse response;
     try {
@@ -317,7 +339,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     } catch (ConditionalCheckFailedException e) {
       throw new DataIntegrityViolationException("update of " + metadata.entityName() + " in table '" + table
           + "' (key " + AttributeValueConversions.describeKey(key) + ") failed: the condition '"
-          + conditionExpression + "' was not met; nothing was changed", e);
+          + request.conditionExpression() + "' was not met; nothing was changed", e);
     } catch (SdkException e) {
       throw ctx.translate(e, "UpdateItem", metadata, table, key);
     }
@@ -371,8 +393,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
-    if (condition != null) {
-      new Conditions(condition).applyTo(request::conditionExpression, request::expressionAttributeNames,
+    if (condition != null || ctx.extensions.active) {
+      Conditions conditions = new Conditions(condition);
+      if (ctx.extensions.active) {
+        ctx.extensions.keyed(WriteOperation.DELETE, type, table, key, conditions);
+      }
+      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
         request::expressionAttributeValues);
     }
     ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(type, table));
@@ -417,7 +443,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (!response.hasItem() || response.item().isEmpty() || ctx.expiry.expired(mapper, response.item())) {
       return Optional.empty();
     }
-    return Optional.of(ctx.read(mapper, response.item(), table));
+    return Optional.ofNullable(ctx.read(mapper, response.item(), table)); // null: an extension skipped it
   }
 
   @Override
@@ -492,11 +518,22 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     }
     DynamoDbQuery effective = query.indexName() != null || mapper.indexName() == null ? query
         : query.toBuilder().indexName(mapper.indexName()).build();
-    EntityQueryResult<List<Map<String, AttributeValue>>> rows = queryItems(mapper.tableName(), effective,
-        page == null ? DynamoDbPageRequest.unpaged() : page);
-    List<Map<String, AttributeValue>> live = ctx.expiry.unexpiredRows(expiringMembers(mapper.tableName()),
+    String table = ctx.tableNames(mapper.tableName());
+    EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(table, null, effective,
+        page == null ? DynamoDbPageRequest.unpaged() : page, false);
+    List<Map<String, AttributeValue>> items = ctx.expiry.unexpiredRows(expiringMembers(mapper.tableName()),
         rows.getResult());
-    V folded = live.isEmpty() ? null : mapper.fold(live);
+    if (ctx.extensions.active) { // each item through afterRead before the fold; null skips it
+      List<Map<String, AttributeValue>> read = new ArrayList<>(items.size());
+      for (Map<String, AttributeValue> item : items) {
+        Map<String, AttributeValue> kept = ctx.extensions.read(view, table, item);
+        if (kept != null) {
+          read.add(kept);
+        }
+      }
+      items = read;
+    }
+    V folded = items.isEmpty() ? null : mapper.fold(items);
     return new EntityQueryResult<>(folded, rows.getLastEvaluatedKey(), rows.getCount(), rows.getScannedCount());
   }
 
@@ -664,6 +701,76 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
 
   @Override
+  public void deleteAll(Iterable<?> entities) {
+    Objects.requireNonNull(entities, "entities");
+    List<Object> versioned = new ArrayList<>();
+    Map<Map.Entry<String, Map<String, AttributeValue>>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
+    int index = 0;
+    for (Object entity : entities) {
+      Objects.requireNonNull(entity, "deleteAll does not accept null entities");
+      EntityMapper<Object> mapper = ctx.mapperOf(entity);
+      String table = ctx.tableName(mapper.metadata());
+      Map<String, AttributeValue> key = ctx.keyOf(mapper, entity, "deleteAll", table); // every key before anything is sent
+      if (mapper.metadata().isVersioned()) {
+        versioned.add(entity);
+      } else {
+        BatchWriter.Pending p = new BatchWriter.Pending(index, entity, mapper, table);
+        p.key = key;
+        pending.putIfAbsent(Map.entry(table, key), p);
+      }
+      index++;
+    }
+    deleteBatch(new ArrayList<>(pending.values()), "deleteAll", false);
+    for (Object entity : versioned) {
+      doDelete(entity, null); // one DeleteItem each, under its version condition
+    }
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public void deleteAllById(Class<?> type, Iterable<?> ids) {
+    Objects.requireNonNull(ids, "ids");
+    EntityMapper<Object> mapper = (EntityMapper<Object>) ctx.tableMapperFor(type, "delete");
+    String table = ctx.tableName(mapper.metadata());
+    Map<Map<String, AttributeValue>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
+    int index = 0;
+    for (Object id : ids) {
+      BatchWriter.Pending p = new BatchWriter.Pending(index++,
+          Objects.requireNonNull(id, "deleteAllById does not accept null ids"), mapper, table);
+      p.key = ctx.keyForId(mapper, id, table);
+      pending.putIfAbsent(p.key, p);
+    }
+    deleteBatch(new ArrayList<>(pending.values()), "deleteAllById", true);
+  }
+
+  /**
+   * BatchWriteItem DeleteRequests of the prepared keys, with the events {@code delete}/{@code deleteById}
+   * publish: a BeforeDeleteEvent for each before anything is sent, an AfterDeleteEvent for each one
+   * DynamoDB confirmed deleted (also when the call then fails: none for one that was not).
+   */
+  private void deleteBatch(List<BatchWriter.Pending> pending, String call, boolean byId) {
+    if (pending.isEmpty()) {
+      return;
+    }
+    if (ctx.events != null) {
+      for (BatchWriter.Pending p : pending) {
+        ctx.publish(new BeforeDeleteEvent<>(byId ? p.mapper.type() : p.entity, p.table));
+      }
+    }
+    try {
+      batchWriter.delete(pending, call);
+    } finally {
+      if (ctx.events != null) {
+        for (BatchWriter.Pending p : pending) {
+          if (p.done) {
+            ctx.publish(new AfterDeleteEvent<>(byId ? p.mapper.type() : p.entity, p.table));
+          }
+        }
+      }
+    }
+  }
+
+  @Override
   public <T> List<T> findAllById(Class<T> type, Iterable<?> ids) {
     return batchGet(type, ids, false);
   }
@@ -738,6 +845,18 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     return new OptimisticLockingFailureException("Optimistic locking failure: " + operation + " of "
         + metadata.entityName() + " in table '" + table + "' (key " + AttributeValueConversions.describeKey(key)
         + "): " + expectation + " (version attribute '" + metadata.versionAttribute() + "')", e);
+  }
+
+  /** Whether an item with the key exists (a consistent read), to tell a duplicate key from an extension's condition. */
+  private boolean itemExists(EntityMetadata metadata, String table, Map<String, AttributeValue> key) {
+    try {
+      GetItemResponse response = ctx.client.getItem(GetItemRequest.builder().tableName(table).key(key)
+          .consistentRead(Boolean.TRUE).projectionExpression("#pk")
+          .expressionAttributeNames(Map.of("#pk", metadata.partitionKeyAttribute().attributeName())).build());
+      return response.hasItem() && !response.item().isEmpty();
+    } catch (SdkException unknown) {
+      return true;
+    }
   }
 
   private boolean storedVersionMatches(EntityMetadata metadata, String table, Map<String, AttributeValue> key,

@@ -3,6 +3,7 @@ package io.dynaforge.core;
 import io.dynaforge.event.BeforeDeleteEvent;
 import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.event.BeforeUpdateEvent;
+import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import java.time.Instant;
@@ -26,27 +27,39 @@ final class ItemWrite<T> {
 
   /** Where the write is sent: the names in messages differ, the preparation does not. */
   enum Site {
-    TEMPLATE("PutItem", "save", "UpdateItem", "DeleteItem"),
-    TRANSACTION("TransactWriteItems", "transactWrite put", "TransactWriteItems", "TransactWriteItems");
+    TEMPLATE("PutItem", "save", "UpdateItem", "DeleteItem", WriteOperation.PUT, WriteOperation.UPDATE,
+        WriteOperation.DELETE),
+    TRANSACTION("TransactWriteItems", "transactWrite put", "TransactWriteItems", "TransactWriteItems",
+        WriteOperation.TRANSACT_PUT, WriteOperation.TRANSACT_UPDATE, WriteOperation.TRANSACT_DELETE);
 
     final String putOperation;
     final String putLabel;
     final String updateOperation;
     final String deleteOperation;
+    /** The operations extensions see. */
+    final WriteOperation put;
+    final WriteOperation update;
+    final WriteOperation delete;
 
-    Site(String putOperation, String putLabel, String updateOperation, String deleteOperation) {
+    Site(String putOperation, String putLabel, String updateOperation, String deleteOperation, WriteOperation put,
+        WriteOperation update, WriteOperation delete) {
       this.putOperation = putOperation;
       this.putLabel = putLabel;
       this.updateOperation = updateOperation;
       this.deleteOperation = deleteOperation;
+      this.put = put;
+      this.update = update;
+      this.delete = delete;
     }
   }
 
   final EntityMapper<T> mapper;
   final EntityMetadata metadata;
   final String table;
-  /** Whether the caller gave a condition of its own. */
-  final boolean userCondition;
+  /** Whether the caller (or an extension) gave a condition of its own. */
+  boolean userCondition;
+  /** Whether an extension added a condition. */
+  boolean extensionCondition;
   /** Whether this is an insert (a put conditioned on the key not existing). */
   boolean inserting;
   /** The entity as written (audited, versioned, as the callbacks returned it). */
@@ -109,6 +122,16 @@ final class ItemWrite<T> {
       conditions.version(metadata.versionAttribute(), write.previous);
     }
     write.conditions = conditions;
+    if (ctx.extensions.active) {
+      try {
+        write.item = ctx.extensions.put(site.put, mapper.type(), table, write.item, write.key, conditions);
+      } catch (RuntimeException e) {
+        write.restoreVersion(); // nothing was sent
+        throw e;
+      }
+      write.extensionCondition = conditions.extended;
+      write.userCondition |= conditions.extended;
+    }
     return write;
   }
 
@@ -139,6 +162,13 @@ final class ItemWrite<T> {
     write.entity = entity;
     try {
       write.update = UpdateRequests.build(ctx, mapper, entity, write.key, table, write.previous, condition);
+      if (ctx.extensions.active) {
+        UpdateItemRequest extended = ctx.extensions.update(site.update, mapper.type(), write.update);
+        write.extensionCondition = !java.util.Objects.equals(extended.conditionExpression(),
+            write.update.conditionExpression());
+        write.userCondition |= write.extensionCondition;
+        write.update = extended;
+      }
     } catch (RuntimeException e) {
       write.restoreVersion(); // nothing was sent
       throw e;
@@ -149,18 +179,18 @@ final class ItemWrite<T> {
 
   /** Delete of an entity, the version checked when it has one. */
   static <T> ItemWrite<T> delete(TemplateContext ctx, T entity, DynamoDbExpression condition, Site site) {
-    ItemWrite<T> write = checked(ctx, entity, condition, site.deleteOperation);
+    ItemWrite<T> write = checked(ctx, entity, condition, site.deleteOperation, site.delete);
     ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(entity, write.table));
     return write;
   }
 
   /** A transaction's condition check of an entity: its condition, and the version when it has one. */
   static <T> ItemWrite<T> conditionCheck(TemplateContext ctx, T entity, DynamoDbExpression condition) {
-    return checked(ctx, entity, condition, Site.TRANSACTION.deleteOperation);
+    return checked(ctx, entity, condition, Site.TRANSACTION.deleteOperation, WriteOperation.TRANSACT_CONDITION_CHECK);
   }
 
   private static <T> ItemWrite<T> checked(TemplateContext ctx, T entity, DynamoDbExpression condition,
-      String operation) {
+      String operation, WriteOperation extensionOperation) {
     EntityMapper<T> mapper = ctx.mapperOf(entity);
     ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
     write.entity = entity;
@@ -170,6 +200,11 @@ final class ItemWrite<T> {
       write.previous = mapper.versionOf(entity);
       write.conditions.version(write.metadata.versionAttribute(), write.previous);
       write.versionChecked = true;
+    }
+    if (ctx.extensions.active) {
+      ctx.extensions.keyed(extensionOperation, mapper.type(), write.table, write.key, write.conditions);
+      write.extensionCondition = write.conditions.extended;
+      write.userCondition |= write.conditions.extended;
     }
     return write;
   }

@@ -36,7 +36,10 @@ final class PageReader {
     List<Map<String, AttributeValue>> items = raw.getResult();
     List<T> entities = new ArrayList<>(items.size());
     for (Map<String, AttributeValue> item : items) {
-      entities.add(ctx.read(mapper, item, table));
+      T entity = ctx.read(mapper, item, table);
+      if (entity != null) { // null: an extension skipped it
+        entities.add(entity);
+      }
     }
     return new EntityQueryResult<>(entities, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
   }
@@ -48,7 +51,10 @@ final class PageReader {
     while (true) {
       EntityQueryResult<List<Map<String, AttributeValue>>> raw = read(table, entityName, query, page, false);
       for (Map<String, AttributeValue> item : raw.getResult()) {
-        all.add(ctx.read(mapper, item, table));
+        T entity = ctx.read(mapper, item, table);
+        if (entity != null) { // null: an extension skipped it
+          all.add(entity);
+        }
       }
       if (!raw.hasNextPage()) {
         return all;

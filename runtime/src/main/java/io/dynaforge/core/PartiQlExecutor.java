@@ -32,7 +32,10 @@ final class PartiQlExecutor {
     List<Map<String, AttributeValue>> items = execute(statement, parameters, limit, mapper.metadata().entityName());
     List<T> entities = new ArrayList<>(items.size());
     for (Map<String, AttributeValue> item : items) {
-      entities.add(ctx.read(mapper, item, table));
+      T entity = ctx.read(mapper, item, table);
+      if (entity != null) { // null: an extension skipped it
+        entities.add(entity);
+      }
     }
     return entities;
   }

@@ -46,10 +46,12 @@ final class TemplateContext {
   final Clock clock;
   /** {@code @TimeToLive(filterExpired = true)}: expired items left out of reads. */
   final Expiry expiry;
+  /** The registered extensions; {@link Extensions#active} is false when there are none. */
+  final Extensions extensions;
 
   TemplateContext(DynamoDbClient client, MapperRegistry mappers, TableNameResolver tableNames,
       DynamoDbExceptionTranslator translator, EntityCallbacks callbacks, ApplicationEventPublisher events,
-      BatchRetryPolicy batchRetryPolicy, Clock clock) {
+      BatchRetryPolicy batchRetryPolicy, Clock clock, Extensions extensions) {
     this.client = client;
     this.mappers = mappers;
     this.tableNames = tableNames;
@@ -60,6 +62,7 @@ final class TemplateContext {
     this.batchRetryPolicy = batchRetryPolicy;
     this.clock = clock;
     this.expiry = new Expiry(clock);
+    this.extensions = extensions;
   }
 
   // ------------------------------------------------------------------ tables and mappers
@@ -192,8 +195,17 @@ final class TemplateContext {
 
   // ------------------------------------------------------------------ callbacks and events
 
-  /** Conversion, AfterConvert callbacks, AfterConvertEvent. */
+  /**
+   * The extensions' {@code afterRead}, conversion, AfterConvert callbacks, AfterConvertEvent; null when an
+   * extension skipped the item (every caller leaves it out).
+   */
   <T> T read(ItemMapper<T> mapper, Map<String, AttributeValue> item, String table) {
+    if (extensions.active) {
+      item = extensions.read(mapper.type(), table, item);
+      if (item == null) {
+        return null;
+      }
+    }
     T entity;
     try {
       entity = mapper.fromItem(item);

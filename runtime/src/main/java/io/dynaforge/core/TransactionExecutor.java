@@ -5,6 +5,7 @@ import io.dynaforge.event.AfterSaveEvent;
 import io.dynaforge.event.AfterUpdateEvent;
 import io.dynaforge.event.BeforeDeleteEvent;
 import io.dynaforge.event.BeforeUpdateEvent;
+import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -162,9 +163,11 @@ final class TransactionExecutor {
       if (!parts.values().isEmpty()) {
         request.expressionAttributeValues(parts.values());
       }
+      Update action = ctx.extensions.active ? ctx.extensions.transactUpdate(update.type(), request.build())
+          : request.build();
       ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(update.type(), table));
       return new TxItem("Update", mapper, table, key, null, false, update.condition() != null,
-          TransactWriteItem.builder().update(request.build()).build(), null);
+          TransactWriteItem.builder().update(action).build(), null);
     }
     if (action instanceof TransactWrite.Delete delete) {
       ItemWrite<Object> write = ItemWrite.delete(ctx, delete.entity(), delete.condition(), ItemWrite.Site.TRANSACTION);
@@ -180,11 +183,17 @@ final class TransactionExecutor {
       Map<String, AttributeValue> key = ctx.keyFor(mapper, delete.partitionKey(), delete.sortKey(), table);
       ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(delete.type(), table));
       Delete.Builder request = Delete.builder().tableName(table).key(key);
-      if (delete.condition() != null) {
-        new Conditions(delete.condition()).applyTo(request::conditionExpression, request::expressionAttributeNames,
+      boolean extended = false;
+      if (delete.condition() != null || ctx.extensions.active) {
+        Conditions conditions = new Conditions(delete.condition());
+        if (ctx.extensions.active) {
+          ctx.extensions.keyed(WriteOperation.TRANSACT_DELETE, mapper.type(), table, key, conditions);
+          extended = conditions.extended;
+        }
+        conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
             request::expressionAttributeValues);
       }
-      return new TxItem("Delete", mapper, table, key, null, false, delete.condition() != null,
+      return new TxItem("Delete", mapper, table, key, null, false, delete.condition() != null || extended,
           TransactWriteItem.builder().delete(request.build()).build(), null);
     }
     if (action instanceof TransactWrite.ConditionCheck check) {
@@ -200,7 +209,11 @@ final class TransactionExecutor {
       String table = ctx.tableName(mapper.metadata());
       Map<String, AttributeValue> key = ctx.keyFor(mapper, check.partitionKey(), check.sortKey(), table);
       ConditionCheck.Builder request = ConditionCheck.builder().tableName(table).key(key);
-      new Conditions(check.condition()).applyTo(request::conditionExpression, request::expressionAttributeNames,
+      Conditions conditions = new Conditions(check.condition());
+      if (ctx.extensions.active) {
+        ctx.extensions.keyed(WriteOperation.TRANSACT_CONDITION_CHECK, mapper.type(), table, key, conditions);
+      }
+      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
           request::expressionAttributeValues);
       return new TxItem("ConditionCheck", mapper, table, key, null, false, true,
           TransactWriteItem.builder().conditionCheck(request.build()).build(), null);

@@ -46,8 +46,17 @@
  * duplicate keys in one request). Only unprocessed items are retried, with
  * {@link io.dynaforge.core.BatchRetryPolicy} (default 8 attempts, 50 ms base, doubling, equal jitter,
  * 5 s cap). Any failure is a {@link io.dynaforge.core.BatchWriteIncompleteException} listing the
- * entities not confirmed written. {@code findAllById}/{@code batchGet}: 100 keys per request, the same
- * retry policy, duplicates removed, missing items skipped, results in the order of the ids.
+ * entities not confirmed written. {@code deleteAll}/{@code deleteAllById}: the same, with DeleteRequests
+ * (a {@code @Version} entity deleted one at a time under its version condition). {@code findAllById}/{@code
+ * batchGet}: 100 keys per request, the same retry policy, duplicates removed, missing items skipped,
+ * results in the order of the ids.
+ *
+ * <h2>Extensions</h2>
+ * Every {@link io.dynaforge.extension.DynamoDbExtension} registered with
+ * {@code DynamoDbTemplate.Builder.extensions} runs, in registration order, on every write before it is
+ * sent (its condition ANDed, its update actions merged clause by clause, a put's item replaced) and on
+ * every item before it is converted (transformed, or skipped with {@code null}). Without extensions no
+ * path does any extra work.
  *
  * <h2>Errors</h2>
  * Every SDK call is wrapped; SDK exceptions go through the {@link io.dynaforge.core.DynamoDbExceptionTranslator}

@@ -13,7 +13,10 @@ import org.springframework.data.repository.NoRepositoryBean;
  * <p>{@code ID} is the partition key's type for a partition-only table, and {@link
  * DynamoDbCompositeId} for a table with a sort key (also when a {@code @SortKeyTemplate} owns it).
  * The inherited {@code saveAll} saves one entity at a time (PutItem with {@code @Version} support);
- * use {@code DynamoDbOperations.saveAll} for BatchWriteItem.
+ * use {@code DynamoDbOperations.saveAll} for BatchWriteItem. The inherited {@code deleteAll(Iterable)},
+ * {@code deleteAllById(Iterable)} and {@code deleteAll()} (a Scan first) send BatchWriteItem
+ * DeleteRequests, 25 keys a request, unprocessed ones retried with backoff; a {@code @Version} entity is
+ * deleted one at a time under its version condition.
  *
  * @param <T> the entity
  * @param <ID> the id type

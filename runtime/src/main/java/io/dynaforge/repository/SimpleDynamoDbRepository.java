@@ -172,28 +172,28 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
     operations.delete(requireEntity(entity));
   }
 
-  /** One DeleteItem per id. */
+  /** BatchWriteItem DeleteRequests, 25 keys a request, unprocessed ones retried with backoff. */
   @Override
   public void deleteAllById(Iterable<? extends ID> ids) {
-    for (ID id : requireArgument(ids, "ids")) {
-      deleteById(id);
-    }
+    operations.deleteAllById(type, requireArgument(ids, "ids"));
   }
 
-  /** One DeleteItem per entity, each with its version condition when versioned. */
+  /**
+   * BatchWriteItem DeleteRequests, 25 keys a request, unprocessed ones retried with backoff; a
+   * {@code @Version} entity is deleted one at a time under its version condition.
+   */
   @Override
   public void deleteAll(Iterable<? extends T> entities) {
-    for (T entity : requireArgument(entities, "entities")) {
-      delete(entity);
-    }
+    operations.deleteAll(requireArgument(entities, "entities"));
   }
 
-  /** Scans the table and deletes every item, one DeleteItem each (with its version condition). */
+  /**
+   * Scans the table (of this entity's kind, as {@link #findAll()}), then deletes what it read as
+   * {@link #deleteAll(Iterable)} does: BatchWriteItem, or one DeleteItem each under the version condition.
+   */
   @Override
   public void deleteAll() {
-    for (T entity : findAll()) {
-      delete(entity);
-    }
+    operations.deleteAll(findAll());
   }
 
   private <S extends T> S requireEntity(S entity) {

@@ -14,7 +14,8 @@ import java.util.Map;
  * @param name the method's name
  * @param parameterTypes its parameter types as members of the repository ({@code
  *     io.dynaforge.repository.DynamoDbCompositeId}, not {@code ID})
- * @param operation the DynamoDB operation: GetItem, BatchGetItem, PutItem, UpdateItem, DeleteItem or Scan
+ * @param operation the DynamoDB operation: GetItem, BatchGetItem, PutItem, UpdateItem, DeleteItem,
+ *     BatchWriteItem or Scan
  * @param reading what it sends, in words
  * @param filter a Scan's item-kind filter ({@code begins_with(#sk, :sk)}), or null
  * @param names the filter's {@code #name} placeholders and attributes
@@ -66,11 +67,17 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
       case "deleteById/1" -> crud(name, parameterTypes, "DeleteItem", "one DeleteItem by " + key);
       case "delete/1" -> crud(name, parameterTypes, "DeleteItem", "one DeleteItem by the entity's key (conditional"
           + " on its version when versioned)");
-      case "deleteAllById/1" -> crud(name, parameterTypes, "DeleteItem", "one DeleteItem per id");
-      case "deleteAll/1" -> crud(name, parameterTypes, "DeleteItem", "one DeleteItem per entity");
+      case "deleteAllById/1" -> crud(name, parameterTypes, "BatchWriteItem", "DeleteRequests by the ids' keys, 25 a"
+          + " request, unprocessed ones retried");
+      case "deleteAll/1" -> entity.versionProperty().isPresent()
+          ? crud(name, parameterTypes, "DeleteItem", "one DeleteItem per entity, conditional on its version")
+          : crud(name, parameterTypes, "BatchWriteItem", "DeleteRequests by the entities' keys, 25 a request,"
+              + " unprocessed ones retried");
       case "findAll/0" -> scan(entity, name, "");
       case "count/0" -> scan(entity, name, ", counted (Select COUNT)");
-      case "deleteAll/0" -> scan(entity, name, ", then one DeleteItem each");
+      case "deleteAll/0" -> scan(entity, name, entity.versionProperty().isPresent()
+          ? ", then one DeleteItem each, conditional on its version"
+          : ", then BatchWriteItem DeleteRequests, 25 a request");
       default -> null;
     };
   }

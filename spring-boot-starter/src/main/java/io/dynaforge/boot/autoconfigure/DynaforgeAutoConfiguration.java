@@ -4,6 +4,7 @@ import io.dynaforge.core.BatchRetryPolicy;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
+import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.mapping.MapperRegistry;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -25,7 +26,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /**
  * The client and the template: a {@link DynamoDbClient} from the {@code dynaforge.*} properties when the
  * application defines none, and the bean {@code dynamoDbTemplate} when it defines no {@link DynamoDbOperations}.
- * The template publishes lifecycle events to the context and runs every entity callback bean.
+ * The template publishes lifecycle events to the context, runs every entity callback bean and applies every
+ * {@link DynamoDbExtension} bean, in {@code @Order}.
  */
 @AutoConfiguration
 @ConditionalOnClass({DynamoDbClient.class, DynamoDbTemplate.class})
@@ -77,6 +79,8 @@ public class DynaforgeAutoConfiguration {
         .entityCallbacks(EntityCallbacks.create(beanFactory))
         .batchRetryPolicy(new BatchRetryPolicy(properties.getBatch().getMaxAttempts(),
             properties.getBatch().getBaseDelay(), properties.getBatch().getMaxDelay()))
+        .extensions(beanFactory.getBeanProvider(DynamoDbExtension.class).orderedStream()
+            .toArray(DynamoDbExtension[]::new))
         .build();
   }
 

@@ -10,6 +10,9 @@ import io.dynaforge.config.EnableDynamoDbRepositories;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
+import io.dynaforge.extension.DynamoDbExtension;
+import io.dynaforge.extension.WriteContext;
+import io.dynaforge.extension.WriteModification;
 import io.dynaforge.repository.DynamoDbRepository;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.LocalDynamoDbInitializer;
@@ -27,7 +30,10 @@ import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.boot.health.contributor.Status;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -149,6 +155,69 @@ class DynaforgeAutoConfigurationTest {
       });
       local.withPropertyValues("dynaforge.create-tables=false", "dynaforge.table-prefix=" + tables.prefix() + "x-")
           .run(context -> assertThat(tables.existing()).hasSize(2));
+    }
+  }
+
+  /** Appends its letter to a put's {@code contents}. */
+  static class Appender implements DynamoDbExtension {
+    private final String letter;
+
+    Appender(String letter) {
+      this.letter = letter;
+    }
+
+    @Override
+    public WriteModification beforeWrite(WriteContext context) {
+      Map<String, AttributeValue> item = new java.util.HashMap<>(context.item());
+      item.put("contents", AttributeValue.fromS(item.get("contents").s() + letter));
+      return WriteModification.builder().item(item).build();
+    }
+  }
+
+  @Order(2)
+  static class Second extends Appender {
+    Second() {
+      super("2");
+    }
+  }
+
+  @Order(1)
+  static class First extends Appender {
+    First() {
+      super("1");
+    }
+  }
+
+  /** Declared out of order: the unordered one last, then @Order(2) before @Order(1). */
+  @Configuration(proxyBeanMethods = false)
+  static class Extensions {
+    @Bean
+    Appender unordered() {
+      return new Appender("u");
+    }
+
+    @Bean
+    Second second() {
+      return new Second();
+    }
+
+    @Bean
+    First first() {
+      return new First();
+    }
+  }
+
+  @Test
+  void everyDynamoDbExtensionBeanIsAppliedInOrder() {
+    try (TestTables tables = new TestTables(LocalDynamoDb.shared().client(), "DynaforgeExtensions")) {
+      base.withInitializer(new LocalDynamoDbInitializer())
+          .withUserConfiguration(Application.class, Extensions.class)
+          .withPropertyValues("dynaforge.table-prefix=" + tables.prefix())
+          .run(context -> {
+            assertThat(context).hasNotFailed();
+            context.getBean(CrateRepository.class).save(new Crate("e1", "x"));
+            assertThat(context.getBean(CrateRepository.class).findById("e1")).contains(new Crate("e1", "x12u"));
+          });
     }
   }
 
