@@ -163,11 +163,11 @@ final class TransactionExecutor {
       if (!parts.values().isEmpty()) {
         request.expressionAttributeValues(parts.values());
       }
-      Update action = ctx.extensions.active ? ctx.extensions.transactUpdate(update.type(), request.build())
+      Update sent = ctx.extensions.active ? ctx.extensions.transactUpdate(update.type(), request.build())
           : request.build();
       ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(update.type(), table));
       return new TxItem("Update", mapper, table, key, null, false, update.condition() != null,
-          TransactWriteItem.builder().update(action).build(), null);
+          TransactWriteItem.builder().update(sent).build(), null);
     }
     if (action instanceof TransactWrite.Delete delete) {
       ItemWrite<Object> write = ItemWrite.delete(ctx, delete.entity(), delete.condition(), ItemWrite.Site.TRANSACTION);
