@@ -98,6 +98,23 @@ public interface EntityMapper<T> extends ItemMapper<T> {
   }
 
   /**
+   * The {@code @AtomicCounter} attributes of the entity, in declaration order; empty when it has none.
+   * Every write of such an entity sets them server-side (see {@code io.dynaforge.annotation.AtomicCounter}).
+   */
+  default java.util.List<AtomicCounterAttribute> atomicCounters() {
+    return java.util.List.of();
+  }
+
+  /**
+   * Sets each {@code @AtomicCounter} property from an item a write returned (its stored count), read
+   * as {@link #fromItem} reads it; a counter the item does not hold keeps its value. Mutable entities
+   * are changed in place and returned; records and other immutable types are copied.
+   */
+  default T withAtomicCounters(T entity, Map<String, AttributeValue> item) {
+    return entity;
+  }
+
+  /**
    * Applies Spring Data auditing: {@code @CreatedDate} when it is unset, {@code @LastModifiedDate}
    * always. Returns the entity (a copy for immutable types).
    */

@@ -29,6 +29,8 @@ import javax.lang.model.element.TypeElement;
  * @param keyColumns the key attributes a base-table template composes ({@code pk}, {@code sk}) as
  *     String properties, so that derived queries can name them with raw composed values; not mapped
  *     properties (the mapper composes them from their placeholders)
+ * @param unmappedCounters the {@code @AtomicCounter}s on members that map no attribute (Spring Data
+ *     {@code @Transient}, or {@code transient} fields), for their diagnostic
  */
 public record EntityModel(
     TypeElement element,
@@ -43,7 +45,8 @@ public record EntityModel(
     String unusableConstructorHint,
     List<KeyTemplate> templates,
     List<PropertyModel> keyColumns,
-    IndexModel index) {
+    IndexModel index,
+    List<AtomicCounterModel> unmappedCounters) {
 
   /**
    * A view's index.
@@ -59,6 +62,7 @@ public record EntityModel(
     properties = List.copyOf(properties);
     templates = List.copyOf(templates);
     keyColumns = List.copyOf(keyColumns);
+    unmappedCounters = List.copyOf(unmappedCounters);
   }
 
   /** The template that composes the base-table sort key, if any. */
@@ -111,7 +115,7 @@ public record EntityModel(
   /** This view with its table resolved. */
   public EntityModel withTableName(String resolved) {
     return new EntityModel(element, className, mapperName, table, resolved, isRecord, properties, construction,
-        instantiationProblem, unusableConstructorHint, templates, keyColumns, index);
+        instantiationProblem, unusableConstructorHint, templates, keyColumns, index, unmappedCounters);
   }
 
   /**
@@ -183,6 +187,11 @@ public record EntityModel(
 
   public Optional<PropertyModel> versionProperty() {
     return properties.stream().filter(p -> p.version() != null).findFirst();
+  }
+
+  /** The {@code @AtomicCounter} properties, in declaration order. */
+  public List<PropertyModel> atomicCounters() {
+    return properties.stream().filter(p -> p.atomicCounter() != null).toList();
   }
 
   public Optional<PropertyModel> timeToLiveProperty() {
