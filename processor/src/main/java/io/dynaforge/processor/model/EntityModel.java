@@ -189,6 +189,17 @@ public record EntityModel(
     return properties.stream().filter(p -> p.version() != null).findFirst();
   }
 
+  /**
+   * The key attributes the templates compose, base table's and indexes' ({@code pk}, {@code sk},
+   * {@code gsi1sk}), each once (the first template of a column), in declaration order: String key
+   * attributes no property holds.
+   */
+  public List<KeyTemplate> composedKeyColumns() {
+    Map<String, KeyTemplate> byColumn = new LinkedHashMap<>();
+    templates.forEach(t -> byColumn.putIfAbsent(t.column(), t));
+    return List.copyOf(byColumn.values());
+  }
+
   /** The {@code @AtomicCounter} properties, in declaration order. */
   public List<PropertyModel> atomicCounters() {
     return properties.stream().filter(p -> p.atomicCounter() != null).toList();
