@@ -130,6 +130,11 @@ public final class Fixture_Mapper implements EntityMapper<Fixture> {
     }
 
     @Override
+    public Map<String, AttributeValue> lastModifiedValues(Instant now) {
+        return Map.of("updatedAt", keyValue("updatedAt", now));
+    }
+
+    @Override
     public Set<String> createdDateAttributes() {
         return Set.of("createdAt");
     }

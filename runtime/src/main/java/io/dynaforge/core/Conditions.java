@@ -22,11 +22,20 @@ final class Conditions {
   private int counter;
 
   Conditions(DynamoDbExpression userCondition) {
-    this.user = userCondition == null ? null : userCondition.expression();
-    this.names = userCondition == null ? new HashMap<>() : new HashMap<>(userCondition.names());
-    this.values = userCondition == null ? new HashMap<>() : new HashMap<>(userCondition.values());
-    taken.addAll(names.keySet());
-    taken.addAll(values.keySet());
+    this(userCondition == null ? null : userCondition.expression(),
+        userCondition == null ? null : userCondition.names(), userCondition == null ? null : userCondition.values());
+  }
+
+  /**
+   * The caller's condition (or null) and the placeholders of the whole request (the condition's and
+   * an update expression's, which share them), so that ours never collide with any.
+   */
+  Conditions(String userCondition, Map<String, String> names, Map<String, AttributeValue> values) {
+    this.user = userCondition;
+    this.names = names == null ? new HashMap<>() : new HashMap<>(names);
+    this.values = values == null ? new HashMap<>() : new HashMap<>(values);
+    taken.addAll(this.names.keySet());
+    taken.addAll(this.values.keySet());
   }
 
   String name(String base, String attribute) {

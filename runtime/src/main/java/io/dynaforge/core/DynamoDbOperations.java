@@ -1,5 +1,7 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.Condition;
+import io.dynaforge.expression.Update;
 import io.dynaforge.mapping.ItemMapper;
 import io.dynaforge.mapping.MapperRegistry;
 import java.util.List;
@@ -41,6 +43,11 @@ public interface DynamoDbOperations {
   /** {@link #save(Object, DynamoDbExpression)} with the condition's parts; values may be plain Java values. */
   <T> T save(T entity, String conditionExpression, Map<String, String> names, Map<String, ?> values);
 
+  /** {@link #save(Object, DynamoDbExpression)} with a typed condition (built from {@code <Entity>_Attributes}). */
+  default <T> T save(T entity, Condition<T> condition) {
+    return save(entity, java.util.Objects.requireNonNull(condition, "condition").toExpression());
+  }
+
   /**
    * PutItem under {@code attribute_not_exists(partitionKey)}; an existing item throws
    * {@link org.springframework.dao.DuplicateKeyException}. A versioned entity is written with version 1.
@@ -58,6 +65,11 @@ public interface DynamoDbOperations {
   /** {@link #update(Object)} under an extra condition (AND), failing with DataIntegrityViolationException. */
   <T> T update(T entity, DynamoDbExpression condition);
 
+  /** {@link #update(Object, DynamoDbExpression)} with a typed condition. */
+  default <T> T update(T entity, Condition<T> condition) {
+    return update(entity, java.util.Objects.requireNonNull(condition, "condition").toExpression());
+  }
+
   /**
    * UpdateItem by key with an update expression; returns the item after the update (ALL_NEW),
    * converted. {@code sortKey} is {@code null} for a partition-only table.
@@ -73,6 +85,26 @@ public interface DynamoDbOperations {
       String conditionExpression, Map<String, String> names, Map<String, ?> values);
 
   /**
+   * One UpdateItem by key with a typed update (built from {@code <Entity>_Attributes}); returns the
+   * item after the update (ALL_NEW) as an entity. The {@code @Version} attribute of a versioned entity
+   * is incremented in the same request (so a copy read before cannot be saved over this update) and
+   * its {@code @LastModifiedDate} attributes are set. {@code partitionKey}/{@code sortKey} are stored
+   * key values (compose templated keys with {@code _Keys}), converted as the key properties are;
+   * {@code sortKey} is {@code null} for a partition-only table. Without a condition the item is
+   * created when missing, as UpdateItem does.
+   *
+   * @throws org.springframework.dao.InvalidDataAccessApiUsageException for an empty update, or one
+   *     that writes the {@code @Version} attribute
+   */
+  <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update);
+
+  /**
+   * {@link #update(Class, Object, Object, Update)} under a condition: a failed one is a
+   * {@link org.springframework.dao.DataIntegrityViolationException} and nothing changes.
+   */
+  <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update, Condition<T> condition);
+
+  /**
    * DeleteItem of an entity's key; a {@code @Version} entity is deleted under its version condition
    * ({@code version = v}, or {@code attribute_not_exists(version)} when it has none), and a mismatch
    * throws OptimisticLockingFailureException. Deleting a missing item is not an error.
@@ -82,6 +114,11 @@ public interface DynamoDbOperations {
   /** {@link #delete(Object)} under an extra condition (AND); a failed one throws DataIntegrityViolationException. */
   <T> void delete(T entity, DynamoDbExpression condition);
 
+  /** {@link #delete(Object, DynamoDbExpression)} with a typed condition. */
+  default <T> void delete(T entity, Condition<T> condition) {
+    delete(entity, java.util.Objects.requireNonNull(condition, "condition").toExpression());
+  }
+
   /** DeleteItem by partition key (a partition-only table). */
   void deleteById(Class<?> type, Object partitionKey);
 
@@ -90,6 +127,11 @@ public interface DynamoDbOperations {
 
   /** DeleteItem by key under a condition; a failed one throws DataIntegrityViolationException. */
   void deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition);
+
+  /** {@link #deleteById(Class, Object, Object, DynamoDbExpression)} with a typed condition. */
+  default <T> void deleteById(Class<T> type, Object partitionKey, Object sortKey, Condition<T> condition) {
+    deleteById(type, partitionKey, sortKey, java.util.Objects.requireNonNull(condition, "condition").toExpression());
+  }
 
   // ------------------------------------------------------------------ reads
 

@@ -6,6 +6,8 @@ import io.dynaforge.event.AfterUpdateEvent;
 import io.dynaforge.event.BeforeDeleteEvent;
 import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.event.BeforeUpdateEvent;
+import io.dynaforge.expression.Condition;
+import io.dynaforge.expression.Update;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.ItemMapper;
@@ -179,11 +181,16 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     ItemWrite<T> write = ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
     EntityMetadata metadata = write.metadata;
     String table = write.table;
-    PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(write.item);
-    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-        request::expressionAttributeValues);
+    Map<String, AttributeValue> stored = write.item;
     try {
-      ctx.client.putItem(request.build());
+      if (write.putsAsUpdate()) { // a PutItem would reset the @AtomicCounters
+        stored = ctx.client.updateItem(write.putAsUpdate()).attributes();
+      } else {
+        PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(write.item);
+        write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+            request::expressionAttributeValues);
+        ctx.client.putItem(request.build());
+      }
     } catch (ConditionalCheckFailedException e) {
       write.restoreVersion();
       if (insert) {
@@ -193,9 +200,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       throw conditionFailure("save", metadata, table, write.key, write.previous, write.userCondition, e);
     } catch (SdkException e) {
       write.restoreVersion();
-      throw ctx.translate(e, "PutItem", metadata, table, write.key);
+      throw ctx.translate(e, write.putsAsUpdate() ? "UpdateItem" : "PutItem", metadata, table, write.key);
     }
-    T entity = ctx.afterSave(write.entity, table);
+    T entity = write.mapper.atomicCounters().isEmpty() ? write.entity : write.mapper.withAtomicCounters(write.entity, stored);
+    entity = ctx.afterSave(entity, table);
     ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, table));
     return entity;
   }
@@ -214,7 +222,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Objects.requireNonNull(original, "entity");
     ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
     try {
-      ctx.client.updateItem(write.update);
+      UpdateItemResponse response = ctx.client.updateItem(write.update);
+      if (!write.mapper.atomicCounters().isEmpty()) {
+        write.entity = write.mapper.withAtomicCounters(write.entity, response.attributes());
+      }
     } catch (ConditionalCheckFailedException e) {
       write.restoreVersion();
       throw conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition, e);
@@ -236,29 +247,41 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, ?> values) {
     Objects.requireNonNull(updateExpression, "updateExpression");
+    return updateByKey(type, partitionKey, sortKey, updateExpression, conditionExpression, names,
+        AttributeValueConversions.toAttributeValues(values));
+  }
+
+  @Override
+  public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update) {
+    return update(type, partitionKey, sortKey, update, null);
+  }
+
+  @Override
+  public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update, Condition<T> condition) {
+    Objects.requireNonNull(update, "update");
+    TypedUpdate typed = TypedUpdate.of(ctx.tableMapperFor(type, "update"), update, condition, "update");
+    return updateByKey(type, partitionKey, sortKey, typed.updateExpression(), typed.conditionExpression(),
+        typed.names(), typed.values());
+  }
+
+  /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
+  private <T> T updateByKey(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
+      String conditionExpression, Map<String, String> names, Map<String, AttributeValue> values) {
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key)
-        .updateExpression(updateExpression).returnValues(ReturnValue.ALL_NEW);
-    if (conditionExpression != null) {
-      request.conditionExpression(conditionExpression);
-    }
-    if (names != null && !names.isEmpty()) {
-      request.expressionAttributeNames(names);
-    }
-    if (values != null && !values.isEmpty()) {
-      request.expressionAttributeValues(AttributeValueConversions.toAttributeValues(values));
-    }
+    KeyUpdates.Parts parts = KeyUpdates.build(mapper, table, updateExpression, conditionExpression, names, values,
+        ctx.clock.instant());
+    UpdateItemRequest request = KeyUpdates.request(table, key, parts);
     ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(type, table));
     UpdateItemResponse response;
     try {
-      response = ctx.client.updateItem(request.build());
+      response = ctx.client.updateItem(request);
     } catch (ConditionalCheckFailedException e) {
       throw new DataIntegrityViolationException("update of " + metadata.entityName() + " in table '" + table
           + "' (key " + AttributeValueConversions.describeKey(key) + ") failed: the condition '"
-          + conditionExpression + "' was not met", e);
+          + conditionExpression + "' was not met; nothing was changed", e);
     } catch (SdkException e) {
       throw ctx.translate(e, "UpdateItem", metadata, table, key);
     }
@@ -297,12 +320,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey) {
-    deleteById(type, partitionKey, null, null);
+    deleteById(type, partitionKey, null, (DynamoDbExpression) null);
   }
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey) {
-    deleteById(type, partitionKey, sortKey, null);
+    deleteById(type, partitionKey, sortKey, (DynamoDbExpression) null);
   }
 
   @Override
@@ -524,6 +547,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
             + ": it has a @Version property ('" + mapper.metadata().versionAttribute() + "'), and BatchWriteItem"
             + " cannot carry the version condition. Nothing was written. Use save() per item (or transactWrite)"
             + " where the version matters.");
+      }
+      if (!mapper.atomicCounters().isEmpty()) {
+        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + mapper.metadata().entityName()
+            + ": it has an @AtomicCounter ('" + mapper.atomicCounters().get(0).attributeName() + "'), and"
+            + " BatchWriteItem cannot increment an attribute. Nothing was written. Use save() per item (one"
+            + " UpdateItem each) or transactWrite.");
       }
       entityMappers.add(mapper);
     }

@@ -47,6 +47,8 @@ final class ItemWrite<T> {
   final String table;
   /** Whether the caller gave a condition of its own. */
   final boolean userCondition;
+  /** Whether this is an insert (a put conditioned on the key not existing). */
+  boolean inserting;
   /** The entity as written (audited, versioned, as the callbacks returned it). */
   T entity;
   /** The instance whose version was bumped; {@code null} when none was. */
@@ -77,6 +79,7 @@ final class ItemWrite<T> {
     ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
     EntityMetadata metadata = write.metadata;
     String table = write.table;
+    write.inserting = insert;
     T entity = mapper.withAuditing(original, now);
     if (metadata.isVersioned()) {
       write.previous = insert ? null : mapper.versionOf(entity);
@@ -91,6 +94,9 @@ final class ItemWrite<T> {
       ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
       write.item = ctx.toItem(mapper, entity, site.putOperation, table);
       TemplateContext.requireKey(metadata, write.item, site.putLabel, table);
+      if (insert) {
+        write.item = UpdateRequests.withCounterStarts(mapper, write.item);
+      }
     } catch (RuntimeException e) {
       write.restoreVersion(); // nothing was sent
       throw e;
@@ -166,6 +172,19 @@ final class ItemWrite<T> {
       write.versionChecked = true;
     }
     return write;
+  }
+
+  /**
+   * Whether this put must be sent as an UpdateItem ({@link #putAsUpdate()}): a save (not an insert) of
+   * an entity with {@code @AtomicCounter}s, which a PutItem would reset.
+   */
+  boolean putsAsUpdate() {
+    return !inserting && !mapper.atomicCounters().isEmpty();
+  }
+
+  /** The put as one UpdateItem: the whole item written, counters incremented server-side, same condition. */
+  UpdateItemRequest putAsUpdate() {
+    return UpdateRequests.ofItem(mapper, item, key, table, conditions, null, false);
   }
 
   /** Puts the in-memory version back as it was before the preparation (the write did not happen). */

@@ -20,13 +20,21 @@ import java.util.Objects;
 public final class TransactWrite {
 
   /** One item of the transaction. */
-  public sealed interface Action permits Put, Update, Delete, DeleteById, ConditionCheck, ConditionCheckById {}
+  public sealed interface Action permits Put, Update, UpdateById, Delete, DeleteById, ConditionCheck, ConditionCheckById {}
 
   /** PutItem of an entity (with save's version handling), optionally with a user condition. */
   public record Put(Object entity, DynamoDbExpression condition, boolean insert) implements Action {}
 
   /** UpdateItem of an entity (as {@code update(entity)}). */
   public record Update(Object entity, DynamoDbExpression condition) implements Action {}
+
+  /**
+   * UpdateItem by key with a typed update and an optional condition (as
+   * {@code update(Class, pk, sk, Update, Condition)}: the {@code @Version} attribute is incremented and
+   * the {@code @LastModifiedDate} attributes set in the same action).
+   */
+  public record UpdateById(Class<?> type, Object partitionKey, Object sortKey,
+      io.dynaforge.expression.Update<?> update, io.dynaforge.expression.Condition<?> condition) implements Action {}
 
   /** DeleteItem of an entity (with the version condition when versioned). */
   public record Delete(Object entity, DynamoDbExpression condition) implements Action {}
@@ -89,6 +97,40 @@ public final class TransactWrite {
     public Builder update(Object entity, DynamoDbExpression condition) {
       actions.add(new Update(Objects.requireNonNull(entity, "entity"), condition));
       return this;
+    }
+
+    /**
+     * Update the item of a key with a typed update ({@code <Entity>_Attributes}), e.g. an atomic
+     * {@code add} of a counter; {@code sortKey} is {@code null} for a partition-only table.
+     */
+    public <T> Builder update(Class<T> type, Object partitionKey, Object sortKey, io.dynaforge.expression.Update<T> update) {
+      actions.add(new UpdateById(Objects.requireNonNull(type, "type"), partitionKey, sortKey,
+          Objects.requireNonNull(update, "update"), null));
+      return this;
+    }
+
+    /** {@link #update(Class, Object, Object, io.dynaforge.expression.Update)} that commits only when the condition holds. */
+    public <T> Builder update(Class<T> type, Object partitionKey, Object sortKey, io.dynaforge.expression.Update<T> update,
+        io.dynaforge.expression.Condition<T> condition) {
+      actions.add(new UpdateById(Objects.requireNonNull(type, "type"), partitionKey, sortKey,
+          Objects.requireNonNull(update, "update"), Objects.requireNonNull(condition, "condition")));
+      return this;
+    }
+
+    /** Save an entity under a typed condition, combined with the version condition by AND. */
+    public <T> Builder put(T entity, io.dynaforge.expression.Condition<T> condition) {
+      return put(entity, Objects.requireNonNull(condition, "condition").toExpression());
+    }
+
+    /** Delete an entity under a typed condition (and its version condition when versioned). */
+    public <T> Builder delete(T entity, io.dynaforge.expression.Condition<T> condition) {
+      return delete(entity, Objects.requireNonNull(condition, "condition").toExpression());
+    }
+
+    /** A typed condition on the item of a key that must hold for the transaction to commit. */
+    public <T> Builder conditionCheck(Class<T> type, Object partitionKey, Object sortKey,
+        io.dynaforge.expression.Condition<T> condition) {
+      return conditionCheck(type, partitionKey, sortKey, Objects.requireNonNull(condition, "condition").toExpression());
     }
 
     public Builder delete(Object entity) {

@@ -4,6 +4,7 @@ import io.dynaforge.event.AfterDeleteEvent;
 import io.dynaforge.event.AfterSaveEvent;
 import io.dynaforge.event.AfterUpdateEvent;
 import io.dynaforge.event.BeforeDeleteEvent;
+import io.dynaforge.event.BeforeUpdateEvent;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -106,7 +107,8 @@ final class TransactionExecutor {
           item.entity = ctx.afterSave(item.entity, item.table);
           ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(item.entity, item.table));
         }
-        case "Update" -> ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(item.entity, item.table));
+        case "Update" -> ctx.publish(ctx.events == null ? null
+            : new AfterUpdateEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
         case "Delete" -> ctx.publish(ctx.events == null ? null
             : new AfterDeleteEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
         default -> { }
@@ -121,6 +123,10 @@ final class TransactionExecutor {
     if (action instanceof TransactWrite.Put put) {
       ItemWrite<Object> write = ItemWrite.put(ctx, put.entity(), put.condition(), put.insert(), now,
           ItemWrite.Site.TRANSACTION);
+      if (write.putsAsUpdate()) { // a Put would reset the @AtomicCounters
+        return new TxItem("Put", write, write.userCondition,
+            TransactWriteItem.builder().update(transactUpdate(write.putAsUpdate())).build());
+      }
       Put.Builder request = Put.builder().tableName(write.table).item(write.item);
       write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
           request::expressionAttributeValues);
@@ -135,19 +141,27 @@ final class TransactionExecutor {
         throw new InvalidDataAccessApiUsageException("transactWrite update of the item in table '" + built.tableName()
             + "' has nothing to set or remove; use a condition check instead");
       }
-      Update.Builder request = Update.builder().tableName(write.table).key(write.key)
-          .updateExpression(built.updateExpression());
-      if (built.conditionExpression() != null) {
-        request.conditionExpression(built.conditionExpression());
-      }
-      if (built.hasExpressionAttributeNames()) {
-        request.expressionAttributeNames(built.expressionAttributeNames());
-      }
-      if (built.hasExpressionAttributeValues()) {
-        request.expressionAttributeValues(built.expressionAttributeValues());
-      }
       return new TxItem("Update", write, write.userCondition,
-          TransactWriteItem.builder().update(request.build()).build());
+          TransactWriteItem.builder().update(transactUpdate(built)).build());
+    }
+    if (action instanceof TransactWrite.UpdateById update) {
+      EntityMapper<Object> mapper = ctx.mapperForUnchecked(update.type());
+      String table = ctx.tableName(mapper.metadata());
+      Map<String, AttributeValue> key = ctx.keyFor(mapper, update.partitionKey(), update.sortKey(), table);
+      TypedUpdate typed = TypedUpdate.of(mapper, update.update(), update.condition(), "transactWrite update");
+      KeyUpdates.Parts parts = KeyUpdates.build(mapper, table, typed.updateExpression(), typed.conditionExpression(),
+          typed.names(), typed.values(), now);
+      Update.Builder request = Update.builder().tableName(table).key(key).updateExpression(parts.updateExpression())
+          .expressionAttributeNames(parts.names());
+      if (parts.conditionExpression() != null) {
+        request.conditionExpression(parts.conditionExpression());
+      }
+      if (!parts.values().isEmpty()) {
+        request.expressionAttributeValues(parts.values());
+      }
+      ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(update.type(), table));
+      return new TxItem("Update", mapper, table, key, null, false, update.condition() != null,
+          TransactWriteItem.builder().update(request.build()).build(), null);
     }
     if (action instanceof TransactWrite.Delete delete) {
       ItemWrite<Object> write = ItemWrite.delete(ctx, delete.entity(), delete.condition(), ItemWrite.Site.TRANSACTION);
@@ -189,6 +203,22 @@ final class TransactionExecutor {
           TransactWriteItem.builder().conditionCheck(request.build()).build(), null);
     }
     throw new InvalidDataAccessApiUsageException("Unknown transaction action " + action);
+  }
+
+  /** An UpdateItem request as a transaction's Update action (same key, expressions and placeholders). */
+  private static Update transactUpdate(UpdateItemRequest built) {
+    Update.Builder request = Update.builder().tableName(built.tableName()).key(built.key())
+        .updateExpression(built.updateExpression());
+    if (built.conditionExpression() != null) {
+      request.conditionExpression(built.conditionExpression());
+    }
+    if (built.hasExpressionAttributeNames()) {
+      request.expressionAttributeNames(built.expressionAttributeNames());
+    }
+    if (built.hasExpressionAttributeValues()) {
+      request.expressionAttributeValues(built.expressionAttributeValues());
+    }
+    return request.build();
   }
 
   private void restoreVersions(List<TxItem> items) {

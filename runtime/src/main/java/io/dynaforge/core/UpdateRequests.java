@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.mapping.AtomicCounterAttribute;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.KeyAttribute;
@@ -8,6 +9,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -22,29 +24,50 @@ final class UpdateRequests {
 
   static <T> UpdateItemRequest build(TemplateContext ctx, EntityMapper<T> mapper, T entity, Map<String, AttributeValue> key,
       String table, Long previous, DynamoDbExpression userCondition) {
-    EntityMetadata metadata = mapper.metadata();
     Map<String, AttributeValue> item = ctx.toItem(mapper, entity, "UpdateItem", table);
-    Conditions conditions = new Conditions(userCondition);
+    return ofItem(mapper, item, key, table, new Conditions(userCondition), previous, true);
+  }
+
+  /**
+   * The UpdateItem that writes {@code item} as a whole: SET of its non-key attributes, REMOVE of the
+   * mapped ones it lacks, {@code @AtomicCounter} attributes incremented server-side (and returned,
+   * UPDATED_NEW), under {@code conditions} (whose placeholders ours are allocated past). With
+   * {@code keepCreatedDate} a stored {@code @CreatedDate} is kept ({@code update(entity)}); without, it
+   * is overwritten as a PutItem would ({@code save} of an entity with counters).
+   */
+  static <T> UpdateItemRequest ofItem(EntityMapper<T> mapper, Map<String, AttributeValue> item,
+      Map<String, AttributeValue> key, String table, Conditions conditions, Long previous, boolean keepCreatedDate) {
+    EntityMetadata metadata = mapper.metadata();
+    List<AtomicCounterAttribute> counters = mapper.atomicCounters();
     StringBuilder set = new StringBuilder();
     StringBuilder remove = new StringBuilder();
     List<String> attributes = new ArrayList<>(item.keySet());
     Collections.sort(attributes);
     for (String attribute : attributes) {
-      if (key.containsKey(attribute)) {
+      if (key.containsKey(attribute) || isCounter(counters, attribute)) {
         continue;
       }
       String n = conditions.name("u", attribute);
       String v = conditions.value("u", item.get(attribute));
       set.append(set.length() == 0 ? "SET " : ", ").append(n).append(" = ");
-      if (mapper.createdDateAttributes().contains(attribute)) {
+      if (keepCreatedDate && mapper.createdDateAttributes().contains(attribute)) {
         set.append("if_not_exists(").append(n).append(", ").append(v).append(')'); // keep the stored creation date
       } else {
         set.append(v);
       }
     }
+    for (AtomicCounterAttribute counter : counters) {
+      // if_not_exists(#c, start - increment) + increment: the first write stores start
+      String n = conditions.name("dfc", counter.attributeName());
+      String base = conditions.value("dfc", AttributeValue.fromN(Long.toString(counter.start() - counter.increment())));
+      String increment = conditions.value("dfc", AttributeValue.fromN(Long.toString(counter.increment())));
+      set.append(set.length() == 0 ? "SET " : ", ").append(n).append(" = if_not_exists(").append(n).append(", ")
+          .append(base).append(") + ").append(increment);
+    }
     List<String> absent = new ArrayList<>();
     for (String attribute : metadata.attributeNames()) {
-      if (!item.containsKey(attribute) && !key.containsKey(attribute) && !isKeyAttribute(metadata, attribute)) {
+      if (!item.containsKey(attribute) && !key.containsKey(attribute) && !isKeyAttribute(metadata, attribute)
+          && !isCounter(counters, attribute)) {
         absent.add(attribute);
       }
     }
@@ -61,6 +84,9 @@ final class UpdateRequests {
     if (!update.isEmpty()) {
       request.updateExpression(update);
     }
+    if (!counters.isEmpty()) {
+      request.returnValues(ReturnValue.UPDATED_NEW);
+    }
     if (!conditions.isEmpty()) {
       request.conditionExpression(conditions.expression());
     }
@@ -71,6 +97,31 @@ final class UpdateRequests {
       request.expressionAttributeValues(conditions.values);
     }
     return request.build();
+  }
+
+  /**
+   * The item a PutItem of a new entity writes: each {@code @AtomicCounter} at its start value (an
+   * insert, or a transaction's insert, creates the item). The item itself when there is no counter.
+   */
+  static Map<String, AttributeValue> withCounterStarts(EntityMapper<?> mapper, Map<String, AttributeValue> item) {
+    List<AtomicCounterAttribute> counters = mapper.atomicCounters();
+    if (counters.isEmpty()) {
+      return item;
+    }
+    Map<String, AttributeValue> started = new java.util.HashMap<>(item);
+    for (AtomicCounterAttribute counter : counters) {
+      started.put(counter.attributeName(), AttributeValue.fromN(Long.toString(counter.start())));
+    }
+    return started;
+  }
+
+  private static boolean isCounter(List<AtomicCounterAttribute> counters, String attribute) {
+    for (AtomicCounterAttribute counter : counters) {
+      if (counter.attributeName().equals(attribute)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isKeyAttribute(EntityMetadata metadata, String attribute) {

@@ -1,17 +1,11 @@
 package io.dynaforge.mapping;
 
 /**
- * An {@code @AtomicCounter} property of an entity, as its generated mapper declares it: DynamoDB sets
- * the attribute on every write of the entity, to {@code start} on the first one and to the stored
- * value plus {@code increment} on each later one.
+ * An {@code @AtomicCounter} attribute of an entity: every write of the entity sets it server-side,
+ * the first one to {@code start}, each later one adding {@code increment}.
  *
- * @param attributeName the stored attribute ({@code @Column} applied)
- * @param start the value the first write stores
- * @param increment what each later write adds (negative to count down)
+ * @param attributeName the stored attribute
+ * @param start the value of the first write
+ * @param increment what each later write adds
  */
-public record AtomicCounterAttribute(String attributeName, long start, long increment) {
-
-  public AtomicCounterAttribute {
-    java.util.Objects.requireNonNull(attributeName, "attributeName");
-  }
-}
+public record AtomicCounterAttribute(String attributeName, long start, long increment) {}

@@ -98,20 +98,27 @@ public interface EntityMapper<T> extends ItemMapper<T> {
   }
 
   /**
-   * The {@code @AtomicCounter} attributes of the entity, in declaration order; empty when it has none.
-   * Every write of such an entity sets them server-side (see {@code io.dynaforge.annotation.AtomicCounter}).
+   * The {@code @AtomicCounter} attributes of the entity, which every write sets server-side; empty
+   * when it has none.
    */
   default java.util.List<AtomicCounterAttribute> atomicCounters() {
     return java.util.List.of();
   }
 
   /**
-   * Sets each {@code @AtomicCounter} property from an item a write returned (its stored count), read
-   * as {@link #fromItem} reads it; a counter the item does not hold keeps its value. Mutable entities
-   * are changed in place and returned; records and other immutable types are copied.
+   * Sets each {@code @AtomicCounter} property from the item a write returned (the stored values).
+   * Mutable entities are changed in place and returned; records and other immutable types are copied.
    */
   default T withAtomicCounters(T entity, Map<String, AttributeValue> item) {
     return entity;
+  }
+
+  /**
+   * The {@code @LastModifiedDate} attributes with {@code now} encoded as the entity stores them: what
+   * an update by key (a typed or declared update) sets, as {@link #withAuditing} does for an entity.
+   */
+  default Map<String, AttributeValue> lastModifiedValues(Instant now) {
+    return Map.of();
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.dynaforge.repository;
 
+import io.dynaforge.expression.Condition;
+import io.dynaforge.expression.Update;
 import org.springframework.data.repository.ListCrudRepository;
 import org.springframework.data.repository.NoRepositoryBean;
 
@@ -26,4 +28,20 @@ public interface DynamoDbRepository<T, ID> extends ListCrudRepository<T, ID> {
    * @return the updated entity (a new instance for records)
    */
   T update(T entity);
+
+  /**
+   * One UpdateItem of the item with this id: a typed update built from {@code <Entity>_Attributes}
+   * (an atomic {@code add}, a {@code set}, ...). A versioned entity's {@code @Version} is incremented
+   * in the same request, so a copy read before cannot be saved over it; {@code @LastModifiedDate} is
+   * set. The item is created when missing, as UpdateItem does.
+   *
+   * @return the item after the update (ALL_NEW), as an entity
+   */
+  T update(ID id, Update<T> update);
+
+  /**
+   * {@link #update(Object, Update)} under a condition: a failed one is a
+   * {@link org.springframework.dao.DataIntegrityViolationException} and nothing changes.
+   */
+  T update(ID id, Update<T> update, Condition<T> condition);
 }

@@ -1,5 +1,7 @@
 package io.dynaforge.repository;
 
+import io.dynaforge.expression.Condition;
+import io.dynaforge.expression.Update;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.mapping.EntityMapper;
@@ -47,6 +49,21 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
   @Override
   public T update(T entity) {
     return operations.update(requireEntity(entity));
+  }
+
+  @Override
+  public T update(ID id, Update<T> update) {
+    return update(id, update, null);
+  }
+
+  @Override
+  public T update(ID id, Update<T> update, Condition<T> condition) {
+    requireArgument(id, "id");
+    requireArgument(update, "update");
+    Object partitionKey = id instanceof DynamoDbCompositeId composite ? composite.partitionKey() : id;
+    Object sortKey = id instanceof DynamoDbCompositeId composite ? composite.sortKey() : null;
+    return condition == null ? operations.update(type, partitionKey, sortKey, update)
+        : operations.update(type, partitionKey, sortKey, update, condition);
   }
 
   @Override

@@ -12,6 +12,7 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_MAPPER;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_ATTRIBUTE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
+import static io.dynaforge.processor.codegen.RuntimeTypes.MAP;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SCALAR_ATTRIBUTE_TYPE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SET;
@@ -160,6 +161,9 @@ public final class MapperWriter {
       }
       if (model.properties().stream().anyMatch(p -> p.createdDate() || p.lastModifiedDate())) {
         type.addMethod(withAuditing(model));
+      }
+      if (model.properties().stream().anyMatch(PropertyModel::lastModifiedDate)) {
+        type.addMethod(lastModifiedValues(model));
       }
       List<CodeBlock> created = model.properties().stream().filter(PropertyModel::createdDate)
           .map(p -> CodeBlock.of("$S", p.attributeName())).toList();
@@ -717,6 +721,19 @@ public final class MapperWriter {
       m.addCode(copy(model, constructed));
     }
     return m.addStatement("return entity").build();
+  }
+
+  /** The {@code @LastModifiedDate} attributes an update by key sets, encoded as {@link #keyValue} encodes them. */
+  private static MethodSpec lastModifiedValues(EntityModel model) {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (PropertyModel p : model.properties()) {
+      if (p.lastModifiedDate()) {
+        entries.add(CodeBlock.of("$S, keyValue($S, $L)", p.attributeName(), p.attributeName(), auditingValue(p)));
+      }
+    }
+    return MethodSpec.methodBuilder("lastModifiedValues").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(ITEM).addParameter(INSTANT, "now")
+        .addStatement("return $T.of($L)", MAP, CodeBlock.join(entries, ", ")).build();
   }
 
   /** {@code now} as the auditing property's type: Instant, LocalDateTime (UTC), or epoch millis. */

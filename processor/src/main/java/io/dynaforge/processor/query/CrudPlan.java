@@ -56,6 +56,9 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
       case "saveAll/1" -> crud(name, parameterTypes, "PutItem", "one PutItem per entity");
       case "update/1" -> crud(name, parameterTypes, "UpdateItem", "one UpdateItem of every property (null ones"
           + " removed), on the item that exists");
+      case "update/2", "update/3" -> crud(name, parameterTypes, "UpdateItem", "one UpdateItem of the typed update by "
+          + key + (arity == 3 ? ", under the condition" : "") + (entity.versionProperty().isPresent()
+              ? ", incrementing the version" : "") + ", returning the item (ALL_NEW)");
       case "findById/1" -> crud(name, parameterTypes, "GetItem", "one GetItem by " + key);
       case "existsById/1" -> crud(name, parameterTypes, "GetItem", "one GetItem by " + key + ", projecting the key");
       case "findAllById/1" -> crud(name, parameterTypes, "BatchGetItem", "100 keys a request, unprocessed keys"

@@ -1,0 +1,43 @@
+package io.dynaforge.core;
+
+import io.dynaforge.expression.Condition;
+import io.dynaforge.expression.Update;
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.EntityMetadata;
+import java.util.HashMap;
+import java.util.Map;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A typed {@link Update} and its {@link Condition}, rendered for one request: the update's
+ * placeholders ({@code #u0}, {@code :u0}) and the condition's ({@code #c0}, {@code :c0}) never collide.
+ * An empty update, or one that writes the {@code @Version} attribute (the template increments it), is
+ * refused before anything is sent.
+ */
+record TypedUpdate(String updateExpression, String conditionExpression, Map<String, String> names,
+    Map<String, AttributeValue> values) {
+
+  static TypedUpdate of(EntityMapper<?> mapper, Update<?> update, Condition<?> condition, String operation) {
+    EntityMetadata metadata = mapper.metadata();
+    if (update.isEmpty()) {
+      throw new InvalidDataAccessApiUsageException(operation + " of " + metadata.entityName()
+          + " was given an empty Update; add at least one action (set, remove, add, ...)");
+    }
+    if (metadata.isVersioned() && update.attributeNames().contains(metadata.versionAttribute())) {
+      throw new InvalidDataAccessApiUsageException(operation + " of " + metadata.entityName() + " writes its @Version"
+          + " attribute '" + metadata.versionAttribute() + "'; the template increments it on every update, leave it out");
+    }
+    DynamoDbExpression u = update.toExpression();
+    Map<String, String> names = new HashMap<>(u.names());
+    Map<String, AttributeValue> values = new HashMap<>(u.values());
+    String conditionExpression = null;
+    if (condition != null) {
+      DynamoDbExpression c = condition.toExpression();
+      conditionExpression = c.expression();
+      names.putAll(c.names());
+      values.putAll(c.values());
+    }
+    return new TypedUpdate(u.expression(), conditionExpression, names, values);
+  }
+}
