@@ -72,11 +72,12 @@ public final class AttributesWriter {
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addOriginatingElement(model.element())
-        .addJavadoc("The attributes of {@link $T}, typed for {@code io.dynaforge.expression} conditions and updates:"
-            + " each carries its stored name and encodes a value as {@link $T} stores it. Key attributes\n"
-            + "({@code KeyAttribute}) are for conditions only. The properties of an {@code @Embedded} member are in"
-            + " the nested class named after\nthe member ({@code $L_Attributes.member.property}).\n",
-            model.className(), model.mapperName(), String.join("_", model.className().simpleNames()));
+        .addJavadoc("The attributes of {@link $T} for typed conditions and updates ({@code io.dynaforge.expression}):\n"
+            + "each carries its stored name and encodes a value as {@link $T} writes it. Key attributes\n"
+            + "({@code KeyAttribute}) are for conditions only.\n", model.className(), model.mapperName());
+    model.properties().stream().filter(p -> p.flattened() != null).findFirst().ifPresent(member -> type.addJavadoc(
+        "The properties of an {@code @Embedded} member are in the nested class named after the member\n"
+            + "({@code $L.$L.property}).\n", name.simpleName(), member.name()));
     generated.addTo(type);
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
 
@@ -188,13 +189,16 @@ public final class AttributesWriter {
 
   /**
    * {@code public static final Kind<Entity[, V]> name = Kind.of("attribute", codec[, elementCodec]);}
+   * ({@code Attribute.plain} for a plain attribute)
    * ({@code value} null: the kind takes the entity only).
    */
   private static FieldSpec constant(EntityModel root, String name, ClassName kind, TypeName value, String attribute,
       CodeBlock codec, CodeBlock elementCodec, String doc) {
     TypeName type = value == null ? ParameterizedTypeName.get(kind, root.className())
         : ParameterizedTypeName.get(kind, root.className(), value);
-    CodeBlock init = elementCodec == null ? CodeBlock.of("$T.of($S, $L)", kind, attribute, codec)
+    // Attribute's factory is plain(..): an of(..) would clash with those of its subtypes
+    String factory = kind.equals(ATTRIBUTE) ? "plain" : "of";
+    CodeBlock init = elementCodec == null ? CodeBlock.of("$T.$L($S, $L)", kind, factory, attribute, codec)
         : CodeBlock.of("$T.of($S, $L, $L)", kind, attribute, codec, elementCodec);
     return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("$L", doc).initializer(init).build();

@@ -366,9 +366,13 @@ public final class MapperWriter {
     return finishConstruction(model, m).build();
   }
 
-  /** Whether a model has flattened members, which are routed by the sort-key value. */
+  /**
+   * Whether a model has flattened members routed by the sort-key value (their own route, or one of
+   * their members'): only then does reading it need the sort-key value.
+   */
   private static boolean routes(EntityModel model) {
-    return model.properties().stream().anyMatch(p -> p.flattened() != null);
+    return model.properties().stream().anyMatch(p -> p.flattened() != null
+        && (p.flattened().isRouted() || routes(p.flattened().type())));
   }
 
   /** Whether reading a model's own properties needs the {@code av} local. */
