@@ -188,6 +188,40 @@ class TypedAttributesTest {
   }
 
   /**
+   * Only stored properties get a constant: not a {@code @Derived} placeholder (composed into the sort
+   * key), a {@code @Transient} or {@code transient} member; a view or a nested type gets no class.
+   */
+  @Test
+  void onlyStoredPropertiesOfTablesGetConstants() throws java.io.IOException {
+    Compilation c = Sources.compile(GoldenFilesTest.MATCH, source("Note", """
+        @Table("notes") public class Note {
+          @PartitionKey public String pk;
+          public String title;
+          @Transient public String draft;
+          public transient String cache;
+          public Detail detail;
+          public static class Detail { public String text; }
+        }
+        """), source("ByText", """
+        @SecondaryIndex(value = "by_text", tableName = "notes")
+        public record ByText(@PartitionKey String title, String pk) {}
+        """));
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(generated(c, "Match_Attributes"))
+        .doesNotContain(" matchDate = ").contains("public static final KeyAttribute<Match, String> sk = ")
+        .contains("public static final class score {").contains("NumberAttribute<Match, Integer> home = ")
+        .contains("public static final class result {").contains("decidedAt = Attribute.plain(\"decided_at\"");
+    assertThat(generated(c, "Note_Attributes"))
+        .doesNotContain(" draft = ").doesNotContain(" cache = ").contains("Attribute<Note, Note.Detail> detail = ");
+    assertThat(c.generatedSourceFiles()).noneMatch(f -> f.getName().contains("ByText_Attributes")
+        || f.getName().contains("Detail_Attributes"));
+  }
+
+  private static String generated(Compilation c, String type) throws java.io.IOException {
+    return c.generatedSourceFile("com.acme." + type).orElseThrow().getCharContent(true).toString();
+  }
+
+  /**
    * Properties named like the generated class's own types and fields, like the lambda parameter and
    * the converter field, and embedded members nested in a member of the same name: the constants keep
    * the properties' names, the rest makes way, and the class compiles without a warning under javac
