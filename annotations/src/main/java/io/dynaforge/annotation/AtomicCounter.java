@@ -24,8 +24,8 @@ import java.lang.annotation.Target;
  *
  * <p>Every write of the entity through the template or a repository ({@code save}, {@code insert},
  * {@code update(entity)}, transactions) counts: a {@code save} of such an entity is one
- * {@code UpdateItem} (a {@code PutItem} would replace the stored count), and every write that
- * returns the entity returns it with the stored value. {@code saveAll} of such entities is refused
+ * {@code UpdateItem} (a {@code PutItem} would replace the stored count), a put of it in a transaction
+ * is an update, and every write that returns the entity returns it with the stored value. {@code saveAll} of such entities is refused
  * ({@code BatchWriteItem} cannot increment). A negative {@code increment} counts down.
  *
  * <p>Checked at compile time: {@code [Dynaforge/InvalidAtomicCounter]} - the property's type is not
