@@ -90,6 +90,22 @@ public record EntityModel(
     return keyColumns.stream().filter(p -> p.name().equals(name)).findFirst();
   }
 
+  /**
+   * The key attributes the templates compose, base table's and indexes' ({@code pk}, {@code sk},
+   * {@code gsi1sk}), each once (the first template of a column), in declaration order: String key
+   * attributes no property holds.
+   */
+  public List<KeyTemplate> composedKeyColumns() {
+    Map<String, KeyTemplate> byColumn = new LinkedHashMap<>();
+    templates.forEach(t -> byColumn.putIfAbsent(t.column(), t));
+    return List.copyOf(byColumn.values());
+  }
+
+  /** The {@code @AtomicCounter} properties, in declaration order. */
+  public List<PropertyModel> atomicCounters() {
+    return properties.stream().filter(p -> p.atomicCounter() != null).toList();
+  }
+
   /** The base-table sort key attribute: a declared {@code @SortKey}, a template's {@code sk}, or null. */
   public String sortKeyAttribute() {
     if (!sortKeys().isEmpty()) {
@@ -187,22 +203,6 @@ public record EntityModel(
 
   public Optional<PropertyModel> versionProperty() {
     return properties.stream().filter(p -> p.version() != null).findFirst();
-  }
-
-  /**
-   * The key attributes the templates compose, base table's and indexes' ({@code pk}, {@code sk},
-   * {@code gsi1sk}), each once (the first template of a column), in declaration order: String key
-   * attributes no property holds.
-   */
-  public List<KeyTemplate> composedKeyColumns() {
-    Map<String, KeyTemplate> byColumn = new LinkedHashMap<>();
-    templates.forEach(t -> byColumn.putIfAbsent(t.column(), t));
-    return List.copyOf(byColumn.values());
-  }
-
-  /** The {@code @AtomicCounter} properties, in declaration order. */
-  public List<PropertyModel> atomicCounters() {
-    return properties.stream().filter(p -> p.atomicCounter() != null).toList();
   }
 
   public Optional<PropertyModel> timeToLiveProperty() {
