@@ -1,6 +1,7 @@
 package io.dynaforge.processor;
 
 import com.google.auto.service.AutoService;
+import io.dynaforge.processor.codegen.AttributesWriter;
 import io.dynaforge.processor.codegen.CollectionMapperWriter;
 import io.dynaforge.processor.codegen.GeneratedAnnotation;
 import io.dynaforge.processor.codegen.KeysWriter;
@@ -93,7 +94,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     Messager messager = env.getMessager();
     EntityValidator entityValidator = new EntityValidator(env.getTypeUtils());
     GeneratedAnnotation generated = new GeneratedAnnotation(elements);
-    MapperFiles mappers = new MapperFiles(new MapperWriter(generated), new KeysWriter(generated), filer, messager);
+    MapperFiles mappers = new MapperFiles(new MapperWriter(generated), new KeysWriter(generated),
+        new AttributesWriter(generated), filer, messager);
     resources = new GeneratedResources(filer, elements, messager);
     NestedTypeStep nested = new NestedTypeStep(elements, messager, entityValidator, mappers, models);
     EntityReader reader = new EntityReader(elements, env.getTypeUtils(),

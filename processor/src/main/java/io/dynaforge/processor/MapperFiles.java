@@ -1,5 +1,6 @@
 package io.dynaforge.processor;
 
+import io.dynaforge.processor.codegen.AttributesWriter;
 import io.dynaforge.processor.codegen.KeysWriter;
 import io.dynaforge.processor.codegen.MapperWriter;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
@@ -11,19 +12,25 @@ import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
 import javax.tools.Diagnostic;
 
-/** Writes a model's {@code _Mapper} (and {@code _Keys}, when it has templates), once per compilation. */
+/**
+ * Writes a model's {@code _Mapper} (and {@code _Keys}, when it has templates, and {@code _Attributes}
+ * for a {@code @Table} entity), once per compilation.
+ */
 final class MapperFiles {
 
   private final MapperWriter mapperWriter;
   private final KeysWriter keysWriter;
+  private final AttributesWriter attributesWriter;
   private final Filer filer;
   private final Messager messager;
   /** Mappers written (or being written) in this compilation. */
   private final Set<String> written = new HashSet<>();
 
-  MapperFiles(MapperWriter mapperWriter, KeysWriter keysWriter, Filer filer, Messager messager) {
+  MapperFiles(MapperWriter mapperWriter, KeysWriter keysWriter, AttributesWriter attributesWriter, Filer filer,
+      Messager messager) {
     this.mapperWriter = mapperWriter;
     this.keysWriter = keysWriter;
+    this.attributesWriter = attributesWriter;
     this.filer = filer;
     this.messager = messager;
   }
@@ -37,6 +44,9 @@ final class MapperFiles {
       mapperWriter.write(model).writeTo(filer);
       if (!model.templates().isEmpty()) {
         keysWriter.write(model).writeTo(filer);
+      }
+      if (model.isTable()) {
+        attributesWriter.write(model).writeTo(filer);
       }
     } catch (IOException e) {
       messager.printMessage(Diagnostic.Kind.ERROR,

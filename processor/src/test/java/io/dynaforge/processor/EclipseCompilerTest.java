@@ -28,6 +28,9 @@ class EclipseCompilerTest {
   class Records extends RecordDiagnosticsTest {}
 
   @Nested
+  class AtomicCounters extends AtomicCounterDiagnosticsTest {}
+
+  @Nested
   class ItemCollections extends ItemCollectionDiagnosticsTest {}
 
   @Nested

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * stored as a map, and a repository with declared PartiQL and {@code @Update} methods and a custom
  * fragment (Fixture, Venue); a {@code @SecondaryIndex} view and its {@code SecondaryIndexRepository}
  * with a derived and a declared {@code @Query} method (ByRegion); an item-collection view's mapper
- * and its repository (CustomerView). Run with {@code -Ddynaforge.updateGolden=true} to rewrite them
+ * and its repository (CustomerView); a class entity with every kind of typed attribute and an atomic
+ * counter, its {@code _Attributes} and mapper (Customer). Run with {@code -Ddynaforge.updateGolden=true} to rewrite them
  * after an intended change, then review the diff.
  */
 class GoldenFilesTest {
@@ -135,15 +136,69 @@ class GoldenFilesTest {
       public interface CustomerViewRepository extends io.dynaforge.repository.ItemCollectionRepository<CustomerView> {}
       """);
 
+  /**
+   * A class entity with one property of each typed-attribute kind for its {@code _Attributes}: a
+   * converter, an enum, numbers (boxed, primitive, an atomic counter), lists, sets (native and not), a
+   * map, a nested map, an {@code @Embedded} member flattened (with a renamed column) and one stored as a
+   * nested map, an epoch-seconds TTL, two template-composed key columns and a {@code @Column} rename.
+   */
+  static final JavaFileObject CUSTOMER = source("Customer", """
+      import io.dynaforge.mapping.AttributeConverter;
+      import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+      @Table("shop")
+      @SortKeyTemplate("CUSTOMER#{customerId}")
+      @SortKeyTemplate(value = "{tier}#{since}", column = "gsi1sk")
+      public class Customer {
+        @PartitionKey public String pk;
+        public String customerId;
+        @Column("full_name") public String name;
+        public Tier tier;
+        public LocalDate since;
+        @Converter(MoneyConverter.class) public Money balance;
+        public Integer total;
+        public int visits;
+        @AtomicCounter(start = 1) public long saves;
+        public boolean active;
+        public List<String> tags;
+        public List<Venue> venues;
+        public Set<String> roles;
+        public Set<Integer> lucky;
+        public Set<Tier> tiers;
+        public Map<String, Integer> scores;
+        public Venue venue;
+        @Embedded(serializeAsNestedMap = true) public Venue home;
+        @Embedded public Contact contact;
+        @TimeToLive public Instant expiresAt;
+
+        public enum Tier { GOLD, SILVER }
+
+        public record Money(long cents) {}
+
+        public record Contact(String email, @Column("phone_no") String phone) {}
+
+        public static class MoneyConverter implements AttributeConverter<Money> {
+          @Override
+          public AttributeValue toAttributeValue(Money money) {
+            return AttributeValue.fromS("EUR " + money.cents());
+          }
+
+          @Override
+          public Money fromAttributeValue(AttributeValue value) {
+            return new Money(Long.parseLong(value.s().substring(4)));
+          }
+        }
+      }
+      """);
+
   /** Every source of the golden model, in one compilation. */
   static final JavaFileObject[] ALL = {MATCH, REPOSITORY, FIXTURE, VENUE, FIXTURE_CUSTOM, FIXTURE_CUSTOM_IMPL,
       FIXTURE_REPOSITORY, BY_REGION, BY_REGION_REPOSITORY, CUSTOMER_ROW, ORDER_DATA, PROFILE_DATA, CUSTOMER_VIEW,
-      CUSTOMER_VIEW_REPOSITORY};
+      CUSTOMER_VIEW_REPOSITORY, CUSTOMER};
 
   /** The generated types pinned by a golden file. */
   static final String[] GOLDEN = {"Match_Mapper", "Match_Keys", "MatchRepository_Impl", "Fixture_Mapper",
       "Venue_Mapper", "FixtureRepository_Impl", "ByRegion_Mapper", "ByRegionRepository_Impl", "CustomerView_Mapper",
-      "CustomerViewRepository_Impl"};
+      "CustomerViewRepository_Impl", "Customer_Attributes", "Customer_Mapper"};
 
   private static Compilation compilation;
 

@@ -17,6 +17,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -100,7 +101,15 @@ class AtomicCounterTest {
     assertThat(fx.log.count()).isZero();
   }
 
+  /**
+   * On dynalite only (the second surefire run): moto 5 applies concurrent UpdateItems without isolation
+   * (its table models hold no lock, so two requests read the same count and both write count + 5),
+   * which loses increments whatever expression is sent; DynamoDB and dynalite evaluate each
+   * {@code if_not_exists(#c, :s) + :i} atomically.
+   */
   @Test
+  @EnabledIfSystemProperty(named = "dynaforge.engine", matches = "(?i)\\s*dynalite\\s*",
+      disabledReason = "moto applies concurrent UpdateItems without isolation and loses increments")
   void concurrentWritersNeverLoseAnIncrement() throws Exception {
     int threads = 8;
     int writes = 200;

@@ -1,5 +1,6 @@
 package io.dynaforge.it.write;
 
+import io.dynaforge.annotation.ExpressionName;
 import io.dynaforge.annotation.ExpressionValue;
 import io.dynaforge.annotation.Update;
 import io.dynaforge.repository.DynamoDbCompositeId;
@@ -9,6 +10,7 @@ import io.dynaforge.repository.DynamoDbRepository;
 public interface CustomerRepository extends DynamoDbRepository<Customer, DynamoDbCompositeId> {
 
   /** A declared increment: it bumps the @Version too, so a stale copy cannot be saved over it. */
-  @Update(updateExpression = "ADD #orderCount :one", values = @ExpressionValue(name = ":one", value = "1"))
+  @Update(updateExpression = "ADD #orderCount :one", names = @ExpressionName(name = "#orderCount", value = "count"),
+      values = @ExpressionValue(name = ":one", value = "1"))
   void recordOrder(String pk, String sk);
 }

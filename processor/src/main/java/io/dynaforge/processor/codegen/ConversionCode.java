@@ -21,6 +21,8 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -199,6 +201,46 @@ final class ConversionCode {
   private static CodeBlock numeric(TypeName javaType, TypeName as, CodeBlock v) {
     return javaType.isPrimitive() ? CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, v)
         : CodeBlock.of("$T.n(($T) $L)", ATTRIBUTE_VALUES, as, v);
+  }
+
+  /** {@code Type.method(value)} or {@code field.method(value)}: a write that is one call taking the value. */
+  private static final Pattern ONE_CALL =
+      Pattern.compile("((?:[A-Za-z_$][\\w$]*\\.)*[A-Za-z_$][\\w$]*)\\.([A-Za-z_$][\\w$]*)\\(([A-Za-z_$][\\w$]*)\\)");
+
+  /**
+   * A {@code ValueWriter} of non-null values of the mapping that writes exactly what {@link #write}
+   * writes: the shared {@link #codec} where there is one, a method reference where the write is one
+   * call taking the value ({@code AttributeValues::b}, {@code CONVERTER_MONEY::toAttributeValue}),
+   * else {@code parameter -> <write>}. Its parameter is boxed where the property is a primitive, so
+   * the write selects the overload it selects for a box.
+   */
+  CodeBlock writer(TypeMapping mapping, String parameter) {
+    CodeBlock shared = codec(mapping);
+    if (shared != null) {
+      return shared;
+    }
+    CodeBlock body = write(boxed(mapping), CodeBlock.of("$L", parameter));
+    Matcher call = ONE_CALL.matcher(body.toString());
+    if (call.matches() && call.group(3).equals(parameter)) {
+      String target = call.group(1);
+      return target.contains(".") ? CodeBlock.of("$T::$L", ClassName.bestGuess(target), call.group(2))
+          : CodeBlock.of("$L::$L", target, call.group(2));
+    }
+    return CodeBlock.of("$L -> $L", parameter, body);
+  }
+
+  /** The mapping of a primitive's box (a number or a boolean as its wrapper); others as they are. */
+  private static TypeMapping boxed(TypeMapping mapping) {
+    if (!mapping.javaType().isPrimitive()) {
+      return mapping;
+    }
+    if (mapping instanceof TypeMapping.Scalar s) {
+      return new TypeMapping.Scalar(s.kind(), s.javaType().box());
+    }
+    if (mapping instanceof TypeMapping.EpochSeconds e) {
+      return new TypeMapping.EpochSeconds(e.javaType().box());
+    }
+    return mapping;
   }
 
   /** An expression of type AttributeValue for a non-null value. */

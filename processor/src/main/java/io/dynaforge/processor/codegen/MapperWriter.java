@@ -1,5 +1,6 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.ATOMIC_COUNTER_ATTRIBUTE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_PATH;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
@@ -158,6 +159,10 @@ public final class MapperWriter {
         type.addMethod(versionOf(model, v));
         type.addMethod(withVersion(model, v));
       });
+      if (!model.atomicCounters().isEmpty()) {
+        type.addMethod(atomicCounters(model));
+        type.addMethod(withAtomicCounters(model, code));
+      }
       if (model.properties().stream().anyMatch(p -> p.createdDate() || p.lastModifiedDate())) {
         type.addMethod(withAuditing(model));
       }
@@ -365,9 +370,13 @@ public final class MapperWriter {
     return finishConstruction(model, m).build();
   }
 
-  /** Whether a model has flattened members, which are routed by the sort-key value. */
+  /**
+   * Whether a model has flattened members routed by the sort-key value (their own route, or one of
+   * their members'): only then does reading it need the sort-key value.
+   */
   private static boolean routes(EntityModel model) {
-    return model.properties().stream().anyMatch(p -> p.flattened() != null);
+    return model.properties().stream().anyMatch(p -> p.flattened() != null
+        && (p.flattened().isRouted() || routes(p.flattened().type())));
   }
 
   /** Whether reading a model's own properties needs the {@code av} local. */
@@ -652,6 +661,46 @@ public final class MapperWriter {
         : t.equals("long") ? CodeBlock.of("version")
         : CodeBlock.of("version == null ? null : $T.valueOf($Lversion.longValue())", TypeName.get(v.type()), cast);
     return m.addCode(assign(model, v, value)).addStatement("return entity").build();
+  }
+
+  private static MethodSpec atomicCounters(EntityModel model) {
+    List<CodeBlock> counters = new ArrayList<>();
+    for (PropertyModel p : model.atomicCounters()) {
+      counters.add(CodeBlock.of("new $T($S, $LL, $LL)", ATOMIC_COUNTER_ATTRIBUTE, p.attributeName(),
+          p.atomicCounter().start(), p.atomicCounter().increment()));
+    }
+    return MethodSpec.methodBuilder("atomicCounters").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(LIST, ATOMIC_COUNTER_ATTRIBUTE))
+        .addStatement("return $T.of($L)", LIST, CodeBlock.join(counters, ", ")).build();
+  }
+
+  /**
+   * {@code withAtomicCounters(entity, item)}: each counter read from the returned item as {@code
+   * fromItem} reads it; set in place, or all constructor-bound ones in one copy. An absent attribute
+   * keeps the entity's value.
+   */
+  private MethodSpec withAtomicCounters(EntityModel model, ConversionCode code) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("withAtomicCounters").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(model.className())
+        .addParameter(model.className(), "entity").addParameter(ITEM, "item")
+        .addJavadoc("Sets each {@code @AtomicCounter} property to the count the write stored.\n");
+    m.addStatement("$T av", ATTRIBUTE_VALUE);
+    Map<String, CodeBlock> constructed = new LinkedHashMap<>();
+    for (PropertyModel p : model.atomicCounters()) {
+      CodeBlock read = code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant("", p)));
+      CodeBlock present = CodeBlock.of("(av = item.get($S)) != null", p.attributeName());
+      if (p.writer().kind() == Accessor.Kind.CONSTRUCTOR) {
+        // a box is boxed explicitly: `cond ? entity.x() : readLong(..)` would unbox a null x()
+        CodeBlock value = p.isPrimitive() ? read : CodeBlock.of("$T.valueOf($L)", TypeName.get(p.type()), read);
+        constructed.put(p.name(), CodeBlock.of("$L ? $L : $L", present, value, readProperty(p, "entity")));
+      } else {
+        m.beginControlFlow("if ($L)", present).addStatement(writeProperty(p, "entity", read)).endControlFlow();
+      }
+    }
+    if (!constructed.isEmpty()) {
+      m.addCode(copy(model, constructed));
+    }
+    return m.addStatement("return entity").build();
   }
 
   private MethodSpec withAuditing(EntityModel model) {

@@ -25,6 +25,7 @@ final class RuntimeTypes {
   static final ClassName ITEM_MAPPER = ClassName.get(MAPPING, "ItemMapper");
   static final ClassName ENTITY_METADATA = ClassName.get(MAPPING, "EntityMetadata");
   static final ClassName KEY_ATTRIBUTE = ClassName.get(MAPPING, "KeyAttribute");
+  static final ClassName ATOMIC_COUNTER_ATTRIBUTE = ClassName.get(MAPPING, "AtomicCounterAttribute");
   static final ClassName KEY_VALUES = ClassName.get(INTERNAL, "KeyValues");
 
   static final ClassName MAP = ClassName.get("java.util", "Map");

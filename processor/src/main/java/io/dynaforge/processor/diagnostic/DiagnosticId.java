@@ -79,6 +79,9 @@ public enum DiagnosticId {
       "@%s property '%s' of %s has type %s, which generated auditing cannot set. Use Instant, LocalDateTime"
           + " (UTC), long or Long (epoch milliseconds).",
       "annotation", "property", "entity", "type"),
+  INVALID_ATOMIC_COUNTER("InvalidAtomicCounter",
+      "@AtomicCounter property '%s' of %s cannot be a counter: %s. %s",
+      "property", "entity", "problem", "fix"),
   INACCESSIBLE_PROPERTY("InaccessibleProperty",
       "Property '%s' of %s cannot be %s without reflection. %s",
       "property", "entity", "readOrWritten", "fix"),

@@ -70,6 +70,11 @@ public final class Annotations {
     return v == null ? 0 : ((Number) v.getValue()).intValue();
   }
 
+  public static long longValue(AnnotationMirror mirror, String name) {
+    AnnotationValue v = value(mirror, name);
+    return v == null ? 0 : ((Number) v.getValue()).longValue();
+  }
+
   public static boolean bool(AnnotationMirror mirror, String name) {
     AnnotationValue v = value(mirror, name);
     return v != null && (Boolean) v.getValue();

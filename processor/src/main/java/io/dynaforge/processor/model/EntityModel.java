@@ -29,6 +29,8 @@ import javax.lang.model.element.TypeElement;
  * @param keyColumns the key attributes a base-table template composes ({@code pk}, {@code sk}) as
  *     String properties, so that derived queries can name them with raw composed values; not mapped
  *     properties (the mapper composes them from their placeholders)
+ * @param unmappedCounters the {@code @AtomicCounter}s on members that map no attribute (Spring Data
+ *     {@code @Transient}, or {@code transient} fields), for their diagnostic
  */
 public record EntityModel(
     TypeElement element,
@@ -43,7 +45,8 @@ public record EntityModel(
     String unusableConstructorHint,
     List<KeyTemplate> templates,
     List<PropertyModel> keyColumns,
-    IndexModel index) {
+    IndexModel index,
+    List<AtomicCounterModel> unmappedCounters) {
 
   /**
    * A view's index.
@@ -59,6 +62,7 @@ public record EntityModel(
     properties = List.copyOf(properties);
     templates = List.copyOf(templates);
     keyColumns = List.copyOf(keyColumns);
+    unmappedCounters = List.copyOf(unmappedCounters);
   }
 
   /** The template that composes the base-table sort key, if any. */
@@ -86,6 +90,22 @@ public record EntityModel(
     return keyColumns.stream().filter(p -> p.name().equals(name)).findFirst();
   }
 
+  /**
+   * The key attributes the templates compose, base table's and indexes' ({@code pk}, {@code sk},
+   * {@code gsi1sk}), each once (the first template of a column), in declaration order: String key
+   * attributes no property holds.
+   */
+  public List<KeyTemplate> composedKeyColumns() {
+    Map<String, KeyTemplate> byColumn = new LinkedHashMap<>();
+    templates.forEach(t -> byColumn.putIfAbsent(t.column(), t));
+    return List.copyOf(byColumn.values());
+  }
+
+  /** The {@code @AtomicCounter} properties, in declaration order. */
+  public List<PropertyModel> atomicCounters() {
+    return properties.stream().filter(p -> p.atomicCounter() != null).toList();
+  }
+
   /** The base-table sort key attribute: a declared {@code @SortKey}, a template's {@code sk}, or null. */
   public String sortKeyAttribute() {
     if (!sortKeys().isEmpty()) {
@@ -111,7 +131,7 @@ public record EntityModel(
   /** This view with its table resolved. */
   public EntityModel withTableName(String resolved) {
     return new EntityModel(element, className, mapperName, table, resolved, isRecord, properties, construction,
-        instantiationProblem, unusableConstructorHint, templates, keyColumns, index);
+        instantiationProblem, unusableConstructorHint, templates, keyColumns, index, unmappedCounters);
   }
 
   /**

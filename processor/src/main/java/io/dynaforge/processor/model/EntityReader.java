@@ -56,15 +56,16 @@ public final class EntityReader {
     List<KeyTemplate> templates = readTemplates(type);
     Construction construction = null;
     String constructorHint = null;
+    List<AtomicCounterModel> unmappedCounters = new ArrayList<>();
     if (type.getKind() == ElementKind.RECORD) {
-      properties = readRecord(type);
+      properties = readRecord(type, unmappedCounters);
       construction = new Construction(properties.stream().map(PropertyModel::name).toList());
       if (!accessible(canonicalConstructor(type), type)) {
         construction = null;
         constructorHint = "Make the canonical constructor of the record non-private.";
       }
     } else {
-      List<Candidate> candidates = readClassFields(type);
+      List<Candidate> candidates = readClassFields(type, unmappedCounters);
       ConstructorChoice choice = chooseConstructor(type, candidates);
       construction = choice.construction();
       constructorHint = choice.hint();
@@ -92,7 +93,8 @@ public final class EntityReader {
         keyColumns(type, templates),
         Annotations.find(type, Names.SECONDARY_INDEX).map(index -> new EntityModel.IndexModel(index,
             Annotations.string(index, "value"), Annotations.string(index, "tableName"),
-            Annotations.bool(index, "local"))).orElse(null));
+            Annotations.bool(index, "local"))).orElse(null),
+        unmappedCounters);
   }
 
   private List<KeyTemplate> readTemplates(TypeElement type) {
@@ -122,7 +124,7 @@ public final class EntityReader {
       boolean partition = t.key() == KeyTemplate.Key.PARTITION;
       columns.add(new PropertyModel(t.methodName(), type, string, t.column(), null, null,
           new TypeMapping.Scalar(TypeMapping.ScalarKind.STRING, com.palantir.javapoet.TypeName.get(string)),
-          partition ? role : null, partition ? null : role, null, null, null, null, null, false, false, null));
+          partition ? role : null, partition ? null : role, null, null, null, null, null, false, false, null, null));
     }
     return columns;
   }
@@ -178,7 +180,7 @@ public final class EntityReader {
 
   // ------------------------------------------------------------------ records
 
-  private List<PropertyModel> readRecord(TypeElement type) {
+  private List<PropertyModel> readRecord(TypeElement type, List<AtomicCounterModel> unmappedCounters) {
     List<PropertyModel> result = new ArrayList<>();
     Map<String, VariableElement> fields = new LinkedHashMap<>();
     for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
@@ -196,6 +198,7 @@ public final class EntityReader {
         annotated.add(accessor);
       }
       if (isTransient(annotated)) {
+        counter(annotated).ifPresent(unmappedCounters::add);
         continue;
       }
       Candidate c = new Candidate(name, component, component.asType(), annotated);
@@ -228,7 +231,7 @@ public final class EntityReader {
 
   // ------------------------------------------------------------------ classes
 
-  private List<Candidate> readClassFields(TypeElement type) {
+  private List<Candidate> readClassFields(TypeElement type, List<AtomicCounterModel> unmappedCounters) {
     List<TypeElement> hierarchy = new ArrayList<>();
     for (TypeElement t = type; t != null; t = superclass(t)) {
       hierarchy.add(0, t);
@@ -238,7 +241,11 @@ public final class EntityReader {
     for (TypeElement t : hierarchy) {
       for (VariableElement field : ElementFilter.fieldsIn(t.getEnclosedElements())) {
         Set<Modifier> mods = field.getModifiers();
-        if (mods.contains(Modifier.STATIC) || mods.contains(Modifier.TRANSIENT)) {
+        if (mods.contains(Modifier.STATIC)) {
+          continue;
+        }
+        if (mods.contains(Modifier.TRANSIENT)) {
+          counter(List.of(field)).ifPresent(unmappedCounters::add);
           continue;
         }
         String name = field.getSimpleName().toString();
@@ -254,6 +261,7 @@ public final class EntityReader {
           annotated.add(setter);
         }
         if (isTransient(annotated)) {
+          counter(annotated).ifPresent(unmappedCounters::add);
           continue;
         }
         Candidate c = new Candidate(name, field, fieldType, annotated);
@@ -376,6 +384,17 @@ public final class EntityReader {
     return memberPackage.equals(elements.getPackageOf(owner));
   }
 
+  /** The {@code @AtomicCounter} on the first of the elements that carries one. */
+  private static java.util.Optional<AtomicCounterModel> counter(List<Element> annotated) {
+    for (Element e : annotated) {
+      var mirror = Annotations.find(e, Names.ATOMIC_COUNTER);
+      if (mirror.isPresent()) {
+        return java.util.Optional.of(AtomicCounterModel.of(e, mirror.get()));
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
   private static boolean isTransient(List<Element> annotated) {
     return annotated.stream().anyMatch(e -> Annotations.has(e, Names.SPRING_TRANSIENT));
   }
@@ -460,7 +479,8 @@ public final class EntityReader {
           embedded,
           find(Names.SPRING_CREATED_DATE) != null,
           find(Names.SPRING_LAST_MODIFIED_DATE) != null,
-          flattened);
+          flattened,
+          counter(annotated).orElse(null));
     }
   }
 }

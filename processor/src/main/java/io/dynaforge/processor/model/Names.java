@@ -25,6 +25,7 @@ public final class Names {
   public static final String EXPRESSION_VALUE = PKG + "ExpressionValue";
   public static final String CONVERTER = PKG + "Converter";
   public static final String TIME_TO_LIVE = PKG + "TimeToLive";
+  public static final String ATOMIC_COUNTER = PKG + "AtomicCounter";
 
   public static final String SPRING_VERSION = "org.springframework.data.annotation.Version";
   public static final String SPRING_TRANSIENT = "org.springframework.data.annotation.Transient";

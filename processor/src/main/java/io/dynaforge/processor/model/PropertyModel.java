@@ -26,6 +26,7 @@ import javax.lang.model.type.TypeMirror;
  * @param createdDate Spring Data {@code @CreatedDate}
  * @param lastModifiedDate Spring Data {@code @LastModifiedDate}
  * @param flattened the flattened member, when {@code @Embedded} flattens it; else null
+ * @param atomicCounter {@code @AtomicCounter}, or null
  */
 public record PropertyModel(
     String name,
@@ -44,7 +45,8 @@ public record PropertyModel(
     AnnotationMirror embedded,
     boolean createdDate,
     boolean lastModifiedDate,
-    EmbeddedModel flattened) {
+    EmbeddedModel flattened,
+    AtomicCounterModel atomicCounter) {
 
   public boolean isKey() {
     return partitionKey != null || sortKey != null;

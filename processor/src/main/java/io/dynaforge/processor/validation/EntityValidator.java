@@ -37,6 +37,11 @@ public final class EntityValidator {
   }
 
   public ValidationReport validate(EntityModel entity) {
+    return validate(entity, null);
+  }
+
+  /** {@code embeddedIn}: "the @Embedded member 'score' of Match" for a flattened member's type, else null. */
+  private ValidationReport validate(EntityModel entity, String embeddedIn) {
     ValidationReport report = new ValidationReport();
     TypeElement type = entity.element();
     String name = entity.simpleName();
@@ -60,7 +65,8 @@ public final class EntityValidator {
     for (PropertyModel p : entity.properties()) {
       checkProperty(entity, p, report);
       if (p.flattened() != null) {
-        for (var problem : validate(p.flattened().type()).problems()) {
+        String member = "the @Embedded member '" + p.name() + "' of " + name;
+        for (var problem : validate(p.flattened().type(), member).problems()) {
           report.add(problem);
         }
         continue;
@@ -73,6 +79,7 @@ public final class EntityValidator {
         }
       }
     }
+    new AtomicCounterValidator().validate(entity, embeddedIn, report);
     return lombokHint(entity, report);
   }
 
