@@ -62,7 +62,9 @@ public final class TemplateRatios {
     Map<String, Supplier<Object>> ops = new LinkedHashMap<>();
     ops.put("update_typed", () -> typedUpdate(template));
     ops.put("update_raw", () -> rawUpdate(client));
-    run(ops, rounds, sliceNanos, List.of(new String[] {"update_typed", "update_raw"}));
+    List<String[]> pairs = new ArrayList<>();
+    pairs.add(new String[] {"update_typed", "update_raw"});
+    run(ops, rounds, sliceNanos, pairs);
     client.close();
   }
 
