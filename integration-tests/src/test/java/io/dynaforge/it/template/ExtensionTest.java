@@ -322,7 +322,8 @@ class ExtensionTest {
         .containsEntry("#u0", "createdAt");
     assertThat(entityUpdate.expressionAttributeValues()).containsEntry(":u11", AttributeValue.fromS("2026-01-01"));
     assertThat(updates.get(1).updateExpression())
-        .isEqualTo("SET #n = :n, #u0 = if_not_exists(#u0, :u1) REMOVE #gone ADD #s :inc, #visits :one");
+        .isEqualTo("SET #n = :n, #dfm0 = :dfm1, #u0 = if_not_exists(#u0, :u1) REMOVE #gone ADD #s :inc, #visits :one");
+    // #dfm0: the @LastModifiedDate every update by key sets
 
     Map<String, AttributeValue> item = stored("players", "id", "u1");
     assertThat(item.get("registrationDate")).isEqualTo(AttributeValue.fromS("2026-01-01")); // set once
