@@ -84,9 +84,11 @@ final class TableCreator {
 
   void createTables(Class<?>... types) {
     List<CreateTableRequest> requests = createTableRequests(types);
+    List<String> created = new ArrayList<>();
     for (CreateTableRequest request : requests) {
       try {
         ctx.client.createTable(request);
+        created.add(request.tableName());
       } catch (ResourceInUseException exists) {
         // already there (or being created): wait for it like for a new one
       } catch (SdkException e) {
@@ -95,6 +97,43 @@ final class TableCreator {
     }
     for (CreateTableRequest request : requests) {
       awaitActive(request.tableName());
+    }
+    Map<String, String> timeToLive = timeToLiveAttributes(types);
+    for (String table : created) {
+      String attribute = timeToLive.get(table);
+      if (attribute != null) {
+        enableTimeToLive(table, attribute);
+      }
+    }
+  }
+
+  /** The {@code @TimeToLive} attribute of each physical table the types' entities declare one for. */
+  private Map<String, String> timeToLiveAttributes(Class<?>... types) {
+    Map<String, String> attributes = new HashMap<>();
+    for (Class<?> type : types) {
+      EntityMetadata metadata = ctx.mapperFor(type).metadata();
+      if (!metadata.isView() && metadata.timeToLiveAttribute() != null) {
+        attributes.putIfAbsent(ctx.tableName(metadata), metadata.timeToLiveAttribute());
+      }
+    }
+    return attributes;
+  }
+
+  /**
+   * UpdateTimeToLive on a table just created. A local server without TTL support (dynalite answers
+   * UnknownOperationException) leaves it off: expired items are then never deleted there, which a
+   * development server can live with; every other failure is thrown.
+   */
+  private void enableTimeToLive(String table, String attribute) {
+    try {
+      ctx.client.updateTimeToLive(r -> r.tableName(table)
+          .timeToLiveSpecification(t -> t.attributeName(attribute).enabled(true)));
+    } catch (software.amazon.awssdk.services.dynamodb.model.DynamoDbException e) {
+      if (e.awsErrorDetails() == null || !"UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
+        throw ctx.translator.translate(e, DynamoDbOperationContext.of("UpdateTimeToLive", null, table));
+      }
+    } catch (SdkException e) {
+      throw ctx.translator.translate(e, DynamoDbOperationContext.of("UpdateTimeToLive", null, table));
     }
   }
 

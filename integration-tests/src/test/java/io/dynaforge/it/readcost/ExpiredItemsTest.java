@@ -27,6 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
  * Issue 21, points 4 and 5: {@code @TimeToLive(filterExpired = true)} leaves expired items out of
@@ -42,9 +44,11 @@ class ExpiredItemsTest {
   static DynamoDbTemplate template;
   static SessionRepository sessions;
   static UserSessionsRepository users;
+  static TestTables tablesUsed;
 
   @BeforeAll
   static void setUp(LocalDynamoDb db, TestTables tables) {
+    tablesUsed = tables;
     client = db.recordingClient(log);
     template = DynamoDbTemplate.builder(client).tableNameResolver(tables::name)
         .clock(Clock.fixed(NOW, ZoneOffset.UTC)).build();
@@ -70,6 +74,15 @@ class ExpiredItemsTest {
 
   private static DynamoDbCompositeId id(String sessionId) {
     return DynamoDbCompositeId.of("ann", "SESSION#" + sessionId);
+  }
+
+  @Test
+  @DisabledOnDynalite
+  void createTablesEnabledTimeToLiveOnTheAttribute() {
+    TimeToLiveDescription ttl = client.describeTimeToLive(r -> r.tableName(tablesUsed.name("sessions")))
+        .timeToLiveDescription();
+    assertThat(ttl.attributeName()).isEqualTo("expiresAt");
+    assertThat(ttl.timeToLiveStatus()).isIn(TimeToLiveStatus.ENABLED, TimeToLiveStatus.ENABLING);
   }
 
   @Test
