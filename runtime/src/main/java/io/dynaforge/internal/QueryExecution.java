@@ -6,6 +6,7 @@ import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
+import io.dynaforge.mapping.ItemMapper;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -35,11 +36,26 @@ public final class QueryExecution<T> {
 
   private final DynamoDbOperations operations;
   private final Class<T> type;
+  private final ItemMapper<T> projection;
+  private final String logicalTableName;
 
   /** One per generated repository: the plans' method names say which method an error is about. */
   public QueryExecution(DynamoDbOperations operations, Class<T> type) {
     this.operations = operations;
     this.type = type;
+    this.projection = null;
+    this.logicalTableName = null;
+  }
+
+  /**
+   * One per projection type a generated repository returns: rows read through the projection's
+   * generated mapper, from the entity's (or view's) logical table.
+   */
+  public QueryExecution(DynamoDbOperations operations, ItemMapper<T> projection, String logicalTableName) {
+    this.operations = operations;
+    this.type = projection.type();
+    this.projection = projection;
+    this.logicalTableName = logicalTableName;
   }
 
   /** Combines a {@code Top<N>}/{@code First} count (0 for none) with a {@link Limit} parameter. */
@@ -179,6 +195,7 @@ public final class QueryExecution<T> {
     DynamoDbPageRequest request = limit > 0
         ? DynamoDbPageRequest.of(limit, cursor)
         : DynamoDbPageRequest.after(cursor);
-    return operations.query(type, query, request);
+    return projection == null ? operations.query(type, query, request)
+        : operations.query(projection, logicalTableName, query, request);
   }
 }
