@@ -115,8 +115,8 @@ final class ProjectionMapperWriter {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
     List<CodeBlock> equal = new ArrayList<>();
     List<CodeBlock> hashed = new ArrayList<>();
-    CodeBlock.Builder text = CodeBlock.builder().add("$S", projection.simpleName() + "[");
-    int i = 0;
+    CodeBlock.Builder text = CodeBlock.builder();
+    String literal = projection.simpleName() + "[";
     for (ProjectionModel.Property p : projection.properties()) {
       TypeName t = TypeName.get(p.type());
       type.addField(t, p.name(), Modifier.PRIVATE, Modifier.FINAL);
@@ -126,7 +126,8 @@ final class ProjectionMapperWriter {
       equal.add(t.isPrimitive() ? CodeBlock.of("$L == other.$L", p.name(), p.name())
           : CodeBlock.of("$T.equals($L, other.$L)", Objects.class, p.name(), p.name()));
       hashed.add(CodeBlock.of("$L", p.name()));
-      text.add(" + $S + $L", (i++ == 0 ? "" : ", ") + p.name() + "=", p.name());
+      text.add("$S + $L + ", literal + p.name() + "=", p.name());
+      literal = ", ";
     }
     type.addMethod(constructor.build());
     type.addMethod(MethodSpec.methodBuilder("equals").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
@@ -137,7 +138,8 @@ final class ProjectionMapperWriter {
     type.addMethod(MethodSpec.methodBuilder("hashCode").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(int.class).addStatement("return $T.hash($L)", Objects.class, CodeBlock.join(hashed, ", ")).build());
     type.addMethod(MethodSpec.methodBuilder("toString").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-        .returns(String.class).addStatement("return $L + $S", text.build(), "]").build());
+        .returns(String.class).addStatement("return $L$S", text.build(), projection.properties().isEmpty()
+            ? literal + "]" : "]").build());
     return type.build();
   }
 }
