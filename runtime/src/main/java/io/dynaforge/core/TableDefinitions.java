@@ -80,7 +80,7 @@ public final class TableDefinitions {
    * union of the attributes the index's views map, less the index's and the table's key attributes
    * (which every index projects), sorted.
    */
-  static Projection projection(EntityMetadata table, EntityMetadata view, List<EntityMetadata> views) {
+  public static Projection projection(EntityMetadata table, EntityMetadata view, List<EntityMetadata> views) {
     io.dynaforge.annotation.IndexProjection declared = view.index().projection();
     if (declared != io.dynaforge.annotation.IndexProjection.INCLUDE) {
       return Projection.builder().projectionType(declared == io.dynaforge.annotation.IndexProjection.KEYS_ONLY
