@@ -219,4 +219,51 @@ class ReadCostDiagnosticsTest {
     assertThat(mapper).contains("new EntityMetadata.Index(\"by_region\", false, IndexProjection.INCLUDE))");
     assertThat(c.generatedSourceFile("com.acme.ByRegionRepository_ByRegionRepository_Line_Mapper")).isPresent();
   }
+
+  @Test
+  void aPartiQlMethodCannotReturnAProjection() {
+    Sources.assertError(new JavaFileObject[] {ORDER, SUMMARY}, source("OrderRepository", """
+        import io.dynaforge.repository.*;
+        public interface OrderRepository extends DynamoDbRepository<Order, DynamoDbCompositeId> {
+          @Query(partiQl = "SELECT * FROM \\"shop\\" WHERE pk = ?")
+          List<OrderSummary> open(String pk);
+        }
+        """), "UnsupportedReturnType", "List<OrderSummary> open(String pk);",
+        "A projection is read by a derived or @Query method with expressions; a PartiQL statement returns Order.");
+  }
+
+  @Test
+  void aClassWithoutAUsableConstructorIsNoProjection() {
+    Sources.assertError(new JavaFileObject[] {ORDER, source("Brief", """
+        public class Brief {
+          private final String sk;
+          public Brief(String key) { this.sk = key; }
+          public String sk() { return sk; }
+        }
+        """)}, source("OrderRepository", """
+        import io.dynaforge.repository.*;
+        public interface OrderRepository extends DynamoDbRepository<Order, DynamoDbCompositeId> {
+          List<Brief> findByPk(String pk);
+        }
+        """), "UnsupportedReturnType", "List<Brief> findByPk(String pk);", "Brief cannot be a projection: it has no"
+        + " public constructor taking all its fields, and its field 'sk' has no public setter");
+  }
+
+  @Test
+  void theProjectionMapperNeverTakesTheNameOfAUserType() throws IOException {
+    Compilation c = compile(ORDER, SUMMARY, source("OrderRepository_OrderSummary_Mapper", """
+        public class OrderRepository_OrderSummary_Mapper {}
+        """), source("OrderRepository", """
+        import io.dynaforge.repository.*;
+        public interface OrderRepository extends DynamoDbRepository<Order, DynamoDbCompositeId> {
+          List<OrderSummary> findByPk(String pk);
+          List<OrderSummary> findByPkAndSkStartingWith(String pk, String prefix);
+        }
+        """));
+    assertThat(c).succeededWithoutWarnings();
+    String impl = c.generatedSourceFile("com.acme.OrderRepository_Impl").orElseThrow().getCharContent(true).toString();
+    // one mapper for the projection type, whichever methods return it
+    assertThat(impl).containsOnlyOnce("OrderRepository_OrderSummary_Mapper_.INSTANCE");
+    assertThat(c.generatedSourceFile("com.acme.OrderRepository_OrderSummary_Mapper_")).isPresent();
+  }
 }
