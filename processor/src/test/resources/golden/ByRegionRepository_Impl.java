@@ -62,6 +62,7 @@ public final class ByRegionRepository_Impl implements ByRegionRepository {
 
     /**
      * Query: {@code find ByRegion where region = region and round > round}.
+     * Reads the projection {@link RoundStatus}: {@code round, status}.
      */
     @Override
     public List<RoundStatus> findByRegionAndRoundGreaterThan(String region, Integer round) {

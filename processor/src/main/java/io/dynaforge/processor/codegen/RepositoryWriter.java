@@ -241,6 +241,7 @@ public final class RepositoryWriter {
             ? ", if " + JavadocText.code(u.conditionExpression()) : "")
         + ".";
     m.addJavadoc("$L\n", javadoc);
+    projectionJavadoc(m, plan instanceof DeclaredQueryPlan q ? q.projection() : null);
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();
     if (plan instanceof PartiQlPlan partiQl) {
@@ -466,6 +467,14 @@ public final class RepositoryWriter {
     };
   }
 
+  /** What a method returning a projection reads, after its operation. */
+  private static void projectionJavadoc(MethodSpec.Builder m, ProjectionPlan projection) {
+    if (projection != null) {
+      m.addJavadoc("Reads the projection {@link $T}: $L.\n", projection.model().className(),
+          JavadocText.code(String.join(", ", projection.attributes())));
+    }
+  }
+
   /** The {@code QueryExecution} field a plan reads with: the entity's, or its projection's. */
   private static String execution(ProjectionPlan projection) {
     if (projection == null) {
@@ -591,6 +600,7 @@ public final class RepositoryWriter {
       ProjectionPlan projection, ConversionCode code, Constants constants, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
     m.addJavadoc("$L: $L.\n", plan.operation().display(), JavadocText.code(plan.reading()));
+    projectionJavadoc(m, projection);
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();
     if (plan.operation() == AccessPlan.Operation.GET_ITEM) {
