@@ -59,7 +59,7 @@ class ReadCostTest {
     featured = new FeaturedProductRepository_Impl(template);
     for (int i = 1; i <= 5; i++) {
       items.save(new Item("CAT#books", "ITEM#000" + i, "Book " + i, i % 2 == 0 ? "novel" : "essay",
-          new BigDecimal(i + "0.50"), i * 3, "A long description of book " + i));
+          new BigDecimal(i + "0.25"), i * 3, "A long description of book " + i));
     }
   }
 
@@ -83,7 +83,7 @@ class ReadCostTest {
   @Test
   void aRecordProjectionListReadsOnlyItsAttributes() {
     List<ItemPrice> prices = items.findByPk("CAT#books");
-    assertThat(prices).hasSize(5).first().isEqualTo(new ItemPrice("ITEM#0001", "Book 1", new BigDecimal("10.50")));
+    assertThat(prices).hasSize(5).first().isEqualTo(new ItemPrice("ITEM#0001", "Book 1", new BigDecimal("10.25")));
     QueryRequest q = onlyQuery();
     assertThat(q.projectionExpression()).isEqualTo("#sk, #name, #price");
     assertThat(q.expressionAttributeNames()).containsEntry("#sk", "sk").containsEntry("#name", "name")
@@ -93,7 +93,7 @@ class ReadCostTest {
   @Test
   void aProjectionByTheFullKeyIsAQueryWithItsProjection() {
     Optional<ItemPrice> price = items.findByPkAndSk("CAT#books", "ITEM#0002");
-    assertThat(price).contains(new ItemPrice("ITEM#0002", "Book 2", new BigDecimal("20.50")));
+    assertThat(price).contains(new ItemPrice("ITEM#0002", "Book 2", new BigDecimal("20.25")));
     QueryRequest q = onlyQuery();
     assertThat(q.keyConditionExpression()).isEqualTo("#pk = :pk AND #sk = :sk");
     assertThat(q.projectionExpression()).isEqualTo("#sk, #name, #price");
