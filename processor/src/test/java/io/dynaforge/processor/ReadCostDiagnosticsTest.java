@@ -97,6 +97,29 @@ class ReadCostDiagnosticsTest {
         + "        }");
   }
 
+  @Test
+  void aSparsePartitionKeyTemplateOfAnIndexColumn() throws IOException {
+    Compilation c = compile(source("Ticket", """
+        @Table("desk")
+        @PartitionKeyTemplate(value = "AGENT#{agent}", column = "gsi1pk", sparse = true)
+        @SortKeyTemplate(value = "OPEN#{openedOn}#{priority}", column = "gsi1sk", sparse = true)
+        public class Ticket {
+          @PartitionKey public String pk;
+          @SortKey public String sk;
+          public String agent;
+          public LocalDate openedOn;
+          public int priority;
+        }
+        """));
+    assertThat(c).succeededWithoutWarnings();
+    String mapper = c.generatedSourceFile("com.acme.Ticket_Mapper").orElseThrow().getCharContent(true).toString();
+    assertThat(mapper).contains("if (entity.agent != null) {\n"
+        + "            item.put(\"gsi1pk\", AttributeValues.s(Ticket_Keys.gsi1pk(entity.agent)));");
+    // a primitive placeholder is never null: only the others decide
+    assertThat(mapper).contains("if (entity.openedOn != null) {\n"
+        + "            item.put(\"gsi1sk\", AttributeValues.s(Ticket_Keys.gsi1sk(entity.openedOn, entity.priority)));");
+  }
+
   // ------------------------------------------------------------------ projections
 
   private static final JavaFileObject SUMMARY = source("OrderSummary", """
