@@ -33,6 +33,8 @@ import java.lang.annotation.Target;
  *       property for the same column.
  *   <li>{@code [Dynaforge/TemplateWithoutPlaceholders]} - a partition key template without a
  *       placeholder would put every item into one partition.
+ *   <li>{@code [Dynaforge/SparseBaseTableKey]} - {@link #sparse()} on the template of the base
+ *       table's partition key.
  * </ul>
  */
 @Documented

@@ -57,6 +57,8 @@ import java.lang.annotation.Target;
  *       column.
  *   <li>{@code [Dynaforge/TemplateColumnConflict]} - the targeted column is also the attribute of a
  *       declared {@link SortKey}.
+ *   <li>{@code [Dynaforge/SparseBaseTableKey]} - {@link #sparse()} on the template of the base
+ *       table's sort key.
  *   <li>{@code [Dynaforge/AdjacentPlaceholders]} (warning) - two placeholders with no literal
  *       between them ({@code {a}{b}}) cannot be told apart on read.
  *   <li>{@code [Dynaforge/AmbiguousTemplateLiteral]} (warning) - a placeholder's values may contain
