@@ -139,8 +139,12 @@ final class RepositoryStep {
       if (!matchDeclared(target, entity.simpleName(), method, declared, report)) {
         matchDerived(name, entity, schema, resolver, methodValidator, method, derived, report);
       }
-      if (method.projection() != null && derived.size() + declared.size() > planned) {
-        project(entity, method, derived, declared);
+      if (method.projection() != null && derived.size() + declared.size() > planned
+          && !project(entity, method, derived, declared)) {
+        // a named PartiQL query: its statement returns whole items
+        report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), name, method.name(),
+            method.returnType(), "A projection is read by a derived or @Query method with expressions; a PartiQL"
+                + " statement returns " + entity.simpleName() + ".");
       }
     }
     if (report.hasErrors()) {
@@ -155,16 +159,23 @@ final class RepositoryStep {
     return new PlannedRepository(repository, all);
   }
 
-  /** Replaces the plan just made for a method returning a projection by the same plan reading it. */
-  private void project(EntityModel entity, QueryMethod method, List<MethodPlan> derived, List<MethodPlan> declared) {
+  /**
+   * Replaces the plan just made for a method returning a projection by the same plan reading it;
+   * false when that plan cannot read one (a PartiQL statement).
+   */
+  private boolean project(EntityModel entity, QueryMethod method, List<MethodPlan> derived, List<MethodPlan> declared) {
     ProjectionPlan projection = projectionPlanner.plan(entity, method.projection(),
         method.returnKind() == QueryMethod.ReturnKind.WINDOW);
     if (!derived.isEmpty() && derived.get(derived.size() - 1) instanceof DerivedPlan d && d.method() == method) {
       derived.set(derived.size() - 1, new DerivedPlan(method, d.access(), projection));
-    } else if (!declared.isEmpty() && declared.get(declared.size() - 1) instanceof DeclaredQueryPlan q
+      return true;
+    }
+    if (!declared.isEmpty() && declared.get(declared.size() - 1) instanceof DeclaredQueryPlan q
         && q.method() == method) {
       declared.set(declared.size() - 1, q.withProjection(projection));
+      return true;
     }
+    return false;
   }
 
   /** An index view's {@code findAll()} or {@code count()}: a Scan of the view's index. */
