@@ -1,5 +1,7 @@
 package com.acme;
 
+import io.dynaforge.internal.AttributePath;
+import io.dynaforge.internal.ItemValues;
 import io.dynaforge.internal.ProjectionMapper;
 import java.util.Map;
 import java.util.Objects;
@@ -14,14 +16,19 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class ByRegionRepository_RoundStatus_Mapper extends ProjectionMapper<RoundStatus> {
     public static final ByRegionRepository_RoundStatus_Mapper INSTANCE = new ByRegionRepository_RoundStatus_Mapper();
 
+    private static final AttributePath ROUND_PATH = AttributePath.of("ByRegion", "round", "round");
+
+    private static final AttributePath STATUS_PATH = AttributePath.of("ByRegion", "status", "status");
+
     private ByRegionRepository_RoundStatus_Mapper() {
         super(RoundStatus.class, "ByRegion");
     }
 
     @Override
     public RoundStatus fromItem(Map<String, AttributeValue> item) {
-        ByRegion entity = ByRegion_Mapper.INSTANCE.fromItem(item);
-        return new RoundStatus_Value(entity.round(), entity.status());
+        Integer round = ItemValues.getInteger(item, ROUND_PATH);
+        String status = ItemValues.getString(item, STATUS_PATH);
+        return new RoundStatus_Value(round, status);
     }
 
     /**

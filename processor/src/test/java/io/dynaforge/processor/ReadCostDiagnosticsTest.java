@@ -181,6 +181,36 @@ class ReadCostDiagnosticsTest {
   }
 
   @Test
+  void aDerivedPlaceholderIsReadThroughTheEntitysMapperAndProjectsItsTemplatesColumn() throws IOException {
+    JavaFileObject line = source("Line", """
+        @Table("shop")
+        @PartitionKeyTemplate("ORDER#{orderId}")
+        @SortKeyTemplate("LINE#{lineNo:4}")
+        public record Line(@Derived String orderId, @Derived Integer lineNo, String sku, int quantity) {}
+        """);
+    JavaFileObject repository = source("LineRepository", """
+        import io.dynaforge.repository.*;
+        public interface LineRepository extends DynamoDbRepository<Line, DynamoDbCompositeId> {
+          List<LineRepository.Numbered> findByOrderId(String orderId);
+          List<LineRepository.Counted> findByOrderIdAndLineNo(String orderId, Integer lineNo);
+          record Numbered(Integer lineNo, String sku) {}
+          record Counted(String sku, int quantity) {}
+        }
+        """);
+    Compilation c = compile(line, repository);
+    assertThat(c).succeededWithoutWarnings();
+    String impl = c.generatedSourceFile("com.acme.LineRepository_Impl").orElseThrow().getCharContent(true).toString();
+    assertThat(impl).contains(".projecting(\"#sk, #sku\", \"#sku\", \"sku\")");
+    String numbered = c.generatedSourceFile("com.acme.LineRepository_LineRepository_Numbered_Mapper").orElseThrow()
+        .getCharContent(true).toString();
+    assertThat(numbered).contains("Line entity = Line_Mapper.INSTANCE.fromItem(item);")
+        .contains("return new LineRepository.Numbered(entity.lineNo(), entity.sku());");
+    String counted = c.generatedSourceFile("com.acme.LineRepository_LineRepository_Counted_Mapper").orElseThrow()
+        .getCharContent(true).toString();
+    assertThat(counted).doesNotContain("Line_Mapper").contains("int quantity = (av = item.get(\"quantity\")) == null ? 0 :");
+  }
+
+  @Test
   void aProjectionPropertyTheEntityLacksIsRefusedWithASuggestion() {
     Sources.assertError(new JavaFileObject[] {ORDER, source("Brief", """
         public record Brief(String sk, String statsu) {}

@@ -7,9 +7,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The base of a generated projection mapper ({@code <Repository>_<Projection>_Mapper}): it reads a
- * projection from the attributes a repository method's {@code ProjectionExpression} returned, through
- * the entity's generated mapper (the same conversions, converters and key-template decomposition),
- * without reflection. A projection is read-only: {@link #toItem} is refused.
+ * projection from the attributes a repository method's {@code ProjectionExpression} returned, with
+ * the entity's conversions, without reflection. A projection is read-only: {@link #toItem} is
+ * refused.
  *
  * @param <P> the projection type
  */

@@ -21,10 +21,11 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code <Repository>_<Projection>_Mapper}: reads a projection from the attributes its
- * methods' {@code ProjectionExpression} returned, through the entity's generated mapper (so every
- * conversion, converter and template decomposition is the entity's own), then copies the projected
- * properties: into a record's or class's constructor, a class's setters, or, for an interface, a
- * generated immutable implementation with {@code equals}, {@code hashCode} and {@code toString}.
+ * methods' {@code ProjectionExpression} returned, each converted as the entity's mapper converts it
+ * (or, when a property is a {@code @Derived} placeholder, an {@code @Embedded} member or converted,
+ * through the entity's mapper, which decomposes, routes and converts them), then builds it: a
+ * record's or class's constructor, a class's setters, or, for an interface, a generated immutable
+ * implementation with {@code equals}, {@code hashCode} and {@code toString}.
  */
 final class ProjectionMapperWriter {
 
@@ -52,11 +53,17 @@ final class ProjectionMapperWriter {
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
         .addStatement("super($T.class, $S)", p, plan.entity().simpleName()).build());
     MethodSpec.Builder fromItem = MethodSpec.methodBuilder("fromItem").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(p).addParameter(ITEM, "item")
-        .addStatement("$T entity = $T.INSTANCE.fromItem(item)", plan.entity().className(), plan.entity().mapperName());
+        .addModifiers(Modifier.PUBLIC).returns(p).addParameter(ITEM, "item");
     List<CodeBlock> values = new ArrayList<>();
-    for (ProjectionPlan.Read read : plan.reads()) {
-      values.add(read(read.source()));
+    ConversionCode code = new ConversionCode(java.util.Set.of("item", "av", "entity", "projection"));
+    if (plan.readsAttributes()) {
+      readAttributes(plan, fromItem, code, type, values);
+    } else {
+      fromItem.addStatement("$T entity = $T.INSTANCE.fromItem(item)", plan.entity().className(),
+          plan.entity().mapperName());
+      for (ProjectionPlan.Read read : plan.reads()) {
+        values.add(read(read.source()));
+      }
     }
     switch (projection.kind()) {
       case INTERFACE -> {
@@ -84,6 +91,7 @@ final class ProjectionMapperWriter {
       default -> throw new IllegalStateException(projection.kind().toString());
     }
     type.addMethod(fromItem.build());
+    code.addConverterFields(type);
     return JavaFile.builder(name.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
   }
 
@@ -98,6 +106,65 @@ final class ProjectionMapperWriter {
       }
     }
     return CodeBlock.join(args, ", ");
+  }
+
+  /**
+   * Reads each projected attribute into a local, converted as the entity's mapper converts it (the
+   * same {@code ItemValues} readers, codecs and converters, errors naming the entity's property).
+   */
+  private static void readAttributes(ProjectionPlan plan, MethodSpec.Builder m, ConversionCode code,
+      TypeSpec.Builder type, List<CodeBlock> values) {
+    String entity = plan.entity().simpleName();
+    List<FieldSpec> paths = new ArrayList<>();
+    List<CodeBlock> statements = new ArrayList<>();
+    boolean av = false;
+    UniqueNames locals = new UniqueNames();
+    locals.newName("item");
+    locals.newName("av");
+    for (ProjectionPlan.Read read : plan.reads()) {
+      PropertyModel p = read.source();
+      String local = locals.newName(read.property().name());
+      String path = ConstantNames.of(p.name()) + "_PATH";
+      paths.add(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_PATH, path, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.of($S, $S, $S)", RuntimeTypes.ATTRIBUTE_PATH, entity, p.name(), p.attributeName()).build());
+      TypeName t = TypeName.get(p.type());
+      CodeBlock oneCall = p.isPrimitive() ? null : ConversionCode.itemRead(p.mapping(), CodeBlock.of("$L", path));
+      if (oneCall != null) {
+        statements.add(CodeBlock.of("$T $L = $L", t, local, oneCall));
+      } else if (ConversionCode.readsMissing(p.mapping())) {
+        statements.add(CodeBlock.of("$T $L = $L", t, local,
+            code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of("$L", path))));
+      } else {
+        av = true;
+        statements.add(CodeBlock.of("$T $L = (av = item.get($S)) == null ? $L : $L", t, local, p.attributeName(),
+            defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of("$L", path))));
+      }
+      values.add(CodeBlock.of("$L", local));
+    }
+    if (av) {
+      m.addStatement("$T av", RuntimeTypes.ATTRIBUTE_VALUE);
+    }
+    statements.forEach(m::addStatement);
+    String body = m.build().toString();
+    for (FieldSpec f : paths) { // a property read through a converter names no path: no unread constant
+      if (java.util.regex.Pattern.compile("\\b" + f.name() + "\\b").matcher(body).find()) {
+        type.addField(f);
+      }
+    }
+  }
+
+  private static String defaultValue(PropertyModel p) {
+    return switch (p.type().getKind()) {
+      case BOOLEAN -> "false";
+      case CHAR -> "'\\0'";
+      case LONG -> "0L";
+      case FLOAT -> "0f";
+      case DOUBLE -> "0d";
+      case INT -> "0";
+      case SHORT -> "(short) 0";
+      case BYTE -> "(byte) 0";
+      default -> "null";
+    };
   }
 
   private static CodeBlock read(PropertyModel source) {

@@ -3,6 +3,7 @@ package io.dynaforge.processor.query;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.ProjectionModel;
 import io.dynaforge.processor.model.PropertyModel;
+import io.dynaforge.processor.model.TypeMapping;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,25 @@ public record ProjectionPlan(ProjectionModel model, EntityModel entity, List<Rea
   public ProjectionPlan {
     reads = List.copyOf(reads);
     attributes = List.copyOf(attributes);
+  }
+
+  /**
+   * Whether every projected property is stored in one attribute of its own (not a {@code @Derived}
+   * placeholder, not an {@code @Embedded} member) and converted without a {@code @Converter} (whose
+   * class may be visible only in the entity's package): the mapper then reads those attributes
+   * itself; otherwise it reads the entity through the entity's mapper (which decomposes templates,
+   * routes members and holds the converters) and copies the properties.
+   */
+  public boolean readsAttributes() {
+    return reads.stream().allMatch(r -> r.source().derived() == null && r.source().flattened() == null
+        && !converted(r.source().mapping()));
+  }
+
+  private static boolean converted(TypeMapping mapping) {
+    return mapping instanceof TypeMapping.Converted
+        || mapping instanceof TypeMapping.ListOf l && converted(l.element())
+        || mapping instanceof TypeMapping.MapOf m && converted(m.value())
+        || mapping instanceof TypeMapping.NativeSet s && converted(s.element());
   }
 
   /** One projection property and the entity property whose value it takes. */
