@@ -25,6 +25,15 @@ public final class ByRegionRepository_Impl implements ByRegionRepository {
             new String[] {":region", ":round"}, "region", "round");
 
     /**
+     * Query: {@code find ByRegion where region = region and round > round}.
+     */
+    private static final QueryPlan FIND_BY_REGION_AND_ROUND_GREATER_THAN = QueryPlan.of("ByRegionRepository.findByRegionAndRoundGreaterThan",
+            "by_region", "#region = :region AND #round > :round", null,
+            new String[] {"#region", "region", "#round", "round"},
+            new String[] {":region", ":round"}, "region", "round")
+            .projecting("#round, #status", "#status", "status");
+
+    /**
      * Query (declared): {@code #region = :region AND #round BETWEEN :from AND :to}, filtered by {@code #status = :done}.
      */
     private static final QueryPlan PLAYED = QueryPlan.of("ByRegionRepository.played",
@@ -34,9 +43,12 @@ public final class ByRegionRepository_Impl implements ByRegionRepository {
 
     private final QueryExecution<ByRegion> queries;
 
+    private final QueryExecution<RoundStatus> queriesOfRoundStatus;
+
     public ByRegionRepository_Impl(DynamoDbOperations operations) {
         Objects.requireNonNull(operations, "operations");
         this.queries = new QueryExecution<ByRegion>(operations, ByRegion.class);
+        this.queriesOfRoundStatus = new QueryExecution<RoundStatus>(operations, ByRegionRepository_RoundStatus_Mapper.INSTANCE, "league");
     }
 
     /**
@@ -46,6 +58,16 @@ public final class ByRegionRepository_Impl implements ByRegionRepository {
     public List<ByRegion> findByRegionAndRoundLessThan(String region, Integer round) {
         FIND_BY_REGION_AND_ROUND_LESS_THAN.require(region, round);
         return this.queries.list(FIND_BY_REGION_AND_ROUND_LESS_THAN.bind(AttributeValues.s(region), AttributeValues.n((int) round)), 0);
+    }
+
+    /**
+     * Query: {@code find ByRegion where region = region and round > round}.
+     * Reads the projection {@link RoundStatus}: {@code round, status}.
+     */
+    @Override
+    public List<RoundStatus> findByRegionAndRoundGreaterThan(String region, Integer round) {
+        FIND_BY_REGION_AND_ROUND_GREATER_THAN.require(region, round);
+        return this.queriesOfRoundStatus.list(FIND_BY_REGION_AND_ROUND_GREATER_THAN.bind(AttributeValues.s(region), AttributeValues.n((int) round)), 0);
     }
 
     /**

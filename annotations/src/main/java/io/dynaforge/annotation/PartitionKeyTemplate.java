@@ -33,6 +33,8 @@ import java.lang.annotation.Target;
  *       property for the same column.
  *   <li>{@code [Dynaforge/TemplateWithoutPlaceholders]} - a partition key template without a
  *       placeholder would put every item into one partition.
+ *   <li>{@code [Dynaforge/SparseBaseTableKey]} - {@link #sparse()} on the template of the base
+ *       table's partition key.
  * </ul>
  */
 @Documented
@@ -54,4 +56,14 @@ public @interface PartitionKeyTemplate {
    * @return the target attribute; empty means the base table's partition key, attribute {@code pk}
    */
   String column() default "";
+
+  /**
+   * Whether the column may be absent: with {@code true}, a write where any placeholder is null does
+   * not write the column at all (the item is not in an index keyed on it, a <em>sparse index</em>),
+   * and {@code update(entity)} removes it; with {@code false} (the default) such a write is refused.
+   * Only for a column other than the base table's own key ({@code [Dynaforge/SparseBaseTableKey]}).
+   *
+   * @return whether a null placeholder leaves the column out
+   */
+  boolean sparse() default false;
 }

@@ -54,6 +54,10 @@ import java.lang.annotation.Target;
  *   <li>{@code [Dynaforge/DuplicatePartitionKey]} / {@code [Dynaforge/DuplicateSortKey]} - a local
  *       index view declares more than one partition-key or sort-key property.
  *   <li>{@code [Dynaforge/UnsupportedKeyType]} - a key property is not stored as S, N or B.
+ *   <li>{@code [Dynaforge/IndexProjectionConflict]} - views of one index declare different {@link
+ *       #projection()}s.
+ *   <li>{@code [Dynaforge/AttributeNotProjected]} - a view of a {@code KEYS_ONLY} index maps an
+ *       attribute that is not a key of the index or of the table.
  *   <li>The property-level rules listed on {@link Table} (accessibility, attribute names, types)
  *       apply to views as well.
  * </ul>
@@ -85,4 +89,15 @@ public @interface SecondaryIndex {
    * @return {@code true} for an LSI, {@code false} (the default) for a GSI
    */
   boolean local() default false;
+
+  /**
+   * Which attributes the index stores, as {@code createTables} creates it: {@link IndexProjection#ALL}
+   * (the default), {@link IndexProjection#KEYS_ONLY}, or {@link IndexProjection#INCLUDE} (exactly the
+   * union of the non-key attributes the views of this index map). Views of one index declare the same
+   * projection ({@code [Dynaforge/IndexProjectionConflict]}); a view of a {@code KEYS_ONLY} index maps
+   * only key attributes ({@code [Dynaforge/AttributeNotProjected]}).
+   *
+   * @return the projection of the index
+   */
+  IndexProjection projection() default IndexProjection.ALL;
 }

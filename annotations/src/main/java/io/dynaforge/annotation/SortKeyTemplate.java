@@ -57,6 +57,8 @@ import java.lang.annotation.Target;
  *       column.
  *   <li>{@code [Dynaforge/TemplateColumnConflict]} - the targeted column is also the attribute of a
  *       declared {@link SortKey}.
+ *   <li>{@code [Dynaforge/SparseBaseTableKey]} - {@link #sparse()} on the template of the base
+ *       table's sort key.
  *   <li>{@code [Dynaforge/AdjacentPlaceholders]} (warning) - two placeholders with no literal
  *       between them ({@code {a}{b}}) cannot be told apart on read.
  *   <li>{@code [Dynaforge/AmbiguousTemplateLiteral]} (warning) - a placeholder's values may contain
@@ -85,4 +87,14 @@ public @interface SortKeyTemplate {
    * @return the target attribute name; empty means the base table's sort key, attribute {@code sk}
    */
   String column() default "";
+
+  /**
+   * Whether the column may be absent: with {@code true}, a write where any placeholder is null does
+   * not write the column at all (the item is not in an index keyed on it, a <em>sparse index</em>),
+   * and {@code update(entity)} removes it; with {@code false} (the default) such a write is refused.
+   * Only for a column other than the base table's own key ({@code [Dynaforge/SparseBaseTableKey]}).
+   *
+   * @return whether a null placeholder leaves the column out
+   */
+  boolean sparse() default false;
 }

@@ -103,6 +103,9 @@ final class RepositoryInterfaceStep implements Step {
     }
     try {
       writer.write(planned).writeTo(filer);
+      for (com.palantir.javapoet.JavaFile projectionMapper : writer.projectionMappers(planned)) {
+        projectionMapper.writeTo(filer);
+      }
       resources.list(GeneratedResources.REPOSITORY_FACTORIES, RepositoryWriter.factoryName(model).reflectionName(), type);
       resources.file(AccessPatternReport.path(model), AccessPatternReport.json(planned), type);
     } catch (IOException e) {

@@ -9,6 +9,7 @@ import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.RepositoryModel;
 import io.dynaforge.processor.query.AccessPlan;
 import io.dynaforge.processor.query.CrudPlan;
+import io.dynaforge.processor.query.DeclaredQueryPlan;
 import io.dynaforge.processor.query.DerivedPlan;
 import io.dynaforge.processor.query.FragmentPlan;
 import io.dynaforge.processor.query.KeySchema;
@@ -16,6 +17,8 @@ import io.dynaforge.processor.query.MethodNameParser;
 import io.dynaforge.processor.query.MethodPlan;
 import io.dynaforge.processor.query.MethodResolver;
 import io.dynaforge.processor.query.PlannedRepository;
+import io.dynaforge.processor.query.ProjectionPlan;
+import io.dynaforge.processor.query.ProjectionPlanner;
 import io.dynaforge.processor.query.PropertyResolver;
 import io.dynaforge.processor.query.QueryPlanner;
 import io.dynaforge.processor.query.ResolvedMethod;
@@ -24,6 +27,7 @@ import io.dynaforge.processor.validation.ConsistentReadValidator;
 import io.dynaforge.processor.validation.DeclaredExpressions;
 import io.dynaforge.processor.validation.DeclaredQueryValidator;
 import io.dynaforge.processor.validation.PartiQlValidator;
+import io.dynaforge.processor.validation.ProjectionValidator;
 import io.dynaforge.processor.validation.QueryMethodValidator;
 import io.dynaforge.processor.validation.RepositoryValidator;
 import io.dynaforge.processor.validation.UpdateValidator;
@@ -57,12 +61,14 @@ final class RepositoryStep {
 
   private final Types types;
   private final RepositoryValidator repositoryValidator;
+  private final ProjectionValidator projectionValidator;
   private final QueryPlanner planner = new QueryPlanner();
   private final AccessPlanValidator planValidator = new AccessPlanValidator();
   private final DeclaredQueryValidator queryValidator = new DeclaredQueryValidator();
   private final PartiQlValidator partiQlValidator = new PartiQlValidator();
   private final UpdateValidator updateValidator = new UpdateValidator();
   private final ConsistentReadValidator consistentReads = new ConsistentReadValidator();
+  private final ProjectionPlanner projectionPlanner = new ProjectionPlanner();
 
   /** Named queries ({@code <Domain>.<method>} to expression) and the query lookup strategy. */
   record NamedQueries(java.util.Properties queries, String strategy) {
@@ -78,6 +84,7 @@ final class RepositoryStep {
   RepositoryStep(Types types) {
     this.types = types;
     this.repositoryValidator = new RepositoryValidator(types);
+    this.projectionValidator = new ProjectionValidator(types);
   }
 
   void namedQueries(NamedQueries named) {
@@ -100,6 +107,11 @@ final class RepositoryStep {
           repository.collection().keyCodecTypes());
       String domain = repository.collection().simpleName();
       for (QueryMethod method : repository.methods()) {
+        if (method.projection() != null) {
+          report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repository.simpleName(), method.name(),
+              method.returnType(), "An ItemCollectionRepository @Query method returns Optional of its view.");
+          continue;
+        }
         boolean hasNamed = named.lookup(domain, method) != null;
         if ((hasNamed && method.update() == null) || repositoryValidator.implementable(repository, method, report)) {
           matchDeclared(target, domain, method, declared, report);
@@ -119,14 +131,24 @@ final class RepositoryStep {
       if (!repositoryValidator.implementable(repository, method, report)) {
         continue;
       }
-      if (isIndexScan(repository, method)) {
+      if (method.projection() != null && !projectionValidator.validate(name, entity, method, report)) {
+        continue;
+      }
+      if (method.projection() == null && isIndexScan(repository, method)) {
         derived.add(new DerivedPlan(method, planner.indexScan(entity, schema, method)));
         continue;
       }
-      if (matchDeclared(target, entity.simpleName(), method, declared, report)) {
-        continue;
+      int planned = derived.size() + declared.size();
+      if (!matchDeclared(target, entity.simpleName(), method, declared, report)) {
+        matchDerived(name, entity, schema, resolver, methodValidator, method, derived, report);
       }
-      matchDerived(name, entity, schema, resolver, methodValidator, method, derived, report);
+      if (method.projection() != null && derived.size() + declared.size() > planned
+          && !project(entity, method, derived, declared)) {
+        // a named PartiQL query: its statement returns whole items
+        report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), name, method.name(),
+            method.returnType(), "A projection is read by a derived or @Query method with expressions; a PartiQL"
+                + " statement returns " + entity.simpleName() + ".");
+      }
     }
     if (report.hasErrors()) {
       return null;
@@ -138,6 +160,25 @@ final class RepositoryStep {
       all.add(new FragmentPlan(fragment));
     }
     return new PlannedRepository(repository, all);
+  }
+
+  /**
+   * Replaces the plan just made for a method returning a projection by the same plan reading it;
+   * false when that plan cannot read one (a PartiQL statement).
+   */
+  private boolean project(EntityModel entity, QueryMethod method, List<MethodPlan> derived, List<MethodPlan> declared) {
+    ProjectionPlan projection = projectionPlanner.plan(entity, method.projection(),
+        method.returnKind() == QueryMethod.ReturnKind.WINDOW);
+    if (!derived.isEmpty() && derived.get(derived.size() - 1) instanceof DerivedPlan d && d.method() == method) {
+      derived.set(derived.size() - 1, new DerivedPlan(method, d.access(), projection));
+      return true;
+    }
+    if (!declared.isEmpty() && declared.get(declared.size() - 1) instanceof DeclaredQueryPlan q
+        && q.method() == method) {
+      declared.set(declared.size() - 1, q.withProjection(projection));
+      return true;
+    }
+    return false;
   }
 
   /** An index view's {@code findAll()} or {@code count()}: a Scan of the view's index. */

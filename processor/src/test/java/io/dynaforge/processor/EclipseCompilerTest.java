@@ -64,6 +64,9 @@ class EclipseCompilerTest {
   class DeclaredQueries extends DeclaredQueryDiagnosticsTest {}
 
   @Nested
+  class ReadCost extends ReadCostDiagnosticsTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")

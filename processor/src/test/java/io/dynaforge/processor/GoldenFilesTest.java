@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * (Match); a record entity with auditing and a version, with a nested (non-{@code @Table}) type
  * stored as a map, and a repository with declared PartiQL and {@code @Update} methods and a custom
  * fragment (Fixture, Venue); a {@code @SecondaryIndex} view and its {@code SecondaryIndexRepository}
- * with a derived and a declared {@code @Query} method (ByRegion); an item-collection view's mapper
+ * with a derived and a declared {@code @Query} method and an interface projection (ByRegion, and the
+ * projection's generated mapper and implementation); an item-collection view's mapper
  * and its repository (CustomerView); a class entity with every kind of typed attribute and an atomic
  * counter, its {@code _Attributes} and mapper (Customer). Run with {@code -Ddynaforge.updateGolden=true} to rewrite them
  * after an intended change, then review the diff.
@@ -110,6 +111,14 @@ class GoldenFilesTest {
         @Query(keyConditionExpression = "#region = :region AND #round BETWEEN :from AND :to",
             filterExpression = "#status = :done", values = @ExpressionValue(name = ":done", value = "'PLAYED'"), limit = 10)
         List<ByRegion> played(String region, @Param("from") Integer lo, @Param("to") Integer hi);
+        List<RoundStatus> findByRegionAndRoundGreaterThan(String region, Integer round);
+      }
+      """);
+
+  static final JavaFileObject ROUND_STATUS = source("RoundStatus", """
+      public interface RoundStatus {
+        Integer getRound();
+        String getStatus();
       }
       """);
 
@@ -192,13 +201,13 @@ class GoldenFilesTest {
 
   /** Every source of the golden model, in one compilation. */
   static final JavaFileObject[] ALL = {MATCH, REPOSITORY, FIXTURE, VENUE, FIXTURE_CUSTOM, FIXTURE_CUSTOM_IMPL,
-      FIXTURE_REPOSITORY, BY_REGION, BY_REGION_REPOSITORY, CUSTOMER_ROW, ORDER_DATA, PROFILE_DATA, CUSTOMER_VIEW,
-      CUSTOMER_VIEW_REPOSITORY, CUSTOMER};
+      FIXTURE_REPOSITORY, BY_REGION, BY_REGION_REPOSITORY, ROUND_STATUS, CUSTOMER_ROW, ORDER_DATA, PROFILE_DATA,
+      CUSTOMER_VIEW, CUSTOMER_VIEW_REPOSITORY, CUSTOMER};
 
   /** The generated types pinned by a golden file. */
   static final String[] GOLDEN = {"Match_Mapper", "Match_Keys", "MatchRepository_Impl", "Fixture_Mapper",
       "Venue_Mapper", "FixtureRepository_Impl", "ByRegion_Mapper", "ByRegionRepository_Impl", "CustomerView_Mapper",
-      "CustomerViewRepository_Impl", "Customer_Attributes", "Customer_Mapper"};
+      "CustomerViewRepository_Impl", "ByRegionRepository_RoundStatus_Mapper", "Customer_Attributes", "Customer_Mapper"};
 
   private static Compilation compilation;
 

@@ -18,6 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param values every {@code :value} placeholder of both expressions
  * @param scanIndexForward ascending ({@code true}, the default) or descending sort-key order
  * @param consistentRead strongly consistent reads (not on a GSI)
+ * @param projectionExpression the attributes to read ({@code #name} placeholders in {@code names}),
+ *     or {@code null} for whole items; never sent with a count
  */
 public record DynamoDbQuery(
     String indexName,
@@ -26,7 +28,14 @@ public record DynamoDbQuery(
     Map<String, String> names,
     Map<String, AttributeValue> values,
     boolean scanIndexForward,
-    boolean consistentRead) {
+    boolean consistentRead,
+    String projectionExpression) {
+
+  /** A query reading whole items. */
+  public DynamoDbQuery(String indexName, String keyConditionExpression, String filterExpression,
+      Map<String, String> names, Map<String, AttributeValue> values, boolean scanIndexForward, boolean consistentRead) {
+    this(indexName, keyConditionExpression, filterExpression, names, values, scanIndexForward, consistentRead, null);
+  }
 
   public DynamoDbQuery {
     names = names == null || names.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(names));
@@ -61,6 +70,7 @@ public record DynamoDbQuery(
     b.values.putAll(values);
     b.scanIndexForward = scanIndexForward;
     b.consistentRead = consistentRead;
+    b.projection = projectionExpression;
     return b;
   }
 
@@ -73,6 +83,7 @@ public record DynamoDbQuery(
     private final Map<String, AttributeValue> values = new LinkedHashMap<>();
     private boolean scanIndexForward = true;
     private boolean consistentRead;
+    private String projection;
 
     private Builder() {}
 
@@ -126,8 +137,15 @@ public record DynamoDbQuery(
       return this;
     }
 
+    /** Reads only these attributes: {@code #name} placeholders, comma-separated, named with {@link #name}. */
+    public Builder projection(String projectionExpression) {
+      this.projection = projectionExpression;
+      return this;
+    }
+
     public DynamoDbQuery build() {
-      return new DynamoDbQuery(indexName, keyCondition, filter, names, values, scanIndexForward, consistentRead);
+      return new DynamoDbQuery(indexName, keyCondition, filter, names, values, scanIndexForward, consistentRead,
+          projection);
     }
   }
 }

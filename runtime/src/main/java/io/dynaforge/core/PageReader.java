@@ -117,6 +117,7 @@ final class PageReader {
     Map<String, AttributeValue> values = query.values().isEmpty() ? null : query.values();
     Boolean consistentRead = query.consistentRead() ? Boolean.TRUE : null;
     Select select = countOnly ? Select.COUNT : null;
+    String projection = countOnly ? null : query.projectionExpression();
     try {
       if (query.isScan()) {
         ScanResponse response = ctx.client.scan(ScanRequest.builder().tableName(table)
@@ -130,6 +131,7 @@ final class PageReader {
             .select(select)
             .segment(segment)
             .totalSegments(totalSegments)
+            .projectionExpression(projection)
             .build());
         return result(response.hasItems() ? response.items() : null,
             response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null, response.count(),
@@ -146,6 +148,7 @@ final class PageReader {
           .limit(page.limit())
           .exclusiveStartKey(startKey)
           .select(select)
+          .projectionExpression(projection)
           .build());
       return result(response.hasItems() ? response.items() : null,
           response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null, response.count(),

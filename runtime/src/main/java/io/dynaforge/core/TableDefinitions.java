@@ -18,7 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
  * Builds {@link CreateTableRequest}s from the metadata generated mappers carry: the key schema, its
  * attribute definitions, on-demand billing ({@code PAY_PER_REQUEST}), and every global and local
  * secondary index the table's {@code @SecondaryIndex} views declare (multi-attribute GSI keys
- * included, projection {@code ALL}).
+ * included, with the projection each declares: {@code ALL}, {@code KEYS_ONLY}, or {@code INCLUDE} of the
+ * union of the non-key attributes the index's views map).
  */
 public final class TableDefinitions {
 
@@ -52,7 +53,7 @@ public final class TableDefinitions {
       List<KeySchemaElement> indexKeys = new ArrayList<>();
       addKeys(view.partitionKey(), KeyType.HASH, indexKeys, definitions);
       addKeys(view.sortKey(), KeyType.RANGE, indexKeys, definitions);
-      Projection projection = projection(view);
+      Projection projection = projection(metadata, view, views);
       String name = view.index().name();
       if (view.index().local()) {
         locals.putIfAbsent(name, LocalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(projection).build());
@@ -75,12 +76,29 @@ public final class TableDefinitions {
   }
 
   /**
-   * The projection of the index a view reads, as the model declares it: the one place that reads it,
-   * for the requests that create an index and for the schema checks that compare one
-   * ({@code io.dynaforge.schema.SchemaManager}). Every index projects {@code ALL} today.
+   * The projection of a view's index: {@code ALL}, {@code KEYS_ONLY}, or {@code INCLUDE} with the
+   * union of the attributes the index's views map, less the index's and the table's key attributes
+   * (which every index projects), sorted.
    */
-  public static Projection projection(EntityMetadata view) {
-    return Projection.builder().projectionType(ProjectionType.ALL).build();
+  public static Projection projection(EntityMetadata table, EntityMetadata view, List<EntityMetadata> views) {
+    io.dynaforge.annotation.IndexProjection declared = view.index().projection();
+    if (declared != io.dynaforge.annotation.IndexProjection.INCLUDE) {
+      return Projection.builder().projectionType(declared == io.dynaforge.annotation.IndexProjection.KEYS_ONLY
+          ? ProjectionType.KEYS_ONLY : ProjectionType.ALL).build();
+    }
+    java.util.Set<String> keys = new java.util.HashSet<>();
+    table.keyAttributes().forEach(k -> keys.add(k.attributeName()));
+    view.keyAttributes().forEach(k -> keys.add(k.attributeName()));
+    java.util.Set<String> included = new java.util.TreeSet<>();
+    for (EntityMetadata other : views) {
+      if (other.index().name().equals(view.index().name())) {
+        other.attributeNames().stream().filter(a -> !keys.contains(a)).forEach(included::add);
+      }
+    }
+    if (included.isEmpty()) { // DynamoDB takes no INCLUDE without attributes: the same index is KEYS_ONLY
+      return Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build();
+    }
+    return Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes(included).build();
   }
 
   private static void addKeys(List<KeyAttribute> attributes, KeyType type, List<KeySchemaElement> keys,

@@ -1,12 +1,12 @@
 package io.dynaforge.internal;
 
-import io.dynaforge.repository.DynamoDbWindow;
-
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
 import io.dynaforge.core.RepositoryMethod;
+import io.dynaforge.mapping.ItemMapper;
+import io.dynaforge.repository.DynamoDbWindow;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -36,11 +36,26 @@ public final class QueryExecution<T> {
 
   private final DynamoDbOperations operations;
   private final Class<T> type;
+  private final ItemMapper<T> projection;
+  private final String logicalTableName;
 
   /** One per generated repository: the plans' method names say which method an error is about. */
   public QueryExecution(DynamoDbOperations operations, Class<T> type) {
     this.operations = operations;
     this.type = type;
+    this.projection = null;
+    this.logicalTableName = null;
+  }
+
+  /**
+   * One per projection type a generated repository returns: rows read through the projection's
+   * generated mapper, from the entity's (or view's) logical table.
+   */
+  public QueryExecution(DynamoDbOperations operations, ItemMapper<T> projection, String logicalTableName) {
+    this.operations = operations;
+    this.type = projection.type();
+    this.projection = projection;
+    this.logicalTableName = logicalTableName;
   }
 
   /** Combines a {@code Top<N>}/{@code First} count (0 for none) with a {@link Limit} parameter. */
@@ -220,7 +235,8 @@ public final class QueryExecution<T> {
         : DynamoDbPageRequest.after(cursor);
     String previous = RepositoryMethod.enter(method); // names the request in observations
     try {
-      return operations.query(type, query, request);
+      return projection == null ? operations.query(type, query, request)
+          : operations.query(projection, logicalTableName, query, request);
     } finally {
       RepositoryMethod.exit(previous);
     }

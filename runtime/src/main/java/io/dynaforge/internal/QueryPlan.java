@@ -30,9 +30,16 @@ public final class QueryPlan {
   private final String[] parameters;
   private final boolean forward;
   private final boolean consistentRead;
+  private final String projection;
 
   private QueryPlan(String method, String indexName, String keyCondition, String filter,
       Map<String, String> names, String[] values, String[] parameters, boolean forward, boolean consistentRead) {
+    this(method, indexName, keyCondition, filter, names, values, parameters, forward, consistentRead, null);
+  }
+
+  private QueryPlan(String method, String indexName, String keyCondition, String filter,
+      Map<String, String> names, String[] values, String[] parameters, boolean forward, boolean consistentRead,
+      String projection) {
     this.method = method;
     this.indexName = indexName;
     this.keyCondition = keyCondition;
@@ -42,6 +49,7 @@ public final class QueryPlan {
     this.parameters = parameters;
     this.forward = forward;
     this.consistentRead = consistentRead;
+    this.projection = projection;
   }
 
   /**
@@ -68,12 +76,31 @@ public final class QueryPlan {
 
   /** The same plan reading in descending sort-key order ({@code ScanIndexForward=false}). */
   public QueryPlan descending() {
-    return new QueryPlan(method, indexName, keyCondition, filter, names, values, parameters, false, consistentRead);
+    return new QueryPlan(method, indexName, keyCondition, filter, names, values, parameters, false, consistentRead,
+        projection);
   }
 
   /** The same plan with strongly consistent reads (not on a GSI). */
   public QueryPlan consistentRead() {
-    return new QueryPlan(method, indexName, keyCondition, filter, names, values, parameters, forward, true);
+    return new QueryPlan(method, indexName, keyCondition, filter, names, values, parameters, forward, true,
+        projection);
+  }
+
+  /**
+   * The same plan reading only some attributes (a projection return type): {@code expression} is the
+   * {@code ProjectionExpression} of {@code #name} placeholders, {@code names} the placeholders it adds
+   * and their attribute names, alternating (those the plan already has are reused as they are).
+   */
+  public QueryPlan projecting(String expression, String... names) {
+    if (names.length % 2 != 0) {
+      throw new IllegalArgumentException(method + ": names must alternate placeholder and attribute name");
+    }
+    Map<String, String> all = new LinkedHashMap<>(this.names);
+    for (int i = 0; i < names.length; i += 2) {
+      all.put(names[i], names[i + 1]);
+    }
+    return new QueryPlan(method, indexName, keyCondition, filter, Collections.unmodifiableMap(all), values,
+        parameters, forward, consistentRead, expression);
   }
 
   /** {@code Repository.method}. */
@@ -120,7 +147,7 @@ public final class QueryPlan {
       effectiveFilter = effectiveFilter.replace("(" + values[i] + ")", expanded.append(')').toString());
     }
     return new Bound(this, new DynamoDbQuery(indexName, keyCondition, effectiveFilter, names, bound, forward,
-        consistentRead));
+        consistentRead, projection));
   }
 
   /**
@@ -134,6 +161,7 @@ public final class QueryPlan {
   @Override
   public String toString() {
     return method + (keyCondition == null ? ": Scan" : ": Query " + keyCondition)
-        + (filter == null ? "" : " filter " + filter) + (indexName == null ? "" : " on " + indexName);
+        + (filter == null ? "" : " filter " + filter) + (indexName == null ? "" : " on " + indexName)
+        + (projection == null ? "" : " projecting " + projection);
   }
 }

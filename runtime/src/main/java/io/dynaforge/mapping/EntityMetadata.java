@@ -1,5 +1,6 @@
 package io.dynaforge.mapping;
 
+import io.dynaforge.annotation.IndexProjection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -28,8 +29,23 @@ public record EntityMetadata(
     Set<String> attributeNames,
     Index index) {
 
-  /** A secondary index a view reads: its name, and whether it is local (LSI) or global (GSI). */
-  public record Index(String name, boolean local) {}
+  /**
+   * A secondary index a view reads: its name, whether it is local (LSI) or global (GSI), and the
+   * attributes it projects ({@code @SecondaryIndex(projection)}). With {@code INCLUDE}, the index
+   * projects the non-key attributes of its views' {@link EntityMetadata#attributeNames()}, their
+   * union across the views of the index.
+   */
+  public record Index(String name, boolean local, IndexProjection projection) {
+
+    public Index {
+      projection = projection == null ? IndexProjection.ALL : projection;
+    }
+
+    /** An index projecting {@code ALL} (mappers generated before projections). */
+    public Index(String name, boolean local) {
+      this(name, local, IndexProjection.ALL);
+    }
+  }
 
   public EntityMetadata {
     partitionKey = List.copyOf(partitionKey);

@@ -48,7 +48,7 @@ public final class AccessPatternReport {
     for (MethodPlan plan : planned.methods()) {
       if (plan instanceof DerivedPlan d) {
         b.append(n++ == 0 ? "\n" : ",\n");
-        method(b, d.method(), d.access());
+        method(b, d.method(), d.access(), d.projection());
       } else if (plan instanceof DeclaredPlan d) {
         b.append(n++ == 0 ? "\n" : ",\n");
         declared(b, d);
@@ -84,9 +84,26 @@ public final class AccessPatternReport {
       b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
     }
     b.append("},\n");
+    projection(b, query == null ? null : query.projection());
     b.append("      \"declared\": true,\n");
     b.append("      \"scan\": ").append(query != null && query.kind() == DeclaredQueryPlan.Kind.SCAN).append("\n");
     b.append("    }");
+  }
+
+  /**
+   * A method returning a projection: its type and the attributes of its {@code ProjectionExpression}
+   * (what DynamoDB sends back), nothing for a method reading whole items.
+   */
+  private static void projection(StringBuilder b, io.dynaforge.processor.query.ProjectionPlan projection) {
+    if (projection == null) {
+      return;
+    }
+    field(b, 3, "projection", projection.model().className().canonicalName(), true);
+    b.append("      \"projectedAttributes\": [");
+    for (int i = 0; i < projection.attributes().size(); i++) {
+      b.append(i == 0 ? "" : ", ").append(quote(projection.attributes().get(i)));
+    }
+    b.append("],\n");
   }
 
   /** An inherited CRUD method, implemented by SimpleDynamoDbRepository. */
@@ -157,7 +174,8 @@ public final class AccessPatternReport {
     return b.append("\n  ]\n}\n").toString();
   }
 
-  private static void method(StringBuilder b, QueryMethod method, AccessPlan plan) {
+  private static void method(StringBuilder b, QueryMethod method, AccessPlan plan,
+      io.dynaforge.processor.query.ProjectionPlan projection) {
     ExpressionRenderer.Rendered rendered = ExpressionRenderer.render(plan);
     b.append("    {\n");
     field(b, 3, "method", signature(method), true);
@@ -197,6 +215,7 @@ public final class AccessPatternReport {
         : plan.top() > 0 ? Integer.toString(plan.top()) : null;
     field(b, 3, "limit", limit, true);
     field(b, 3, "returns", method.returnKind().name().toLowerCase(java.util.Locale.ROOT), true);
+    projection(b, projection);
     b.append("      \"scan\": ").append(plan.operation() == AccessPlan.Operation.SCAN).append(",\n");
     b.append("      \"scanOptIn\": ").append(plan.scanOptIn()).append(",\n");
     field(b, 3, "reading", plan.reading(), false);

@@ -213,9 +213,16 @@ public final class MapperWriter {
         .add("$L,\n", model.versionProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
         .add("$L,\n", model.timeToLiveProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
         .add(model.isView() ? "$L,\n" : "$L)", names.build())
-        .add(model.isView() ? CodeBlock.of("new $T.Index($S, $L))", ENTITY_METADATA, model.index().name(),
-            model.index().local()) : CodeBlock.of(""))
+        .add(model.isView() ? index(model.index()) : CodeBlock.of(""))
         .unindent().build();
+  }
+
+  /** The view's index; an {@code ALL} projection keeps the two-argument form. */
+  private static CodeBlock index(EntityModel.IndexModel index) {
+    return index.projection().equals("ALL")
+        ? CodeBlock.of("new $T.Index($S, $L))", ENTITY_METADATA, index.name(), index.local())
+        : CodeBlock.of("new $T.Index($S, $L, $T.$L))", ENTITY_METADATA, index.name(), index.local(),
+            RuntimeTypes.INDEX_PROJECTION, index.projection());
   }
 
   private CodeBlock keyList(List<PropertyModel> keys) {
@@ -296,8 +303,20 @@ public final class MapperWriter {
       for (String placeholder : t.placeholders()) {
         args.add(readProperty(model.property(placeholder).orElseThrow(), "entity"));
       }
-      m.addStatement("item.put($S, $T.s($T.$L($L)))", t.column(), ATTRIBUTE_VALUES, KeysWriter.keysName(model),
-          KeysWriter.composer(t), CodeBlock.join(args, ", "));
+      CodeBlock put = CodeBlock.of("item.put($S, $T.s($T.$L($L)))", t.column(), ATTRIBUTE_VALUES,
+          KeysWriter.keysName(model), KeysWriter.composer(t), CodeBlock.join(args, ", "));
+      List<CodeBlock> present = new ArrayList<>();
+      for (String placeholder : t.sparse() ? t.placeholders() : List.<String>of()) {
+        PropertyModel p = model.property(placeholder).orElseThrow();
+        if (!p.isPrimitive()) {
+          present.add(CodeBlock.of("$L != null", readProperty(p, "entity")));
+        }
+      }
+      if (present.isEmpty()) {
+        m.addStatement(put);
+      } else { // sparse: a null placeholder leaves the column out, and the item out of its index
+        m.beginControlFlow("if ($L)", CodeBlock.join(present, " && ")).addStatement(put).endControlFlow();
+      }
     }
     return m.addStatement("return item").build();
   }

@@ -21,6 +21,7 @@ import io.dynaforge.processor.query.AccessPlan;
 import io.dynaforge.processor.query.CrudPlan;
 import io.dynaforge.processor.query.DeclaredPlan;
 import io.dynaforge.processor.query.DeclaredQueryPlan;
+import io.dynaforge.processor.query.ProjectionPlan;
 import io.dynaforge.processor.query.DerivedPlan;
 import io.dynaforge.processor.query.FragmentPlan;
 import io.dynaforge.processor.query.MethodPlan;
@@ -107,19 +108,28 @@ public final class RepositoryWriter {
       }
     }
     boolean queries = planned.of(DerivedPlan.class).stream()
-        .anyMatch(p -> p.access().operation() != AccessPlan.Operation.GET_ITEM)
-        || planned.methods().stream().anyMatch(p -> p instanceof DeclaredQueryPlan || p instanceof PartiQlPlan);
+        .anyMatch(p -> p.access().operation() != AccessPlan.Operation.GET_ITEM && p.projection() == null)
+        || planned.methods().stream().anyMatch(p -> p instanceof DeclaredQueryPlan q && q.projection() == null
+            || p instanceof PartiQlPlan);
     if (queries) {
       type.addField(FieldSpec.builder(ParameterizedTypeName.get(EXECUTION, entity.className()), QUERIES,
           Modifier.PRIVATE, Modifier.FINAL).build());
       constructor.addStatement("this.$L = new $T<$T>(operations, $T.class)", QUERIES, EXECUTION, entity.className(),
           entity.className());
     }
+    for (ProjectionPlan projection : planned.projections()) {
+      // one execution per projection type: its rows are read through the projection's generated mapper
+      ClassName p = projection.model().className();
+      type.addField(FieldSpec.builder(ParameterizedTypeName.get(EXECUTION, p), execution(projection),
+          Modifier.PRIVATE, Modifier.FINAL).build());
+      constructor.addStatement("this.$L = new $T<$T>(operations, $T.INSTANCE, $S)", execution(projection), EXECUTION, p,
+          projection.model().mapperName(), entity.tableName());
+    }
     addConstructors(type, planned, constructor);
     for (MethodPlan plan : planned.methods()) {
       // CRUD is inherited (listed in the class Javadoc) and fragments are delegated with the constructors
       if (plan instanceof DerivedPlan d) {
-        type.addMethod(method(repository, entity, d.method(), d.access(), code, constants, type));
+        type.addMethod(method(repository, entity, d.method(), d.access(), d.projection(), code, constants, type));
       } else if (plan instanceof DeclaredPlan d) {
         type.addMethod(declared(repository, entity.className(), d.method(), d, code, constants, type));
       }
@@ -237,6 +247,7 @@ public final class RepositoryWriter {
             ? ", if " + JavadocText.code(u.conditionExpression()) : "")
         + ".";
     m.addJavadoc("$L\n", javadoc);
+    projectionJavadoc(m, plan instanceof DeclaredQueryPlan q ? q.projection() : null);
     Locals locals = new Locals(method);
     CodeBlock.Builder body = CodeBlock.builder();
     if (plan instanceof PartiQlPlan partiQl) {
@@ -280,7 +291,8 @@ public final class RepositoryWriter {
       }
       String constant = constants.allocate(method);
       impl.addField(planConstant(constant, locals, javadoc, query.indexName(), query.keyCondition(), query.filter(),
-          names, placeholders, !query.scanIndexForward(), query.consistentRead() || repository.readsConsistently(method)));
+          names, placeholders, !query.scanIndexForward(), query.consistentRead() || repository.readsConsistently(method),
+          query.projection() == null ? null : query.projection().expression(plan.names())));
       locals.require(m, constant);
       CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
       int limit = Math.max(query.limit(), 0);
@@ -294,7 +306,7 @@ public final class RepositoryWriter {
         CodeBlock limitCode = limitParameter == null ? CodeBlock.of("$L", limit)
             : CodeBlock.of("$T.limit($L, $L)", EXECUTION, limit, limitParameter.name());
         body.addStatement("return $L", result(method, bound, limitCode, limit > 0 || limitParameter != null,
-            method.special(QueryMethod.Special.SCROLL_POSITION)));
+            method.special(QueryMethod.Special.SCROLL_POSITION), execution(query.projection())));
       }
     }
     return m.addCode(body.build()).build();
@@ -306,7 +318,7 @@ public final class RepositoryWriter {
    */
   private static FieldSpec planConstant(String name, Locals locals, String javadoc, String indexName,
       String keyCondition, String filter, List<String> names, List<String> placeholders, boolean descending,
-      boolean consistentRead) {
+      boolean consistentRead, ProjectionPlan.Expression projection) {
     CodeBlock.Builder init = CodeBlock.builder().add("$T.of($S,\n", PLAN, locals.qualifiedName).indent().indent()
         .add("$L, $L, $L,\n", literal(indexName), literal(keyCondition), literal(filter));
     init.add("$L,\n$L", strings(names), strings(placeholders));
@@ -319,6 +331,11 @@ public final class RepositoryWriter {
     }
     if (consistentRead) {
       init.add(".consistentRead()");
+    }
+    if (projection != null) {
+      init.add("\n        .projecting($S$L)", projection.text(), projection.names().isEmpty() ? ""
+          : CodeBlock.of(", $L", CodeBlock.join(alternating(projection.names()).stream()
+              .map(n -> CodeBlock.of("$S", n)).toList(), ", ")));
     }
     return FieldSpec.builder(PLAN, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("$L\n", javadoc).initializer(init.build()).build();
@@ -442,18 +459,42 @@ public final class RepositoryWriter {
 
   /** How a query's result is returned, by the method's return kind (one switch for derived and declared). */
   private static CodeBlock result(QueryMethod method, CodeBlock bound, CodeBlock limit, boolean limiting,
-      Parameter scroll) {
+      Parameter scroll, String execution) {
     return switch (method.returnKind()) {
-      case LIST -> CodeBlock.of("this.$L.list($L, $L)", QUERIES, bound, limit);
-      case STREAM -> CodeBlock.of("this.$L.stream($L, $L)", QUERIES, bound, limit);
-      case OPTIONAL -> CodeBlock.of("this.$L.one($L, $L)", QUERIES, bound, limiting);
-      case SINGLE -> CodeBlock.of("this.$L.one($L, $L).orElse(null)", QUERIES, bound, limiting);
-      case WINDOW -> CodeBlock.of("this.$L.window($L, $L, $L)", QUERIES, bound, limit,
+      case LIST -> CodeBlock.of("this.$L.list($L, $L)", execution, bound, limit);
+      case STREAM -> CodeBlock.of("this.$L.stream($L, $L)", execution, bound, limit);
+      case OPTIONAL -> CodeBlock.of("this.$L.one($L, $L)", execution, bound, limiting);
+      case SINGLE -> CodeBlock.of("this.$L.one($L, $L).orElse(null)", execution, bound, limiting);
+      case WINDOW -> CodeBlock.of("this.$L.window($L, $L, $L)", execution, bound, limit,
           scroll == null ? "null" : scroll.name());
-      case COUNT -> CodeBlock.of("this.$L.count($L)", QUERIES, bound);
-      case EXISTS -> CodeBlock.of("this.$L.exists($L)", QUERIES, bound);
+      case COUNT -> CodeBlock.of("this.$L.count($L)", execution, bound);
+      case EXISTS -> CodeBlock.of("this.$L.exists($L)", execution, bound);
       default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
     };
+  }
+
+  /** What a method returning a projection reads, after its operation. */
+  private static void projectionJavadoc(MethodSpec.Builder m, ProjectionPlan projection) {
+    if (projection != null) {
+      m.addJavadoc("Reads the projection {@link $T}: $L.\n", projection.model().className(),
+          JavadocText.code(String.join(", ", projection.attributes())));
+    }
+  }
+
+  /** The {@code QueryExecution} field a plan reads with: the entity's, or its projection's. */
+  private static String execution(ProjectionPlan projection) {
+    if (projection == null) {
+      return QUERIES;
+    }
+    String mapper = projection.model().mapperName().simpleName();
+    String number = mapper.substring(mapper.lastIndexOf("_Mapper") + "_Mapper".length()).replace("_", "");
+    return QUERIES + "Of" + String.join("", projection.model().className().simpleNames()) + number;
+  }
+
+  /** The projection mappers of a repository's methods, one per projection type. */
+  public List<JavaFile> projectionMappers(PlannedRepository planned) {
+    ProjectionMapperWriter mappers = new ProjectionMapperWriter(generated);
+    return planned.projections().stream().map(mappers::write).toList();
   }
 
   /** The nested class registered for ServiceLoader: the build-time repository index. */
@@ -564,9 +605,10 @@ public final class RepositoryWriter {
   }
 
   private MethodSpec method(RepositoryModel repository, EntityModel entity, QueryMethod method, AccessPlan plan,
-      ConversionCode code, Constants constants, TypeSpec.Builder type) {
+      ProjectionPlan projection, ConversionCode code, Constants constants, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
     m.addJavadoc("$L: $L.\n", plan.operation().display(), JavadocText.code(plan.reading()));
+    projectionJavadoc(m, projection);
     Locals locals = new Locals(method);
     locals.consistentRead = repository.readsConsistently(method);
     CodeBlock.Builder body = CodeBlock.builder();
@@ -575,14 +617,14 @@ public final class RepositoryWriter {
       locals.requireAll(m);
     } else {
       String constant = constants.allocate(method);
-      query(entity, method, plan, body, locals, code, constant, type);
+      query(entity, method, plan, projection, body, locals, code, constant, type);
       locals.require(m, constant);
     }
     return m.addCode(body.build()).build();
   }
 
-  private void query(EntityModel entity, QueryMethod method, AccessPlan plan, CodeBlock.Builder m, Locals locals,
-      ConversionCode code, String constant, TypeSpec.Builder type) {
+  private void query(EntityModel entity, QueryMethod method, AccessPlan plan, ProjectionPlan projection,
+      CodeBlock.Builder m, Locals locals, ConversionCode code, String constant, TypeSpec.Builder type) {
     ExpressionRenderer.Rendered rendered = ExpressionRenderer.render(plan);
     List<String> names = alternating(rendered.names());
     List<String> placeholders = new ArrayList<>();
@@ -613,12 +655,13 @@ public final class RepositoryWriter {
     }
     type.addField(planConstant(constant, locals, plan.operation().display() + ": " + JavadocText.code(plan.reading()) + ".",
         plan.indexName(), rendered.keyCondition(), filter.length() == 0 ? null : filter.toString(), names,
-        placeholders, Boolean.FALSE.equals(plan.scanIndexForward()), locals.consistentRead));
+        placeholders, Boolean.FALSE.equals(plan.scanIndexForward()), locals.consistentRead,
+        projection == null ? null : projection.expression(rendered.names())));
     CodeBlock limit = plan.limitParameter() == null ? CodeBlock.of("$L", plan.top())
         : CodeBlock.of("$T.limit($L, $L)", EXECUTION, plan.top(), plan.limitParameter().name());
     boolean limiting = plan.top() > 0 || plan.limitParameter() != null;
     CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
-    m.addStatement("return $L", result(method, bound, limit, limiting, plan.scrollParameter()));
+    m.addStatement("return $L", result(method, bound, limit, limiting, plan.scrollParameter(), execution(projection)));
   }
 
   private void getItem(EntityModel entity, QueryMethod method, AccessPlan plan, CodeBlock.Builder m,

@@ -203,6 +203,19 @@ public enum DiagnosticId {
       "The views %s and %s both read the index '%s' of table '%s' but declare different keys (%s, and %s). One"
           + " index has one key schema: make the views declare the same key attributes in the same order.",
       "view", "other", "index", "table", "keys", "otherKeys"),
+  INDEX_PROJECTION_CONFLICT("IndexProjectionConflict",
+      "The views %s and %s both read the index '%s' of table '%s' but declare different projections (%s, and %s)."
+          + " One index has one projection: declare the same @SecondaryIndex(projection = ...) on every view of it.",
+      "view", "other", "index", "table", "projection", "otherProjection"),
+  ATTRIBUTE_NOT_PROJECTED("AttributeNotProjected",
+      "Property '%s' of %s maps the attribute '%s', but the index '%s' projects KEYS_ONLY (its keys and the table's):"
+          + " read through the index it would always be null. Remove the property, or declare"
+          + " @SecondaryIndex(projection = INCLUDE) (exactly the attributes the views map) or ALL.",
+      "property", "view", "attribute", "index"),
+  SPARSE_BASE_TABLE_KEY("SparseBaseTableKey",
+      "%s on %s is sparse, but it composes '%s', the base table's own key: every item has it, so it cannot be left"
+          + " out. Keep sparse = true for templates of index columns (column = \"gsi1sk\"), or remove it.",
+      "template", "entity", "column"),
   LOW_CARDINALITY_INDEX_KEY("LowCardinalityIndexKey", Diagnostic.Kind.WARNING,
       "The partition key '%s' of the global index view %s is the enum %s: its handful of values puts the whole"
           + " index on a few partitions (hot partitions, throttled writes). Use a higher-cardinality key, or shard it"
@@ -279,6 +292,14 @@ public enum DiagnosticId {
           + " LastEvaluatedKey cursor instead: return Window<%s> and take a ScrollPosition parameter, then continue"
           + " from window.positionAt(window.size() - 1).",
       "repository", "method", "returnType", "entity"),
+  UNKNOWN_PROJECTION_PROPERTY("UnknownProjectionProperty",
+      "%s.%s returns the projection %s, whose property '%s' is not a property of %s: a projection reads a subset of"
+          + " its properties, by name.%s",
+      "repository", "method", "projection", "property", "entity", "didYouMean"),
+  PROJECTION_TYPE_MISMATCH("ProjectionTypeMismatch",
+      "%s.%s returns the projection %s, whose property '%s' is a %s, but '%s' of %s is a %s. Declare the projection's"
+          + " property with the entity's type.",
+      "repository", "method", "projection", "property", "type", "entityProperty", "entity", "entityType"),
   UNSUPPORTED_RETURN_TYPE("UnsupportedReturnType",
       "%s.%s returns %s. %s",
       "repository", "method", "returnType", "expected"),

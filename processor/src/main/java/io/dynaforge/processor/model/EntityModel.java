@@ -55,8 +55,15 @@ public record EntityModel(
    * @param name the index name
    * @param explicitTable the {@code tableName} written, or "" when the view takes the one table
    * @param local whether it is an LSI
+   * @param projection the {@code projection} declared: {@code ALL}, {@code KEYS_ONLY} or {@code INCLUDE}
    */
-  public record IndexModel(AnnotationMirror annotation, String name, String explicitTable, boolean local) {}
+  public record IndexModel(AnnotationMirror annotation, String name, String explicitTable, boolean local,
+      String projection) {
+
+    public IndexModel(AnnotationMirror annotation, String name, String explicitTable, boolean local) {
+      this(annotation, name, explicitTable, local, "ALL");
+    }
+  }
 
   public EntityModel {
     properties = List.copyOf(properties);

@@ -93,21 +93,23 @@ public final class EntityReader {
         keyColumns(type, templates),
         Annotations.find(type, Names.SECONDARY_INDEX).map(index -> new EntityModel.IndexModel(index,
             Annotations.string(index, "value"), Annotations.string(index, "tableName"),
-            Annotations.bool(index, "local"))).orElse(null),
+            Annotations.bool(index, "local"), Annotations.string(index, "projection"))).orElse(null),
         unmappedCounters);
   }
 
   private List<KeyTemplate> readTemplates(TypeElement type) {
     List<KeyTemplate> templates = new ArrayList<>();
     Annotations.find(type, Names.PARTITION_KEY_TEMPLATE).ifPresent(mirror -> templates.add(KeyTemplate.parse(
-        mirror, KeyTemplate.Key.PARTITION, Annotations.string(mirror, "value"), Annotations.string(mirror, "column"))));
+        mirror, KeyTemplate.Key.PARTITION, Annotations.string(mirror, "value"), Annotations.string(mirror, "column"))
+        .sparse(Annotations.bool(mirror, "sparse"))));
     List<AnnotationMirror> mirrors = new ArrayList<>();
     Annotations.find(type, Names.SORT_KEY_TEMPLATE).ifPresent(mirrors::add);
     Annotations.find(type, Names.SORT_KEY_TEMPLATES)
         .ifPresent(container -> mirrors.addAll(Annotations.mirrors(container, "value")));
     for (AnnotationMirror mirror : mirrors) {
       templates.add(KeyTemplate.parse(
-          mirror, KeyTemplate.Key.SORT, Annotations.string(mirror, "value"), Annotations.string(mirror, "column")));
+          mirror, KeyTemplate.Key.SORT, Annotations.string(mirror, "value"), Annotations.string(mirror, "column"))
+          .sparse(Annotations.bool(mirror, "sparse")));
     }
     return templates;
   }

@@ -17,6 +17,7 @@ import javax.lang.model.element.AnnotationMirror;
  * @param segments literals and placeholders, in order
  * @param syntaxError why the template cannot be parsed (blank, an unclosed brace, a bad width), or
  *     null
+ * @param sparse {@code sparse = true}: a write with a null placeholder leaves the column out
  */
 public record KeyTemplate(
     AnnotationMirror annotation,
@@ -25,7 +26,8 @@ public record KeyTemplate(
     String column,
     boolean base,
     List<Segment> segments,
-    String syntaxError) {
+    String syntaxError,
+    boolean sparse) {
 
   /** The base-table sort key attribute a sort-key template composes when {@code column} is empty. */
   public static final String BASE_SORT_KEY = "sk";
@@ -48,6 +50,16 @@ public record KeyTemplate(
 
   public KeyTemplate {
     segments = List.copyOf(segments);
+  }
+
+  public KeyTemplate(AnnotationMirror annotation, Key key, String template, String column, boolean base,
+      List<Segment> segments, String syntaxError) {
+    this(annotation, key, template, column, base, segments, syntaxError, false);
+  }
+
+  /** The same template with {@code sparse} as given. */
+  public KeyTemplate sparse(boolean sparse) {
+    return new KeyTemplate(annotation, key, template, column, base, segments, syntaxError, sparse);
   }
 
   /** A piece of the template. */

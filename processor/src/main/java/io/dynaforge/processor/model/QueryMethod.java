@@ -16,6 +16,7 @@ import javax.lang.model.type.TypeMirror;
  * @param allowScan {@code @AllowScan}, or null
  * @param query {@code @Query}, or null
  * @param update {@code @Update}, or null
+ * @param projection the projection its return type reads instead of the entity, or null
  */
 public record QueryMethod(
     ExecutableElement element,
@@ -26,10 +27,16 @@ public record QueryMethod(
     AnnotationMirror allowScan,
     AnnotationMirror query,
     AnnotationMirror update,
-    AnnotationMirror consistentRead) {
+    AnnotationMirror consistentRead,
+    ProjectionModel projection) {
 
   public QueryMethod {
     parameters = List.copyOf(parameters);
+  }
+
+  public QueryMethod(ExecutableElement element, String name, ReturnKind returnKind, TypeMirror returnType,
+      List<Parameter> parameters, AnnotationMirror allowScan, AnnotationMirror query, AnnotationMirror update) {
+    this(element, name, returnKind, returnType, parameters, allowScan, query, update, null);
   }
 
   /** The shapes a derived method may return. */

@@ -42,10 +42,12 @@ public final class RepositoryReader {
 
   private final Elements elements;
   private final Types types;
+  private final ProjectionReader projections;
 
   public RepositoryReader(Elements elements, Types types) {
     this.elements = elements;
     this.types = types;
+    this.projections = new ProjectionReader(elements, types);
   }
 
   /** The {@code DynamoDbRepository<T, ID>} or {@code SecondaryIndexRepository<T>} supertype of an interface, or null. */
@@ -122,6 +124,7 @@ public final class RepositoryReader {
     Set<TypeElement> fragmentTypes = new java.util.HashSet<>();
     fragments.forEach(f -> fragmentTypes.add(f.fragment()));
     List<ExecutableElement> inherited = new ArrayList<>();
+    Map<String, ClassName> projectionMappers = new LinkedHashMap<>();
     BaseImplementation base = baseImplementation(view, itemCollection, entityType, idType);
     for (ExecutableElement method : inDeclarationOrder(type, ElementFilter.methodsIn(elements.getAllMembers(type)))) {
       if (!method.getModifiers().contains(Modifier.ABSTRACT) || method.getModifiers().contains(Modifier.STATIC)) {
@@ -142,7 +145,7 @@ public final class RepositoryReader {
       if (BASE_INTERFACES.contains(owner.getQualifiedName().toString())) {
         continue;
       }
-      methods.add(readMethod(method, (DeclaredType) type.asType(), entityType));
+      methods.add(readMethod(method, (DeclaredType) type.asType(), entityType, type, projectionMappers));
     }
     ClassName name = ClassName.get(type);
     Map<String, EntityModel> nestedModels = new LinkedHashMap<>();
@@ -277,7 +280,8 @@ public final class RepositoryReader {
     }
   }
 
-  private QueryMethod readMethod(ExecutableElement method, DeclaredType repository, TypeMirror entityType) {
+  private QueryMethod readMethod(ExecutableElement method, DeclaredType repository, TypeMirror entityType,
+      TypeElement repositoryType, Map<String, ClassName> projectionMappers) {
     javax.lang.model.type.ExecutableType resolved =
         (javax.lang.model.type.ExecutableType) types.asMemberOf(repository, method);
     TypeMirror returnType = resolved.getReturnType();
@@ -292,10 +296,76 @@ public final class RepositoryReader {
           .filter(v -> !v.isEmpty()).orElse(name);
       parameters.add(new Parameter(i, name, t, special(t), bind));
     }
-    return new QueryMethod(method, method.getSimpleName().toString(), returnKind(returnType, entityType), returnType,
+    TypeMirror projected = projectedType(returnType, entityType);
+    ProjectionModel projection = null;
+    if (projected != null) {
+      TypeElement projectionType = (TypeElement) types.asElement(projected);
+      projection = projections.read(projectionType)
+          .withMapperName(projectionMapper(repositoryType, projectionType, projectionMappers));
+    }
+    return new QueryMethod(method, method.getSimpleName().toString(),
+        returnKind(returnType, projected != null ? projected : entityType), returnType,
         parameters, Annotations.find(method, Names.ALLOW_SCAN).orElse(null),
         Annotations.find(method, Names.QUERY).orElse(null), Annotations.find(method, Names.UPDATE).orElse(null),
-        Annotations.find(method, Names.CONSISTENT_READ).orElse(null));
+        Annotations.find(method, Names.CONSISTENT_READ).orElse(null),
+        projection);
+  }
+
+  /**
+   * The projection a return type reads instead of the entity: {@code P}, or the element of {@code
+   * List<P>}, {@code Optional<P>}, {@code Stream<P>} or {@code Window<P>}; null when it reads the
+   * entity (or is no projection at all).
+   */
+  private TypeMirror projectedType(TypeMirror type, TypeMirror entityType) {
+    if (type.getKind() != TypeKind.DECLARED || entityType.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    TypeMirror candidate = type;
+    String q = qualified(type);
+    if (Set.of("java.util.List", "java.util.Optional", "java.util.stream.Stream", "org.springframework.data.domain.Window")
+        .contains(q)) {
+      List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
+      if (args.size() != 1) {
+        return null;
+      }
+      candidate = args.get(0);
+    }
+    return !types.isSameType(types.erasure(candidate), types.erasure(entityType)) && projections.isCandidate(candidate)
+        ? candidate : null;
+  }
+
+  /** Whether a type of that name exists and is not a projection mapper (an earlier build's, on the class path). */
+  private boolean isUserType(String packageName, String simpleName) {
+    TypeElement existing = elements.getTypeElement(packageName.isEmpty() ? simpleName : packageName + "." + simpleName);
+    return existing != null && !(existing.getSuperclass() instanceof DeclaredType d
+        && ((TypeElement) d.asElement()).getQualifiedName().contentEquals("io.dynaforge.internal.ProjectionMapper"));
+  }
+
+  /**
+   * {@code <Repository>_<Projection>_Mapper} in the repository's package (nested types joined with
+   * {@code _}), one per projection type of the repository: suffixed with {@code _} until no type of
+   * the compilation has the name, and numbered when two projections of one repository share a simple
+   * name.
+   */
+  private ClassName projectionMapper(TypeElement repository, TypeElement projection, Map<String, ClassName> taken) {
+    String key = projection.getQualifiedName().toString();
+    ClassName known = taken.get(key);
+    if (known != null) {
+      return known;
+    }
+    ClassName repositoryName = ClassName.get(repository);
+    String base = String.join("_", repositoryName.simpleNames()) + "_"
+        + String.join("_", ClassName.get(projection).simpleNames()) + "_Mapper";
+    String candidate = base;
+    for (int n = 2; taken.containsValue(ClassName.get(repositoryName.packageName(), candidate)); n++) {
+      candidate = base + n;
+    }
+    while (isUserType(repositoryName.packageName(), candidate)) {
+      candidate = candidate + "_";
+    }
+    ClassName name = ClassName.get(repositoryName.packageName(), candidate);
+    taken.put(key, name);
+    return name;
   }
 
   private Special special(TypeMirror type) {

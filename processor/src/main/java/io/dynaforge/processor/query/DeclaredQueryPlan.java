@@ -17,10 +17,24 @@ import java.util.Map;
  * @param limit the limit, or -1
  * @param names every {@code #alias} used and its attribute
  * @param values every {@code :value} used and where it comes from
+ * @param projection what it reads when it returns a projection, or null
  */
 public record DeclaredQueryPlan(QueryMethod method, Kind kind, String tableName, String indexName,
     String keyCondition, String filter, boolean consistentRead, boolean scanIndexForward, int limit,
-    Map<String, String> names, List<Binding> values) implements DeclaredPlan {
+    Map<String, String> names, List<Binding> values, ProjectionPlan projection) implements DeclaredPlan {
+
+  public DeclaredQueryPlan(QueryMethod method, Kind kind, String tableName, String indexName,
+      String keyCondition, String filter, boolean consistentRead, boolean scanIndexForward, int limit,
+      Map<String, String> names, List<Binding> values) {
+    this(method, kind, tableName, indexName, keyCondition, filter, consistentRead, scanIndexForward, limit, names,
+        values, null);
+  }
+
+  /** The same plan reading a projection. */
+  public DeclaredQueryPlan withProjection(ProjectionPlan projection) {
+    return new DeclaredQueryPlan(method, kind, tableName, indexName, keyCondition, filter, consistentRead,
+        scanIndexForward, limit, names, values, projection);
+  }
 
   public DeclaredQueryPlan {
     names = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(names));

@@ -8,8 +8,14 @@ import io.dynaforge.processor.model.QueryMethod;
  *
  * @param method the method as read
  * @param access the request it sends
+ * @param projection what it reads when it returns a projection, or null
  */
-public record DerivedPlan(QueryMethod method, AccessPlan access) implements MethodPlan {
+public record DerivedPlan(QueryMethod method, AccessPlan access, ProjectionPlan projection) implements MethodPlan {
+
+  public DerivedPlan(QueryMethod method, AccessPlan access) {
+    this(method, access, null);
+  }
+
   @Override
   public String operation() {
     return access.operation().display();

@@ -16,6 +16,19 @@ public record PlannedRepository(RepositoryModel model, List<MethodPlan> methods)
     methods = List.copyOf(methods);
   }
 
+  /** The projections its methods return, each once (the first plan of each projection type), in method order. */
+  public List<ProjectionPlan> projections() {
+    java.util.Map<String, ProjectionPlan> byType = new java.util.LinkedHashMap<>();
+    for (MethodPlan plan : methods) {
+      ProjectionPlan p = plan instanceof DerivedPlan d ? d.projection()
+          : plan instanceof DeclaredQueryPlan q ? q.projection() : null;
+      if (p != null) {
+        byType.putIfAbsent(p.model().mapperName().canonicalName(), p);
+      }
+    }
+    return List.copyOf(byType.values());
+  }
+
   /** The plans of one family, in order. */
   public <P extends MethodPlan> List<P> of(Class<P> family) {
     return methods.stream().filter(family::isInstance).map(family::cast).toList();

@@ -77,6 +77,7 @@ public final class QueryPlanner {
     boolean single = method.returnKind() == ReturnKind.SINGLE || method.returnKind() == ReturnKind.OPTIONAL;
     Operation operation = fullKey && single && filter == null && parsed.subject() == Subject.FIND
         && parsed.top() == 0 && limit == null && forward == null && schema.indexName() == null
+        && method.projection() == null // a projection is read by a Query of the same key, with its ProjectionExpression
         ? Operation.GET_ITEM : Operation.QUERY;
     return AccessPlan.builder(operation, entity.tableName(), schema.indexName(), reading).key(key).filter(filter)
         .scanIndexForward(forward).top(parsed.top()).limitParameter(limit).scrollParameter(scroll).build();

@@ -213,7 +213,8 @@ public final class QueryMethodValidator {
       case EXISTS -> kind == ReturnKind.EXISTS ? null : "An exists…By method returns boolean or Boolean.";
       default -> kind == ReturnKind.COUNT || kind == ReturnKind.EXISTS || kind == ReturnKind.UNSUPPORTED
           ? "Return List<" + e + ">, Stream<" + e + ">, Optional<" + e + ">, " + e + " or Window<" + e
-              + ">; count with count…By (long) and test with exists…By (boolean)."
+              + "> (or the same shapes of a projection: a record, class or interface with some of " + e
+              + "'s properties); count with count…By (long) and test with exists…By (boolean)."
           : null;
     };
     if (expected != null) {

@@ -36,9 +36,16 @@ public final class SecondaryIndexValidator {
    * across rounds).
    *
    * @param index the index a view reads, or null for a table entity
+   * @param projection the view's {@code @SecondaryIndex(projection)}, or null for a table entity
+   * @param mapped the view's properties and the attributes they map (empty for a table entity)
    */
   public record TableKeys(String qualifiedName, String simpleName, String tableName, String index, boolean local,
-      List<KeyAttribute> partition, List<KeyAttribute> sort) {
+      List<KeyAttribute> partition, List<KeyAttribute> sort, String projection, List<Mapped> mapped) {
+
+    public TableKeys(String qualifiedName, String simpleName, String tableName, String index, boolean local,
+        List<KeyAttribute> partition, List<KeyAttribute> sort) {
+      this(qualifiedName, simpleName, tableName, index, local, partition, sort, null, List.of());
+    }
 
     public static TableKeys of(EntityModel model) {
       List<KeyAttribute> partition = new ArrayList<>();
@@ -52,9 +59,27 @@ public final class SecondaryIndexValidator {
       model.basePartitionKeyTemplate().ifPresent(t -> partition.add(new KeyAttribute(t.column(), "S")));
       model.baseSortKeyTemplate().filter(t -> model.sortKeys().isEmpty())
           .ifPresent(t -> sort.add(new KeyAttribute(t.column(), "S")));
+      List<Mapped> mapped = new ArrayList<>();
+      if (model.isView()) {
+        for (PropertyModel p : model.properties()) {
+          if (p.derived() != null) {
+            continue;
+          }
+          if (p.flattened() != null) {
+            io.dynaforge.processor.model.EntityModel member = p.flattened().type();
+            member.properties().forEach(m -> mapped.add(new Mapped(p.name(), m.attributeName())));
+          } else {
+            mapped.add(new Mapped(p.name(), p.attributeName()));
+          }
+        }
+      }
       return new TableKeys(model.element().getQualifiedName().toString(), model.simpleName(), model.tableName(),
-          model.isView() ? model.index().name() : null, model.isView() && model.index().local(), partition, sort);
+          model.isView() ? model.index().name() : null, model.isView() && model.index().local(), partition, sort,
+          model.isView() ? model.index().projection() : null, mapped);
     }
+
+    /** A view's property and an attribute it maps. */
+    public record Mapped(String property, String attribute) {}
 
     String keys() {
       return "partition " + partition + ", sort " + sort;
@@ -159,6 +184,14 @@ public final class SecondaryIndexValidator {
         report.report(DiagnosticId.INDEX_KEY_SCHEMA_CONFLICT, element, m.simpleName(), first.simpleName(), m.index(),
             table, m.keys(), first.keys());
       }
+      if (first != null && !first.projection().equals(m.projection())) {
+        report.report(DiagnosticId.INDEX_PROJECTION_CONFLICT, element,
+            io.dynaforge.processor.model.Annotations.find(element, io.dynaforge.processor.model.Names.SECONDARY_INDEX)
+                .orElse(null), m.simpleName(), first.simpleName(), m.index(), table, m.projection(), first.projection());
+      }
+      if ("KEYS_ONLY".equals(m.projection())) {
+        checkKeysOnly(m, base, element, report);
+      }
       if (m.local() && base != null && !m.partition().isEmpty() && !base.partition().isEmpty()
           && !m.partition().get(0).name().equals(base.partition().get(0).name())) {
         String tableKey = base.partition().get(0).name();
@@ -168,6 +201,41 @@ public final class SecondaryIndexValidator {
     }
     checkLimit(table, byIndex, true, 5, types, report);
     checkLimit(table, byIndex, false, 20, types, report);
+  }
+
+  /**
+   * A view of a {@code KEYS_ONLY} index maps only key attributes: the index's and the table's (those of
+   * the table's entity when this compilation has it, else the default {@code pk}/{@code sk}).
+   */
+  private static void checkKeysOnly(TableKeys view, TableKeys base, TypeElement element, ValidationReport report) {
+    java.util.Set<String> keys = new java.util.HashSet<>();
+    view.partition().forEach(k -> keys.add(k.name()));
+    view.sort().forEach(k -> keys.add(k.name()));
+    if (base != null) {
+      base.partition().forEach(k -> keys.add(k.name()));
+      base.sort().forEach(k -> keys.add(k.name()));
+    } else {
+      keys.add(KeyTemplate.BASE_PARTITION_KEY);
+      keys.add(KeyTemplate.BASE_SORT_KEY);
+    }
+    java.util.Set<String> reported = new java.util.HashSet<>();
+    for (TableKeys.Mapped mapped : view.mapped()) {
+      if (!keys.contains(mapped.attribute()) && reported.add(mapped.property())) {
+        report.report(DiagnosticId.ATTRIBUTE_NOT_PROJECTED, property(element, mapped.property()), mapped.property(),
+            view.simpleName(), mapped.attribute(), view.index());
+      }
+    }
+  }
+
+  /** The element a property is declared by: its record component or field, else the type. */
+  private static javax.lang.model.element.Element property(TypeElement type, String name) {
+    for (javax.lang.model.element.Element e : type.getEnclosedElements()) {
+      if ((e.getKind() == javax.lang.model.element.ElementKind.RECORD_COMPONENT
+          || e.getKind() == javax.lang.model.element.ElementKind.FIELD) && e.getSimpleName().contentEquals(name)) {
+        return e;
+      }
+    }
+    return type;
   }
 
   private static void checkLimit(String table, Map<String, TableKeys> byIndex, boolean local, int limit,

@@ -42,6 +42,10 @@ public final class SingleTableValidator {
       if (t.isConstant() && t.key() == KeyTemplate.Key.PARTITION) {
         report.report(DiagnosticId.TEMPLATE_WITHOUT_PLACEHOLDERS, entity.element(), t.annotation(), t.display(), name);
       }
+      if (t.sparse() && t.base()) {
+        report.report(DiagnosticId.SPARSE_BASE_TABLE_KEY, entity.element(), t.annotation(), t.display(), name,
+            t.column());
+      }
       KeyTemplate previous = byColumn.putIfAbsent(t.column(), t);
       if (previous != null) {
         report.report(DiagnosticId.DUPLICATE_TEMPLATE_COLUMN, entity.element(), t.annotation(), name, t.column(),

@@ -1,0 +1,64 @@
+package io.dynaforge.processor.query;
+
+import io.dynaforge.processor.model.EmbeddedModel;
+import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.KeyTemplate;
+import io.dynaforge.processor.model.ProjectionModel;
+import io.dynaforge.processor.model.PropertyModel;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Plans a validated projection: the attributes each projection property is stored in (a {@code
+ * @Derived} placeholder in its template's column, an {@code @Embedded} member in its attributes and
+ * the sort key that routes it), plus the key attributes when the method returns a {@code Window}.
+ */
+public final class ProjectionPlanner {
+
+  /**
+   * @param entity the entity (or view) projected; every projection property names one of its properties
+   * @param window whether the method pages ({@code Window}): its key attributes are read too
+   */
+  public ProjectionPlan plan(EntityModel entity, ProjectionModel projection, boolean window) {
+    List<ProjectionPlan.Read> reads = new ArrayList<>();
+    Set<String> attributes = new LinkedHashSet<>();
+    for (ProjectionModel.Property p : projection.properties()) {
+      PropertyModel source = entity.property(p.name()).orElseThrow();
+      reads.add(new ProjectionPlan.Read(p, source));
+      attributes(entity, source, attributes);
+    }
+    if (window) {
+      attributes.addAll(keyAttributes(entity));
+    }
+    return new ProjectionPlan(projection, entity, reads, new ArrayList<>(attributes));
+  }
+
+  private static void attributes(EntityModel entity, PropertyModel p, Set<String> into) {
+    if (p.derived() != null) {
+      entity.templates().stream().filter(t -> t.placeholders().contains(p.name())).findFirst()
+          .ifPresent(t -> into.add(t.column()));
+    } else if (p.flattened() != null) {
+      EmbeddedModel member = p.flattened();
+      for (PropertyModel m : member.type().properties()) {
+        attributes(member.type(), m, into);
+      }
+      if (member.isRouted() && entity.sortKeyAttribute() != null) {
+        into.add(entity.sortKeyAttribute());
+      }
+    } else {
+      into.add(p.attributeName());
+    }
+  }
+
+  /** The key attributes of the table (or of the view's index), in key order. */
+  static List<String> keyAttributes(EntityModel entity) {
+    List<String> keys = new ArrayList<>();
+    entity.orderedPartitionKeys().forEach(p -> keys.add(p.attributeName()));
+    entity.basePartitionKeyTemplate().map(KeyTemplate::column).ifPresent(keys::add);
+    entity.orderedSortKeys().forEach(p -> keys.add(p.attributeName()));
+    entity.baseSortKeyTemplate().filter(t -> entity.sortKeys().isEmpty()).map(KeyTemplate::column).ifPresent(keys::add);
+    return keys;
+  }
+}
