@@ -86,11 +86,13 @@ public class SchemaManager {
       }
     }
     if (!missing.isEmpty()) {
-      operations.createTables(types); // creates the missing tables and waits until they are ACTIVE
+      // creates the missing tables, waits until they are ACTIVE and enables their time to live
+      operations.createTables(types);
       for (DeclaredTable table : missing) {
         changes.add("created table '" + table.name() + "'" + indexes(table.request()));
         if (table.timeToLiveAttribute() != null) {
-          enableTimeToLive(table, changes);
+          changes.add("enabled time to live on attribute '" + table.timeToLiveAttribute() + "' of table '"
+              + table.name() + "'");
         }
       }
     }

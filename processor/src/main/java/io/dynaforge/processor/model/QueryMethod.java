@@ -36,7 +36,7 @@ public record QueryMethod(
 
   public QueryMethod(ExecutableElement element, String name, ReturnKind returnKind, TypeMirror returnType,
       List<Parameter> parameters, AnnotationMirror allowScan, AnnotationMirror query, AnnotationMirror update) {
-    this(element, name, returnKind, returnType, parameters, allowScan, query, update, null);
+    this(element, name, returnKind, returnType, parameters, allowScan, query, update, null, null);
   }
 
   /** The shapes a derived method may return. */
