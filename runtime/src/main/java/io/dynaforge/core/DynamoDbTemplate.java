@@ -314,20 +314,26 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update, Condition<T> condition) {
     Objects.requireNonNull(update, "update");
-    TypedUpdate typed = TypedUpdate.of(ctx.tableMapperFor(type, "update"), update, condition, "update");
-    return updateByKey(type, partitionKey, sortKey, typed.updateExpression(), typed.conditionExpression(),
-        typed.names(), typed.values());
+    EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
+    TypedUpdate typed = TypedUpdate.of(mapper, update, condition, "update");
+    String table = ctx.tableName(mapper.metadata());
+    return updateByKey(mapper, table, partitionKey, sortKey, typed.parts(mapper, table, ctx.clock.instant()));
   }
 
-  /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
   private <T> T updateByKey(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, AttributeValue> values) {
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
+    String table = ctx.tableName(mapper.metadata());
+    return updateByKey(mapper, table, partitionKey, sortKey, KeyUpdates.build(mapper, table, updateExpression,
+        conditionExpression, names, values, ctx.clock.instant()));
+  }
+
+  /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
+  private <T> T updateByKey(EntityMapper<T> mapper, String table, Object partitionKey, Object sortKey,
+      KeyUpdates.Parts parts) {
+    Class<T> type = mapper.type();
     EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    KeyUpdates.Parts parts = KeyUpdates.build(mapper, table, updateExpression, conditionExpression, names, values,
-        ctx.clock.instant());
     UpdateItemRequest request = KeyUpdates.request(table, key, parts);
     if (ctx.extensions.active) {
       request = ctx.extensions.update(WriteOperation.UPDATE, type, request);

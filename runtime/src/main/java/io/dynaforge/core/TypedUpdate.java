@@ -18,6 +18,17 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 record TypedUpdate(String updateExpression, String conditionExpression, Map<String, String> names,
     Map<String, AttributeValue> values) {
 
+  /**
+   * The request's parts: the rendered update and condition, plus the version increment and the
+   * auditing dates of the entity (none to add: the rendering as it is, nothing parsed or copied).
+   */
+  KeyUpdates.Parts parts(EntityMapper<?> mapper, String table, java.time.Instant now) {
+    if (!mapper.metadata().isVersioned() && mapper.lastModifiedValues(now).isEmpty()) {
+      return new KeyUpdates.Parts(updateExpression, conditionExpression, names, values);
+    }
+    return KeyUpdates.build(mapper, table, updateExpression, conditionExpression, names, values, now);
+  }
+
   static TypedUpdate of(EntityMapper<?> mapper, Update<?> update, Condition<?> condition, String operation) {
     EntityMetadata metadata = mapper.metadata();
     if (update.isEmpty()) {
@@ -28,16 +39,10 @@ record TypedUpdate(String updateExpression, String conditionExpression, Map<Stri
       throw new InvalidDataAccessApiUsageException(operation + " of " + metadata.entityName() + " writes its @Version"
           + " attribute '" + metadata.versionAttribute() + "'; the template increments it on every update, leave it out");
     }
-    DynamoDbExpression u = update.toExpression();
-    Map<String, String> names = new HashMap<>(u.names());
-    Map<String, AttributeValue> values = new HashMap<>(u.values());
-    String conditionExpression = null;
-    if (condition != null) {
-      DynamoDbExpression c = condition.toExpression();
-      conditionExpression = c.expression();
-      names.putAll(c.names());
-      values.putAll(c.values());
-    }
-    return new TypedUpdate(u.expression(), conditionExpression, names, values);
+    Map<String, String> names = new HashMap<>(8);
+    Map<String, AttributeValue> values = new HashMap<>(8);
+    String updateExpression = update.render(names, values);
+    String conditionExpression = condition == null ? null : condition.render(names, values);
+    return new TypedUpdate(updateExpression, conditionExpression, names, values);
   }
 }

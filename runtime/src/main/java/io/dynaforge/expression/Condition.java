@@ -45,10 +45,19 @@ public abstract sealed class Condition<T> {
 
   /** The condition as an expression with its placeholders ({@code #c0}, {@code :c0}, ...). */
   public final DynamoDbExpression toExpression() {
-    Placeholders placeholders = new Placeholders("c");
-    StringBuilder text = new StringBuilder();
-    render(text, placeholders);
-    return new DynamoDbExpression(text.toString(), placeholders.names, placeholders.values);
+    java.util.Map<String, String> names = new java.util.LinkedHashMap<>();
+    java.util.Map<String, AttributeValue> values = new java.util.LinkedHashMap<>();
+    return new DynamoDbExpression(render(names, values), names, values);
+  }
+
+  /**
+   * The condition's text, its placeholders ({@code #c0}, {@code :c0}, ...) put into the given maps:
+   * what {@link #toExpression()} holds, without the copies (for the template, which adds its own).
+   */
+  public final String render(java.util.Map<String, String> names, java.util.Map<String, AttributeValue> values) {
+    StringBuilder text = new StringBuilder(32);
+    render(text, new Placeholders('c', names, values));
+    return text.toString();
   }
 
   abstract void render(StringBuilder out, Placeholders placeholders);

@@ -136,11 +136,23 @@ public final class Update<T> {
    * @throws IllegalStateException when the update is empty
    */
   public DynamoDbExpression toExpression() {
+    java.util.Map<String, String> names = new java.util.LinkedHashMap<>();
+    java.util.Map<String, AttributeValue> values = new java.util.LinkedHashMap<>();
+    return new DynamoDbExpression(render(names, values), names, values);
+  }
+
+  /**
+   * The update expression's text, its placeholders ({@code #u0}, {@code :u0}, ...) put into the given
+   * maps: what {@link #toExpression()} holds, without the copies (for the template).
+   *
+   * @throws IllegalStateException when the update is empty
+   */
+  public String render(java.util.Map<String, String> names, java.util.Map<String, AttributeValue> values) {
     if (actions.isEmpty()) {
       throw new IllegalStateException("The update of " + type.getSimpleName() + " has no action");
     }
-    Placeholders p = new Placeholders("u");
-    StringBuilder out = new StringBuilder();
+    Placeholders p = new Placeholders('u', names, values);
+    StringBuilder out = new StringBuilder(48);
     for (Clause clause : Clause.values()) {
       boolean first = true;
       for (Action action : actions) {
@@ -156,7 +168,7 @@ public final class Update<T> {
         render(action, out, p);
       }
     }
-    return new DynamoDbExpression(out.toString(), p.names, p.values);
+    return out.toString();
   }
 
   private static void render(Action action, StringBuilder out, Placeholders p) {
@@ -183,7 +195,7 @@ public final class Update<T> {
     List<Action> all = new ArrayList<>(actions.size() + 1);
     all.addAll(actions);
     all.add(action);
-    return new Update<>(type, List.copyOf(all));
+    return new Update<>(type, Collections.unmodifiableList(all));
   }
 
   private static void requireElements(String attribute, java.util.Collection<?> elements) {
