@@ -208,24 +208,7 @@ public final class CloudFormationWriter {
     }
 
     private void quote(String text) {
-      out.append('"');
-      for (char c : text.toCharArray()) {
-        switch (c) {
-          case '"' -> out.append("\\\"");
-          case '\\' -> out.append("\\\\");
-          case '\n' -> out.append("\\n");
-          case '\r' -> out.append("\\r");
-          case '\t' -> out.append("\\t");
-          default -> {
-            if (c < 0x20) {
-              out.append(String.format("\\u%04x", (int) c));
-            } else {
-              out.append(c);
-            }
-          }
-        }
-      }
-      out.append('"');
+      out.append(JsonText.quote(text));
     }
 
     @Override

@@ -840,7 +840,8 @@ public final class MapperWriter {
     return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
   }
 
-  private static String defaultValue(PropertyModel p) {
+  /** The Java default of a property's type, as source: what an unset primitive or reference holds. */
+  static String defaultValue(PropertyModel p) {
     return switch (p.type().getKind()) {
       case BOOLEAN -> "false";
       case CHAR -> "'\\0'";

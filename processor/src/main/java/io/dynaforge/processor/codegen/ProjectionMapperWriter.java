@@ -137,7 +137,7 @@ final class ProjectionMapperWriter {
       } else {
         av = true;
         statements.add(CodeBlock.of("$T $L = (av = item.get($S)) == null ? $L : $L", t, local, p.attributeName(),
-            defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of("$L", path))));
+            MapperWriter.defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of("$L", path))));
       }
       values.add(CodeBlock.of("$L", local));
     }
@@ -151,20 +151,6 @@ final class ProjectionMapperWriter {
         type.addField(f);
       }
     }
-  }
-
-  private static String defaultValue(PropertyModel p) {
-    return switch (p.type().getKind()) {
-      case BOOLEAN -> "false";
-      case CHAR -> "'\\0'";
-      case LONG -> "0L";
-      case FLOAT -> "0f";
-      case DOUBLE -> "0d";
-      case INT -> "0";
-      case SHORT -> "(short) 0";
-      case BYTE -> "(byte) 0";
-      default -> "null";
-    };
   }
 
   private static CodeBlock read(PropertyModel source) {
