@@ -131,7 +131,7 @@ class RepositoryDiagnosticsTest {
   @Test
   void derivedDeletesAreRefused() {
     assertError(matchRepo("void deleteByPk(String pk);"), "UnsupportedDerivedDelete", "deleteByPk",
-        "Deletes are always explicit");
+        "Deletes are always explicit", "deleteAll(items) or deleteAllById(ids) (BatchWriteItem");
     assertError(matchRepo("void removeByPk(String pk);"), "UnsupportedDerivedDelete", "removeByPk", "derived remove…By");
   }
 

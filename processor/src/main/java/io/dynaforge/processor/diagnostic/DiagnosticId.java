@@ -285,7 +285,7 @@ public enum DiagnosticId {
       "repository", "method", "keyword", "hint"),
   UNSUPPORTED_DERIVED_DELETE("UnsupportedDerivedDelete",
       "%s.%s is a derived %s…By method. Deletes are always explicit in Dynaforge: find the items, then call"
-          + " delete(entity) or deleteById(id) (one DeleteItem each).",
+          + " deleteAll(items) or deleteAllById(ids) (BatchWriteItem, 25 a request), or delete(entity) for one.",
       "repository", "method", "verb"),
   PAGED_RETURN_TYPE("PagedReturnType",
       "%s.%s returns %s, which needs a total count and numeric offsets. DynamoDB pages with an opaque"
