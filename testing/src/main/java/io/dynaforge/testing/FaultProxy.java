@@ -73,9 +73,25 @@ public final class FaultProxy implements AutoCloseable {
   }
 
   /** One configured fault: how often, and for which operations (all when empty). */
-  private record Fault(Kind kind, double fraction, Duration delay, Set<String> operations) {
+  private record Fault(Kind kind, double fraction, Duration delay, Set<String> operations, AtomicInteger remaining) {
     boolean appliesTo(String operation) {
-      return operations.isEmpty() || operations.contains(operation);
+      return (operations.isEmpty() || operations.contains(operation)) && remaining.get() != 0;
+    }
+
+    /** Takes one injection from a limited fault; false when it has none left (another request took it). */
+    boolean take() {
+      while (true) {
+        int left = remaining.get();
+        if (left < 0) {
+          return true; // unlimited
+        }
+        if (left == 0) {
+          return false;
+        }
+        if (remaining.compareAndSet(left, left - 1)) {
+          return true;
+        }
+      }
     }
   }
 
@@ -165,7 +181,21 @@ public final class FaultProxy implements AutoCloseable {
       throw new IllegalStateException("onlyFor limits the fault configured before it; configure one first");
     }
     Fault fault = faults.get(kind);
-    faults.put(kind, new Fault(kind, fault.fraction(), fault.delay(), Set.of(operations)));
+    faults.put(kind, new Fault(kind, fault.fraction(), fault.delay(), Set.of(operations), fault.remaining()));
+    return this;
+  }
+
+  /**
+   * Limits the fault configured just before to {@code count} injections in all ({@code
+   * serverErrorsAfterWrite(1.0).onlyFor("PutItem").times(1)}: exactly one ambiguous 500).
+   */
+  public FaultProxy times(int count) {
+    Kind kind = last;
+    if (kind == null || count < 0) {
+      throw new IllegalStateException("times(n) limits the fault configured before it, n >= 0");
+    }
+    Fault fault = faults.get(kind);
+    faults.put(kind, new Fault(kind, fault.fraction(), fault.delay(), fault.operations(), new AtomicInteger(count)));
     return this;
   }
 
@@ -202,7 +232,7 @@ public final class FaultProxy implements AutoCloseable {
     if (!(fraction >= 0 && fraction <= 1)) {
       throw new IllegalArgumentException("A fault's fraction is between 0 and 1, not " + fraction);
     }
-    faults.put(kind, new Fault(kind, fraction, delay, Set.of()));
+    faults.put(kind, new Fault(kind, fraction, delay, Set.of(), new AtomicInteger(-1)));
     last = kind;
     return this;
   }
@@ -224,7 +254,7 @@ public final class FaultProxy implements AutoCloseable {
 
   private boolean fires(Kind kind, String operation) {
     Fault fault = active(kind, operation);
-    if (fault == null || !draw(fault.fraction())) {
+    if (fault == null || !draw(fault.fraction()) || !fault.take()) {
       return false;
     }
     injected.computeIfAbsent(operation + ":" + kind.name().toLowerCase(java.util.Locale.ROOT),
