@@ -179,7 +179,16 @@ final class TemplateContext {
       return mapper.toItem(entity);
     } catch (DynamoDbMappingException e) {
       throw new InvalidDataAccessApiUsageException(operation + " of " + mapper.metadata().entityName()
-          + " in table '" + table + "': " + e.getMessage(), e);
+          + " in table '" + table + "'" + describedKey(mapper, entity) + ": " + e.getMessage() + "; nothing was sent", e);
+    }
+  }
+
+  /** {@code " (key {id="x"})"} of an entity that could not be converted, or nothing when its key cannot be read. */
+  private static <T> String describedKey(EntityMapper<T> mapper, T entity) {
+    try {
+      return " (key " + AttributeValueConversions.describeKey(mapper.keyOf(entity)) + ")";
+    } catch (RuntimeException unreadable) {
+      return "";
     }
   }
 

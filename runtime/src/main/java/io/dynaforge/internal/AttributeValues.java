@@ -55,25 +55,73 @@ public final class AttributeValues {
     return AttributeValue.createN(Long.toString(value));
   }
 
+  /** A finite double (NaN and infinities are refused: DynamoDB stores finite numbers only). */
   public static AttributeValue n(double value) {
+    if (!Double.isFinite(value)) {
+      throw notStorable(value);
+    }
     return AttributeValue.createN(Double.toString(value));
   }
 
   public static AttributeValue n(float value) {
+    if (!Float.isFinite(value)) {
+      throw notStorable(value);
+    }
     return AttributeValue.createN(Float.toString(value));
   }
 
+  /** A decimal DynamoDB can store: at most 38 significant digits, magnitude 1E-130 to below 1E+126. */
   public static AttributeValue n(BigDecimal value) {
+    checkStorable(value);
     return AttributeValue.createN(value.toPlainString());
   }
 
   public static AttributeValue n(BigInteger value) {
+    if (value.bitLength() > 126) { // cheap first: more than 38 digits is at least 2^126
+      checkStorable(new BigDecimal(value));
+    }
     return AttributeValue.createN(value.toString());
   }
 
   /** Any boxed number: integral types, float, double, BigDecimal, BigInteger. */
   public static AttributeValue n(Number value) {
+    if (value instanceof Double d) {
+      return n(d.doubleValue());
+    }
+    if (value instanceof Float f) {
+      return n(f.floatValue());
+    }
+    if (value instanceof BigDecimal bd) {
+      checkStorable(bd);
+    } else if (value instanceof BigInteger bi && bi.bitLength() > 126) {
+      checkStorable(new BigDecimal(bi));
+    }
     return AttributeValue.createN(numberText(value));
+  }
+
+  /**
+   * Refuses a number DynamoDB would refuse (more than 38 significant digits, or a magnitude outside
+   * 1E-130 to 9.99...E+125), with a message that says which and why, before anything is sent.
+   */
+  public static void checkStorable(BigDecimal value) {
+    if (value.signum() == 0) {
+      return;
+    }
+    BigDecimal significant = value.precision() > 38 ? value.stripTrailingZeros() : value;
+    if (significant.precision() > 38) {
+      throw new DynamoDbMappingException("The number " + value.toPlainString() + " has " + significant.precision()
+          + " significant digits; DynamoDB stores at most 38 (round it, or store it as text with a @Converter)");
+    }
+    int exponent = significant.precision() - significant.scale() - 1;
+    if (exponent > 125 || exponent < -130) {
+      throw new DynamoDbMappingException("The number " + value + " is outside the range DynamoDB stores"
+          + " (magnitudes from 1E-130 to below 1E+126)");
+    }
+  }
+
+  private static DynamoDbMappingException notStorable(double value) {
+    return new DynamoDbMappingException("The number " + value + " cannot be stored: DynamoDB numbers are finite"
+        + " (no NaN or infinity); leave the property null, or store a sentinel");
   }
 
   public static AttributeValue bool(boolean value) {

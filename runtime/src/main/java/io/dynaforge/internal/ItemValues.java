@@ -81,25 +81,34 @@ public final class ItemValues {
 
   public static void putDouble(Map<String, AttributeValue> item, String attribute, Double value) {
     if (value != null) {
-      item.put(attribute, AttributeValues.n((double) value));
+      item.put(attribute, number(attribute, value));
     }
   }
 
   public static void putFloat(Map<String, AttributeValue> item, String attribute, Float value) {
     if (value != null) {
-      item.put(attribute, AttributeValues.n((float) value));
+      item.put(attribute, number(attribute, value));
     }
   }
 
   public static void putBigDecimal(Map<String, AttributeValue> item, String attribute, BigDecimal value) {
     if (value != null) {
-      item.put(attribute, AttributeValues.n(value));
+      item.put(attribute, number(attribute, value));
     }
   }
 
   public static void putBigInteger(Map<String, AttributeValue> item, String attribute, BigInteger value) {
     if (value != null) {
-      item.put(attribute, AttributeValues.n(value));
+      item.put(attribute, number(attribute, value));
+    }
+  }
+
+  /** A number as the attribute stores it; one DynamoDB would refuse is refused naming the attribute. */
+  private static AttributeValue number(String attribute, Number value) {
+    try {
+      return AttributeValues.n(value);
+    } catch (io.dynaforge.mapping.DynamoDbMappingException e) {
+      throw new io.dynaforge.mapping.DynamoDbMappingException("Attribute '" + attribute + "': " + e.getMessage(), e);
     }
   }
 
