@@ -55,7 +55,8 @@ final class BatchGetter {
         try {
           response = ctx.client.batchGetItem(BatchGetItemRequest.builder().requestItems(Map.of(table, request.build())).build());
         } catch (SdkException e) {
-          throw ctx.translate(e, "BatchGetItem", metadata, table, null);
+          throw incomplete(metadata, table, ordered, from, remaining, attempt, ctx.translate(e, "BatchGetItem", metadata,
+              table, null));
         }
         List<Map<String, AttributeValue>> items = response.hasResponses() ? response.responses().get(table) : null;
         if (items != null) {
@@ -67,9 +68,7 @@ final class BatchGetter {
         remaining = unprocessed == null || !unprocessed.hasKeys() ? List.of() : unprocessed.keys();
         if (!remaining.isEmpty()) {
           if (attempt >= ctx.batchRetryPolicy.maxAttempts()) {
-            throw new DataAccessResourceFailureException("BatchGetItem of " + metadata.entityName() + " in table '"
-                + table + "': " + remaining.size() + " key(s) still unprocessed after " + attempt + " attempts: "
-                + remaining.stream().limit(TemplateContext.KEYS_IN_MESSAGE).map(AttributeValueConversions::describeKey).toList());
+            throw incomplete(metadata, table, ordered, from, remaining, attempt, null);
           }
           Duration delay = ctx.batchRetryPolicy.delayBeforeRetry(attempt);
           try {
@@ -92,5 +91,25 @@ final class BatchGetter {
       }
     }
     return result;
+  }
+
+  /**
+   * The keys of this chunk still unprocessed and every key of the chunks not sent yet, named in a
+   * {@link BatchGetIncompleteException} (the failed request's exception as its cause).
+   */
+  private static BatchGetIncompleteException incomplete(EntityMetadata metadata, String table,
+      List<Map<String, AttributeValue>> ordered, int from, List<Map<String, AttributeValue>> remaining, int attempt,
+      RuntimeException cause) {
+    List<String> unread = new ArrayList<>();
+    remaining.forEach(k -> unread.add(AttributeValueConversions.describeKey(k)));
+    ordered.subList(Math.min(ordered.size(), from + BATCH_GET_SIZE), ordered.size())
+        .forEach(k -> unread.add(AttributeValueConversions.describeKey(k)));
+    String why = cause == null ? "still unprocessed after " + attempt + " attempt(s)"
+        : "not read: request " + attempt + " failed (" + cause.getMessage() + ")";
+    return new BatchGetIncompleteException("BatchGetItem of " + metadata.entityName() + " in table '" + table + "': "
+        + unread.size() + " key(s) " + why + "; nothing is returned. Not read: "
+        + unread.stream().limit(TemplateContext.KEYS_IN_MESSAGE).toList()
+        + (unread.size() > TemplateContext.KEYS_IN_MESSAGE ? " and " + (unread.size() - TemplateContext.KEYS_IN_MESSAGE)
+            + " more; getUnreadKeys() lists them all" : ""), unread, table, cause);
   }
 }

@@ -3,7 +3,9 @@ package io.dynaforge.it.faults;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dynaforge.core.BatchGetIncompleteException;
 import io.dynaforge.core.BatchRetryPolicy;
+import io.dynaforge.core.BatchWriteIncompleteException;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.mapping.MapperRegistry;
 import io.dynaforge.testing.DynamoDbExtension;
@@ -115,6 +117,31 @@ class FaultProxyTest {
     List<Ticket> read = template.findAllById(Ticket.class, tickets.stream().map(Ticket::id).toList());
     assertThat(read).containsExactlyElementsOf(tickets);
     assertThat(proxy.injected().get("BatchGetItem:unprocessed")).isGreaterThan(10);
+  }
+
+  @Test
+  void aBatchThatCannotFinishNamesWhatIsNotConfirmedWithTheThrottleAsCause() {
+    proxy.throttle(1.0).onlyFor("BatchWriteItem", "BatchGetItem");
+    client(1, Duration.ofSeconds(10));
+    List<Ticket> tickets = IntStream.range(0, 30).mapToObj(i -> new Ticket("t-stuck-" + i, "fay", i)).toList();
+    assertThatThrownBy(() -> template.saveAll(tickets)).isInstanceOf(BatchWriteIncompleteException.class)
+        .hasCauseInstanceOf(TransientDataAccessResourceException.class)
+        .satisfies(e -> assertThat(((BatchWriteIncompleteException) e).getUnwrittenEntities()).hasSize(30));
+    IntStream.range(0, 30).forEach(i -> assertThat(stored("t-stuck-" + i)).isEmpty());
+    assertThatThrownBy(() -> template.findAllById(Ticket.class, tickets.stream().map(Ticket::id).toList()))
+        .isInstanceOf(BatchGetIncompleteException.class).hasCauseInstanceOf(TransientDataAccessResourceException.class)
+        .hasMessageContaining("30 key(s)").hasMessageContaining("t-stuck-0")
+        .satisfies(e -> assertThat(((BatchGetIncompleteException) e).getUnreadKeys()).hasSize(30));
+  }
+
+  @Test
+  void keysLeftUnprocessedPastTheRetriesAreNamedAndNothingIsReturned() {
+    proxy.unprocessed(1.0).onlyFor("BatchGetItem");
+    template = DynamoDbTemplate.builder(client).mapperRegistry(new MapperRegistry().register(Ticket_Mapper.INSTANCE))
+        .tableNameResolver(tables::name).batchRetryPolicy(new BatchRetryPolicy(2, Duration.ZERO, Duration.ZERO)).build();
+    assertThatThrownBy(() -> template.findAllById(Ticket.class, List.of("t-u-1", "t-u-2")))
+        .isInstanceOf(BatchGetIncompleteException.class).hasMessageContaining("still unprocessed after 2 attempt(s)")
+        .hasNoCause();
   }
 
   @Test
