@@ -39,10 +39,12 @@ public class LocalDynamoDbInitializer implements ApplicationContextInitializer<C
     /**
      * The property sources that keep precedence: a test's own properties ({@code @SpringBootTest(properties =
      * ...)} and {@code @TestPropertySource}: "Inlined Test Properties"; Spring Boot's {@code TestPropertyValues}, e.g.
-     * {@code ApplicationContextRunner.withPropertyValues}: "test") and an application's command line arguments.
+     * {@code ApplicationContextRunner.withPropertyValues}: "test"; {@code @DynamicPropertySource}: "Dynamic Test
+     * Properties", which is how a test points the starter at a {@link FaultProxy}) and an application's command line
+     * arguments.
      */
     private static final List<String> TEST_PROPERTY_SOURCES =
-            List.of("Inlined Test Properties", "test", "commandLineArgs");
+            List.of("Inlined Test Properties", "Dynamic Test Properties", "test", "commandLineArgs");
 
     private static final StaticCredentialsProvider CREDENTIALS =
             StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy"));
