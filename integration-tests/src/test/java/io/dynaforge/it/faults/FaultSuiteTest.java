@@ -81,7 +81,7 @@ class FaultSuiteTest {
     db = local;
     tables = testTables;
     direct = DynamoDbTemplate.builder(db.client()).mapperRegistry(mappers()).tableNameResolver(tables::name).build();
-    direct.createTables(Ticket.class, Reading.class);
+    direct.createTables(Ticket.class, Reading.class, TopicNote.class);
     proxy = FaultProxy.start(db.endpoint());
   }
 
@@ -97,7 +97,8 @@ class FaultSuiteTest {
   }
 
   private static MapperRegistry mappers() {
-    return new MapperRegistry().register(Ticket_Mapper.INSTANCE).register(Reading_Mapper.INSTANCE);
+    return new MapperRegistry().register(Ticket_Mapper.INSTANCE).register(Reading_Mapper.INSTANCE)
+        .register(TopicNote_Mapper.INSTANCE).register(Topic_Mapper.INSTANCE);
   }
 
   private void through(Fault fault, long seed) {
@@ -125,6 +126,7 @@ class FaultSuiteTest {
     paths.put("parallelScan", this::parallelScan);
     paths.put("transactWrite", this::transactWrite);
     paths.put("transactGet", this::transactGet);
+    paths.put("item collection", this::itemCollection);
     List<DynamicTest> tests = new ArrayList<>();
     long seed = 1;
     for (Map.Entry<String, Scenario> path : paths.entrySet()) {
@@ -372,6 +374,18 @@ class FaultSuiteTest {
           .get(Ticket.class, cell + "-1").get(Ticket.class, cell + "-2").build());
       Set<String> read = got.stream().map(t -> ((Ticket) t).id()).collect(Collectors.toSet());
       return new Outcome(new HashSet<>(ids(cell, 3)), read, null, null);
+    } catch (DataAccessException e) {
+      return new Outcome(Set.of(), Set.of(), e, null);
+    }
+  }
+
+  private Outcome itemCollection(String cell) {
+    direct.saveAll(IntStream.range(0, 20).mapToObj(i -> new TopicNote(cell, "NOTE#" + i, "t" + i)).toList());
+    try {
+      Topic topic = new TopicRepository_Impl(template).findByPartitionKey(cell).orElseThrow();
+      List<String> read = topic.notes().stream().map(n -> cell + "-" + n.sk().substring(5)).toList();
+      assertThat(read).doesNotHaveDuplicates();
+      return new Outcome(new HashSet<>(ids(cell, 20)), new HashSet<>(read), null, null);
     } catch (DataAccessException e) {
       return new Outcome(Set.of(), Set.of(), e, null);
     }

@@ -23,7 +23,12 @@ import org.springframework.dao.DataAccessException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
-/** parallelScan: every item exactly once over concurrent segments, early close, failures. */
+/**
+ * parallelScan: every item exactly once over concurrent segments, early close, failures. Not on
+ * dynalite: its single Node process dies when the early close aborts 16 in-flight connections at once,
+ * and every later test of that run then finds no server (the scan itself is the same code on both).
+ */
+@io.dynaforge.it.template.DisabledOnDynalite
 @ExtendWith(DynamoDbExtension.class)
 class ParallelScanTest {
 

@@ -1,0 +1,5 @@
+package io.dynaforge.it.faults;
+
+import io.dynaforge.repository.ItemCollectionRepository;
+
+public interface TopicRepository extends ItemCollectionRepository<Topic> {}
