@@ -155,7 +155,8 @@ public class ArenaUseCases {
         RequestObservations.Observed<List<PlayerStanding>> standings =
                 requestObservations.watch(observationRegistry, () -> players.findByPk(TOURNAMENT_PK));
         out.println("PlayerRepository.findByPk -> " + plan("PlayerRepository", "findByPk")
-                + ", returning the projection PlayerStanding:");
+                + ", returning the projection PlayerStanding (ProjectionExpression of "
+                + projected("PlayerRepository", "findByPk") + "):");
         standings.result().forEach(s -> out.println("    " + s));
         out.println("  observed (low-cardinality keys):");
         standings.observations().forEach(o -> out.println("    " + o));
@@ -184,20 +185,30 @@ public class ArenaUseCases {
         return item.sk() + ": (unknown kind)";
     }
 
-    /** "Query #pk = :pk" as recorded in the build's access-pattern report. */
-    static String plan(String repository, String method) {
+    /** The attributes a projection method reads, as recorded in the build's access-pattern report. */
+    static String projected(String repository, String method) {
+        Matcher m = Pattern.compile("\"method\": \"" + method + "\\(.*?\"projectedAttributes\": \\[([^\\]]*)\\]",
+                Pattern.DOTALL).matcher(report(repository));
+        return m.find() ? m.group(1).replace("\"", "") : "(not in the report)";
+    }
+
+    private static String report(String repository) {
         String resource = "META-INF/dynaforge/access-patterns/io.dynaforge.examples.arena." + repository + ".json";
         try (InputStream in = ArenaUseCases.class.getClassLoader().getResourceAsStream(resource)) {
-            String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            Matcher m = Pattern.compile("\"method\": \"" + method + "\\(.*?\"operation\": \"(\\w+)\".*?"
-                    + "\"(?:keyCondition|key)\": \"([^\"]*)\".*?\"filter\": (null|\"[^\"]*\")", Pattern.DOTALL)
-                    .matcher(json);
-            if (!m.find()) {
-                return "(not in the report)";
-            }
-            return m.group(1) + " " + m.group(2) + ("null".equals(m.group(3)) ? "" : ", filter " + m.group(3));
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** "Query #pk = :pk" as recorded in the build's access-pattern report. */
+    static String plan(String repository, String method) {
+        Matcher m = Pattern.compile("\"method\": \"" + method + "\\(.*?\"operation\": \"(\\w+)\".*?"
+                + "\"(?:keyCondition|key)\": \"([^\"]*)\".*?\"filter\": (null|\"[^\"]*\")", Pattern.DOTALL)
+                .matcher(report(repository));
+        if (!m.find()) {
+            return "(not in the report)";
+        }
+        return m.group(1) + " " + m.group(2) + ("null".equals(m.group(3)) ? "" : ", filter " + m.group(3));
     }
 }
