@@ -21,6 +21,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * repositories (from the processor's build-time index) and the client, and creates the table {@code arena} with its
  * local index {@code by_rating} ({@code dynaforge.schema-action=create} in {@code application.properties}).
  *
+ * <p>The application defines the template itself, to give it {@code observationRegistry(..)}: every request is a
+ * Micrometer observation {@code dynaforge.request}, which {@link RequestObservations} prints for one use case.
+ *
  * <p>{@link #main} points the application at a local DynamoDB-compatible server it starts itself (or at
  * {@code DYNAMODB_ENDPOINT} when set), runs the {@link ArenaUseCases} and stops.
  *

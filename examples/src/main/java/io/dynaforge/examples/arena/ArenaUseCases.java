@@ -20,14 +20,19 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
- * What the arena application does, through the repository beans the starter registered: writes the tournament
- * partition and reads it back, each read with the plan the build chose for it.
+ * What the arena application does, through the repository beans the starter registered: shows the table the starter
+ * created and checks it against the models, writes the tournament partition, updates a player in place, and reads
+ * it back, each read with the plan the build chose for it; the last read returns a projection and prints the
+ * {@code dynaforge.request} observation of its one request.
  */
 @Component
 public class ArenaUseCases {
 
     /** The partition key of the example tournament. */
     public static final String TOURNAMENT_PK = "TOURNAMENT#winter2026";
+
+    /** The models of the arena table: its entities and its index view. */
+    static final Class<?>[] SCHEMA = {ArenaItem.class, Player.class, Match.class, PlayerByRating.class};
 
     private final PlayerRepository players;
     private final MatchRepository matches;
@@ -79,9 +84,6 @@ public class ArenaUseCases {
                 + (report.isValid() ? "valid" : "\n" + report));
         out.println();
     }
-
-    /** The models of the arena table: its entities and its index view. */
-    static final Class<?>[] SCHEMA = {ArenaItem.class, Player.class, Match.class, PlayerByRating.class};
 
     private static String keys(List<KeySchemaElement> keys) {
         return String.join(", ", keys.stream().map(k -> k.attributeName() + " " + k.keyTypeAsString()).toList());
