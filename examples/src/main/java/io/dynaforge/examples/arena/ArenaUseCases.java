@@ -1,5 +1,11 @@
 package io.dynaforge.examples.arena;
 
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.expression.Update;
+import io.dynaforge.repository.DynamoDbCompositeId;
+import io.dynaforge.schema.SchemaManager;
+import io.dynaforge.schema.SchemaReport;
+import io.micrometer.observation.ObservationRegistry;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -10,10 +16,14 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.springframework.stereotype.Component;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
- * What the arena application does, through the repository beans the starter registered: writes the tournament
- * partition and reads it back, each read with the plan the build chose for it.
+ * What the arena application does, through the repository beans the starter registered: shows the table the starter
+ * created and checks it against the models, writes the tournament partition, updates a player in place, and reads
+ * it back, each read with the plan the build chose for it; the last read returns a projection and prints the
+ * {@code dynaforge.request} observation of its one request.
  */
 @Component
 public class ArenaUseCases {
@@ -21,19 +31,29 @@ public class ArenaUseCases {
     /** The partition key of the example tournament. */
     public static final String TOURNAMENT_PK = "TOURNAMENT#winter2026";
 
+    /** The models of the arena table: its entities and its index view. */
+    static final Class<?>[] SCHEMA = {ArenaItem.class, Player.class, Match.class, PlayerByRating.class};
+
     private final PlayerRepository players;
     private final MatchRepository matches;
     private final ArenaItemRepository items;
     private final TournamentViewRepository tournaments;
     private final PlayerByRatingRepository ratings;
+    private final DynamoDbOperations operations;
+    private final ObservationRegistry observationRegistry;
+    private final RequestObservations requestObservations;
 
     public ArenaUseCases(PlayerRepository players, MatchRepository matches, ArenaItemRepository items,
-            TournamentViewRepository tournaments, PlayerByRatingRepository ratings) {
+            TournamentViewRepository tournaments, PlayerByRatingRepository ratings, DynamoDbOperations operations,
+            ObservationRegistry observationRegistry, RequestObservations requestObservations) {
         this.players = players;
         this.matches = matches;
         this.items = items;
         this.tournaments = tournaments;
         this.ratings = ratings;
+        this.operations = operations;
+        this.observationRegistry = observationRegistry;
+        this.requestObservations = requestObservations;
     }
 
     /**
@@ -42,8 +62,31 @@ public class ArenaUseCases {
      * @param out where to report what happens
      */
     public void run(PrintStream out) {
+        showSchema(out);
         writeItems(out);
+        recordWin(out);
         readBack(out);
+        standings(out);
+    }
+
+    /** The table the starter created at start-up, and the check {@code dynaforge.schema-action=validate} makes. */
+    void showSchema(PrintStream out) {
+        String table = operations.getTableName(ArenaItem.class);
+        TableDescription description = operations.getClient().describeTable(r -> r.tableName(table)).table();
+        out.println("Table " + table + " (created by dynaforge.schema-action=create): key "
+                + keys(description.keySchema()));
+        description.localSecondaryIndexes().forEach(index -> out.println("  local index " + index.indexName()
+                + ": key " + keys(index.keySchema()) + ", projection " + index.projection().projectionTypeAsString()));
+        description.globalSecondaryIndexes().forEach(index -> out.println("  global index " + index.indexName()
+                + ": key " + keys(index.keySchema()) + ", projection " + index.projection().projectionTypeAsString()));
+        SchemaReport report = new SchemaManager(operations).validate(SCHEMA);
+        out.println("Schema check (what dynaforge.schema-action=validate runs at start-up): "
+                + (report.isValid() ? "valid" : "\n" + report));
+        out.println();
+    }
+
+    private static String keys(List<KeySchemaElement> keys) {
+        return String.join(", ", keys.stream().map(k -> k.attributeName() + " " + k.keyTypeAsString()).toList());
     }
 
     /** Writes the tournament, two players and a match into the tournament's partition. */
@@ -53,17 +96,30 @@ public class ArenaUseCases {
         items.save(tournament);
         out.println("Saved tournament  " + TOURNAMENT_PK + " / " + tournament.sk());
         for (Player player : List.of(
-                new Player(TOURNAMENT_PK, "p1", "Ada", 1820, null),
-                new Player(TOURNAMENT_PK, "p2", "Linus", 1765, null))) {
+                new Player(TOURNAMENT_PK, "p1", "Ada", 1820, null, null, null),
+                new Player(TOURNAMENT_PK, "p2", "Linus", 1765, null, null, null))) {
             Player existing = players.findByPkAndPlayerId(TOURNAMENT_PK, player.playerId()).orElse(null);
             Player saved = players.save(existing == null ? player : existing.withRating(player.rating()));
             out.println("Saved player      " + TOURNAMENT_PK + " / " + Player_Keys.sk(saved.playerId())
-                    + " (version " + saved.version() + ")");
+                    + " (version " + saved.version() + ", @AtomicCounter saves " + saved.saves() + ")");
         }
         out.println("  PlayerRepository.findByPkAndPlayerId -> " + plan("PlayerRepository", "findByPkAndPlayerId"));
         Match match = new Match(TOURNAMENT_PK, LocalDate.of(2026, 1, 18), "m1", "p1", "p2", "3-1");
         matches.save(match);
         out.println("Saved match       " + TOURNAMENT_PK + " / " + Match_Keys.sk(match.matchDate(), match.matchId()));
+    }
+
+    /**
+     * The winner's {@code wins} incremented in place by one UpdateItem ({@code ADD}, computed by DynamoDB), under a
+     * typed condition; the {@code @Version} goes up in the same request.
+     */
+    void recordWin(PrintStream out) {
+        Player winner = players.update(DynamoDbCompositeId.of(TOURNAMENT_PK, Player_Keys.sk("p1")),
+                Update.of(Player.class).add(Player_Attributes.wins, 1),
+                Player_Attributes.rating.ge(1800));
+        out.println("Updated player    " + TOURNAMENT_PK + " / " + Player_Keys.sk(winner.playerId())
+                + ": Update.of(Player.class).add(wins, 1) if rating >= 1800 -> wins " + winner.wins()
+                + " (version " + winner.version() + ")");
     }
 
     /** Reads with generated repository methods, each planned at build time. */
@@ -96,6 +152,18 @@ public class ArenaUseCases {
                 + view.matches().size() + " match(es)");
     }
 
+    /** The standings through a projection, printing the observation of the one request it sends. */
+    void standings(PrintStream out) {
+        RequestObservations.Observed<List<PlayerStanding>> standings =
+                requestObservations.watch(observationRegistry, () -> players.findByPk(TOURNAMENT_PK));
+        out.println("PlayerRepository.findByPk -> " + plan("PlayerRepository", "findByPk")
+                + ", returning the projection PlayerStanding (ProjectionExpression of "
+                + projected("PlayerRepository", "findByPk") + "):");
+        standings.result().forEach(s -> out.println("    " + s));
+        out.println("  observed (low-cardinality keys):");
+        standings.observations().forEach(o -> out.println("    " + o));
+    }
+
     /**
      * Reads the whole tournament partition with one Query, in sort-key order.
      *
@@ -119,20 +187,30 @@ public class ArenaUseCases {
         return item.sk() + ": (unknown kind)";
     }
 
-    /** "Query #pk = :pk" as recorded in the build's access-pattern report. */
-    static String plan(String repository, String method) {
+    /** The attributes a projection method reads, as recorded in the build's access-pattern report. */
+    static String projected(String repository, String method) {
+        Matcher m = Pattern.compile("\"method\": \"" + method + "\\(.*?\"projectedAttributes\": \\[([^\\]]*)\\]",
+                Pattern.DOTALL).matcher(report(repository));
+        return m.find() ? m.group(1).replace("\"", "") : "(not in the report)";
+    }
+
+    private static String report(String repository) {
         String resource = "META-INF/dynaforge/access-patterns/io.dynaforge.examples.arena." + repository + ".json";
         try (InputStream in = ArenaUseCases.class.getClassLoader().getResourceAsStream(resource)) {
-            String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            Matcher m = Pattern.compile("\"method\": \"" + method + "\\(.*?\"operation\": \"(\\w+)\".*?"
-                    + "\"(?:keyCondition|key)\": \"([^\"]*)\".*?\"filter\": (null|\"[^\"]*\")", Pattern.DOTALL)
-                    .matcher(json);
-            if (!m.find()) {
-                return "(not in the report)";
-            }
-            return m.group(1) + " " + m.group(2) + ("null".equals(m.group(3)) ? "" : ", filter " + m.group(3));
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** "Query #pk = :pk" as recorded in the build's access-pattern report. */
+    static String plan(String repository, String method) {
+        Matcher m = Pattern.compile("\"method\": \"" + method + "\\(.*?\"operation\": \"(\\w+)\".*?"
+                + "\"(?:keyCondition|key)\": \"([^\"]*)\".*?\"filter\": (null|\"[^\"]*\")", Pattern.DOTALL)
+                .matcher(report(repository));
+        if (!m.find()) {
+            return "(not in the report)";
+        }
+        return m.group(1) + " " + m.group(2) + ("null".equals(m.group(3)) ? "" : ", filter " + m.group(3));
     }
 }

@@ -12,4 +12,7 @@ public interface PlayerRepository extends DynamoDbRepository<Player, DynamoDbCom
 
     /** Query, begins_with(sk, "PLAYER#"), rating as a filter. */
     List<Player> findByPkAndRatingGreaterThan(String pk, int rating);
+
+    /** Query, begins_with(sk, "PLAYER#"), reading only name, rating and wins (a projection). */
+    List<PlayerStanding> findByPk(String pk);
 }

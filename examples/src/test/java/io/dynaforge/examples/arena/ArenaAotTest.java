@@ -47,7 +47,10 @@ class ArenaAotTest {
                 "(AOT-processed context)",
                 "returned 4 items",
                 "PLAYER#p1: player Ada (rating 1820)",
-                "MatchRepository.findByPkAndMatchDate -> Query #pk = :pk AND begins_with(#sk, :sk)");
+                "MatchRepository.findByPkAndMatchDate -> Query #pk = :pk AND begins_with(#sk, :sk)",
+                "Schema check (what dynaforge.schema-action=validate runs at start-up): valid",
+                "dynaforge.request db.dynamodb.index=none db.dynamodb.table=ArenaAotTest-arena db.operation=Query"
+                        + " db.system=dynamodb dynaforge.method=PlayerRepository.findByPk");
         assertThat(LocalDynamoDb.shared().client().listTables().tableNames()).contains("ArenaAotTest-arena");
     }
 }
