@@ -12,7 +12,8 @@ public class PageCounter {
   @SortKey private String sk;
   private String title;
   @AtomicCounter(start = 10, increment = 5) private long views;
-  @AtomicCounter private Integer writes;
+  /** Counts the writes: the first stores 1. */
+  @AtomicCounter(start = 1) private Integer writes;
 
   public PageCounter() {}
 
