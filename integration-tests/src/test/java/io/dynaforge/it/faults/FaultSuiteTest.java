@@ -122,6 +122,7 @@ class FaultSuiteTest {
     paths.put("saveAll", this::saveAll);
     paths.put("findAllById", this::findAllById);
     paths.put("deleteAllById", this::deleteAllById);
+    paths.put("deleteAll(entities)", this::deleteAllEntities);
     paths.put("query, 5 pages", this::queryPages);
     paths.put("parallelScan", this::parallelScan);
     paths.put("transactWrite", this::transactWrite);
@@ -312,6 +313,23 @@ class FaultSuiteTest {
       Set<String> gone = absent(cell, 40, Set.of(), null);
       gone.retainAll(confirmed);
       return new Outcome(confirmed, gone, e, e.getUnwrittenKeys().size() + " named unconfirmed");
+    } catch (DataAccessException e) {
+      return new Outcome(Set.of(), Set.of(), e, null);
+    }
+  }
+
+  private Outcome deleteAllEntities(String cell) {
+    List<Ticket> tickets = ids(cell, 30).stream().map(id -> new Ticket(id, "ann", 1)).toList();
+    direct.saveAll(tickets);
+    try {
+      template.deleteAll(tickets);
+      return new Outcome(new HashSet<>(ids(cell, 30)), absent(cell, 30, Set.of(), null), null, null);
+    } catch (BatchWriteIncompleteException e) {
+      Set<String> confirmed = new HashSet<>(ids(cell, 30));
+      e.getUnwrittenEntities().forEach(t -> confirmed.remove(((Ticket) t).id()));
+      Set<String> gone = absent(cell, 30, Set.of(), null);
+      gone.retainAll(confirmed);
+      return new Outcome(confirmed, gone, e, e.getUnwrittenEntities().size() + " named unconfirmed");
     } catch (DataAccessException e) {
       return new Outcome(Set.of(), Set.of(), e, null);
     }
