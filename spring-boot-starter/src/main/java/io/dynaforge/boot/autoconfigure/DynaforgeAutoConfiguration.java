@@ -86,7 +86,7 @@ public class DynaforgeAutoConfiguration {
     }
     if (properties.getConsumedCapacity().isEnabled()) {
       List<ConsumedCapacityListener> listeners = new ArrayList<>();
-      if (METER_REGISTRY_PRESENT) {
+      if (ClassUtils.isPresent(METER_REGISTRY, classLoader(beanFactory))) {
         listeners.addAll(MeterRegistries.consumedCapacity(beanFactory));
       }
       beanFactory.getBeanProvider(ConsumedCapacityListener.class).orderedStream().forEach(listeners::add);
@@ -116,8 +116,7 @@ public class DynaforgeAutoConfiguration {
     return new DynaforgeSchemaInitializer(operations, properties, classLoader(beanFactory));
   }
 
-  private static final boolean METER_REGISTRY_PRESENT = ClassUtils.isPresent(
-      "io.micrometer.core.instrument.MeterRegistry", DynaforgeAutoConfiguration.class.getClassLoader());
+  private static final String METER_REGISTRY = "io.micrometer.core.instrument.MeterRegistry";
 
   /** Kept apart so that the configuration loads without Micrometer's core on the class path. */
   private static final class MeterRegistries {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dynaforge.boot.sample.Crate;
 import io.dynaforge.boot.sample.CrateRepository;
+import io.dynaforge.core.ConsumedCapacityListener;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.LocalDynamoDbInitializer;
@@ -21,7 +22,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 
 /** Issue 24: {@code dynaforge.observations.enabled} and {@code dynaforge.consumed-capacity.enabled}. */
 class ObservabilityPropertiesTest {
@@ -121,6 +124,21 @@ class ObservabilityPropertiesTest {
       assertThat(json).containsPattern("\"name\":\"dynaforge.observations.enabled\"[^}]*\"defaultValue\":true")
           .containsPattern("\"name\":\"dynaforge.consumed-capacity.enabled\"[^}]*\"defaultValue\":false");
     }
+  }
+
+  @Test
+  void withoutMicrometersCoreOnTheClassPathListenerBeansStillGetTheCapacity() {
+    List<ConsumedCapacity> reported = new CopyOnWriteArrayList<>();
+    local().withClassLoader(new FilteredClassLoader(MeterRegistry.class))
+        .withBean(MeterRegistry.class, SimpleMeterRegistry::new)
+        .withBean(ConsumedCapacityListener.class, () -> (request, capacity) -> reported.add(capacity))
+        .withPropertyValues("dynaforge.consumed-capacity.enabled=true").run(context -> {
+          assertThat(context).hasNotFailed();
+          context.getBean(CrateRepository.class).save(new Crate("o-5", "dates"));
+          assertThat(reported).singleElement().satisfies(c -> assertThat(c.capacityUnits()).isPositive());
+          // the application's class loader has no Micrometer core: no summary
+          assertThat(context.getBean(MeterRegistry.class).find("dynaforge.consumed.capacity").meters()).isEmpty();
+        });
   }
 
   @Test
