@@ -12,7 +12,7 @@ import javax.annotation.processing.Generated;
 @Generated("io.dynaforge.processor.DynaforgeProcessor")
 public final class CustomerViewRepository_Impl extends SimpleItemCollectionRepository<CustomerView> implements CustomerViewRepository {
     public CustomerViewRepository_Impl(DynamoDbOperations operations) {
-        super(operations, CustomerView_Mapper.INSTANCE);
+        super(operations, CustomerView_Mapper.INSTANCE, "CustomerViewRepository");
     }
 
     /**

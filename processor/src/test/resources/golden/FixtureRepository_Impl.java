@@ -1,6 +1,7 @@
 package com.acme;
 
 import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.internal.AttributeValues;
 import io.dynaforge.internal.QueryArguments;
 import io.dynaforge.internal.QueryExecution;
@@ -54,7 +55,7 @@ public final class FixtureRepository_Impl extends SimpleDynamoDbRepository<Fixtu
      * Takes each custom fragment implementation from {@code fragments}.
      */
     public FixtureRepository_Impl(DynamoDbOperations operations, RepositoryFragments fragments) {
-        super(operations, Fixture_Mapper.INSTANCE);
+        super(operations, Fixture_Mapper.INSTANCE, "FixtureRepository");
         this.queries = new QueryExecution<Fixture>(operations, Fixture.class);
         this.fixtureCustom = fragments.implementation(FixtureCustomImpl.class, FixtureCustomImpl::new);
     }
@@ -81,7 +82,12 @@ public final class FixtureRepository_Impl extends SimpleDynamoDbRepository<Fixtu
     @Override
     public Fixture advance(String pk, String sk, String status) {
         QueryArguments.requireAll("FixtureRepository.advance", "status, pk, sk", status, pk, sk);
-        return this.operations.update(Fixture.class, pk, sk, "SET #status = :status, #round = #round + :one", null, Map.of("#status", "status", "#round", "round"), Map.of(":status", AttributeValues.s(status), ":one", AttributeValue.fromN("1")));
+        String previous = RepositoryMethod.enter("FixtureRepository.advance");
+        try {
+            return this.operations.update(Fixture.class, pk, sk, "SET #status = :status, #round = #round + :one", null, Map.of("#status", "status", "#round", "round"), Map.of(":status", AttributeValues.s(status), ":one", AttributeValue.fromN("1")));
+        } finally {
+            RepositoryMethod.exit(previous);
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package com.acme;
 
 import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.internal.AttributeValues;
 import io.dynaforge.internal.QueryArguments;
 import io.dynaforge.internal.QueryExecution;
@@ -66,7 +67,7 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     private final QueryExecution<Match> queries;
 
     public MatchRepository_Impl(DynamoDbOperations operations) {
-        super(operations, Match_Mapper.INSTANCE);
+        super(operations, Match_Mapper.INSTANCE, "MatchRepository");
         this.queries = new QueryExecution<Match>(operations, Match.class);
     }
 
@@ -86,7 +87,12 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     public Optional<Match> findByPkAndMatchDateAndMatchId(String pk, LocalDate matchDate,
             String matchId) {
         QueryArguments.requireAll("MatchRepository.findByPkAndMatchDateAndMatchId", "pk, matchDate, matchId", pk, matchDate, matchId);
-        return this.operations.findById(Match.class, pk, Match_Keys.sk(matchDate, matchId));
+        String previous = RepositoryMethod.enter("MatchRepository.findByPkAndMatchDateAndMatchId");
+        try {
+            return this.operations.findById(Match.class, pk, Match_Keys.sk(matchDate, matchId));
+        } finally {
+            RepositoryMethod.exit(previous);
+        }
     }
 
     /**

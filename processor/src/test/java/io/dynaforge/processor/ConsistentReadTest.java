@@ -57,7 +57,7 @@ class ConsistentReadTest {
         }
         """)), "AccountRepository");
     assertThat(impl).contains("FIND_BY_OWNER = QueryPlan.of(").contains("this.operations.findById(Account.class, owner, id, true)")
-        .contains("super(operations, Account_Mapper.INSTANCE);");
+        .contains("super(operations, Account_Mapper.INSTANCE, \"AccountRepository\");");
     // derived and declared plans carry .consistentRead(); the unannotated method's does not
     assertThat(impl.split("\\.consistentRead\\(\\)", -1)).hasSize(3);
     String plain = impl.substring(impl.indexOf("FIND_BY_OWNER_AND_STATUS = "));
@@ -74,7 +74,7 @@ class ConsistentReadTest {
         }
         """)), "AccountRepository");
     assertThat(impl).contains("super(operations, Account_Mapper.INSTANCE, Set.of(\"count\", \"existsById\", \"findAll\","
-        + " \"findAllById\", \"findById\"));").contains(".consistentRead()");
+        + " \"findAllById\", \"findById\"), \"AccountRepository\");").contains(".consistentRead()");
   }
 
   @Test
@@ -86,7 +86,7 @@ class ConsistentReadTest {
           java.util.Optional<Account> findById(DynamoDbCompositeId id);
         }
         """)), "AccountRepository");
-    assertThat(impl).contains("super(operations, Account_Mapper.INSTANCE, Set.of(\"findById\"));");
+    assertThat(impl).contains("super(operations, Account_Mapper.INSTANCE, Set.of(\"findById\"), \"AccountRepository\");");
   }
 
   @Test

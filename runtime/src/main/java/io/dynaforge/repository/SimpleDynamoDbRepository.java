@@ -4,6 +4,7 @@ import io.dynaforge.expression.Condition;
 import io.dynaforge.expression.Update;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbQuery;
+import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.mapping.EntityMapper;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,9 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
 /**
  * The CRUD half of every generated {@code <Repository>_Impl}: each call goes through {@link
  * DynamoDbOperations}, so table-name resolution, versions, events and exception translation apply.
- * Ids dispatch on their runtime type: a scalar partition key, or a {@link DynamoDbCompositeId}.
+ * Ids dispatch on their runtime type: a scalar partition key, or a {@link DynamoDbCompositeId}. Each
+ * call runs under its {@link RepositoryMethod} name, {@code OrderRepository.findById} (the repository's
+ * name, not this class's), built once per instance.
  *
  * @param <T> the entity
  * @param <ID> the id type
@@ -33,8 +36,27 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
   private final boolean consistentFindAll;
   private final boolean consistentCount;
 
+  /** The methods' names in observations: {@code <Repository>.<method>}. */
+  private final String saveName;
+  private final String saveAllName;
+  private final String updateName;
+  private final String findByIdName;
+  private final String existsByIdName;
+  private final String findAllName;
+  private final String findAllByIdName;
+  private final String countName;
+  private final String deleteByIdName;
+  private final String deleteName;
+  private final String deleteAllByIdName;
+  private final String deleteAllName;
+
   protected SimpleDynamoDbRepository(DynamoDbOperations operations, EntityMapper<T> mapper) {
     this(operations, mapper, Set.of());
+  }
+
+  /** A repository whose methods are named {@code repositoryName.findById} etc. in observations. */
+  protected SimpleDynamoDbRepository(DynamoDbOperations operations, EntityMapper<T> mapper, String repositoryName) {
+    this(operations, mapper, Set.of(), repositoryName);
   }
 
   /**
@@ -44,6 +66,16 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
    */
   protected SimpleDynamoDbRepository(DynamoDbOperations operations, EntityMapper<T> mapper,
       Set<String> consistentReads) {
+    this(operations, mapper, consistentReads, null);
+  }
+
+  /**
+   * What generated repositories call: consistent reads as above, and the repository interface's
+   * simple name, which names the methods in observations ({@code null}: the first interface this
+   * class implements).
+   */
+  protected SimpleDynamoDbRepository(DynamoDbOperations operations, EntityMapper<T> mapper,
+      Set<String> consistentReads, String repositoryName) {
     this.operations = Objects.requireNonNull(operations, "operations");
     this.mapper = mapper;
     this.type = mapper.type();
@@ -52,26 +84,59 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
     this.consistentFindAllById = consistentReads.contains("findAllById");
     this.consistentFindAll = consistentReads.contains("findAll");
     this.consistentCount = consistentReads.contains("count");
+    String prefix = (repositoryName != null ? repositoryName : interfaceName()) + ".";
+    this.saveName = prefix + "save";
+    this.saveAllName = prefix + "saveAll";
+    this.updateName = prefix + "update";
+    this.findByIdName = prefix + "findById";
+    this.existsByIdName = prefix + "existsById";
+    this.findAllName = prefix + "findAll";
+    this.findAllByIdName = prefix + "findAllById";
+    this.countName = prefix + "count";
+    this.deleteByIdName = prefix + "deleteById";
+    this.deleteName = prefix + "delete";
+    this.deleteAllByIdName = prefix + "deleteAllById";
+    this.deleteAllName = prefix + "deleteAll";
+  }
+
+  private String interfaceName() {
+    Class<?>[] interfaces = getClass().getInterfaces();
+    return interfaces.length == 0 ? getClass().getSimpleName() : interfaces[0].getSimpleName();
   }
 
   @Override
   public <S extends T> S save(S entity) {
-    return operations.save(requireEntity(entity));
+    String previous = RepositoryMethod.enter(saveName);
+    try {
+      return operations.save(requireEntity(entity));
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /** One PutItem per entity, with {@code @Version} support (not BatchWriteItem). */
   @Override
   public <S extends T> List<S> saveAll(Iterable<S> entities) {
     List<S> saved = new ArrayList<>();
-    for (S entity : requireArgument(entities, "entities")) {
-      saved.add(save(entity));
+    String previous = RepositoryMethod.enter(saveAllName);
+    try {
+      for (S entity : requireArgument(entities, "entities")) {
+        saved.add(operations.save(requireEntity(entity)));
+      }
+    } finally {
+      RepositoryMethod.exit(previous);
     }
     return saved;
   }
 
   @Override
   public T update(T entity) {
-    return operations.update(requireEntity(entity));
+    String previous = RepositoryMethod.enter(updateName);
+    try {
+      return operations.update(requireEntity(entity));
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   @Override
@@ -85,26 +150,41 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
     requireArgument(update, "update");
     Object partitionKey = id instanceof DynamoDbCompositeId composite ? composite.partitionKey() : id;
     Object sortKey = id instanceof DynamoDbCompositeId composite ? composite.sortKey() : null;
-    return condition == null ? operations.update(type, partitionKey, sortKey, update)
-        : operations.update(type, partitionKey, sortKey, update, condition);
+    String previous = RepositoryMethod.enter(updateName);
+    try {
+      return condition == null ? operations.update(type, partitionKey, sortKey, update)
+          : operations.update(type, partitionKey, sortKey, update, condition);
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   @Override
   public Optional<T> findById(ID id) {
     requireArgument(id, "id");
-    if (id instanceof DynamoDbCompositeId composite) {
-      return operations.findById(type, composite.partitionKey(), composite.sortKey(), consistentFindById);
+    String previous = RepositoryMethod.enter(findByIdName);
+    try {
+      if (id instanceof DynamoDbCompositeId composite) {
+        return operations.findById(type, composite.partitionKey(), composite.sortKey(), consistentFindById);
+      }
+      return operations.findById(type, id, null, consistentFindById);
+    } finally {
+      RepositoryMethod.exit(previous);
     }
-    return operations.findById(type, id, null, consistentFindById);
   }
 
   @Override
   public boolean existsById(ID id) {
     requireArgument(id, "id");
-    if (id instanceof DynamoDbCompositeId composite) {
-      return operations.existsById(type, composite.partitionKey(), composite.sortKey(), consistentExistsById);
+    String previous = RepositoryMethod.enter(existsByIdName);
+    try {
+      if (id instanceof DynamoDbCompositeId composite) {
+        return operations.existsById(type, composite.partitionKey(), composite.sortKey(), consistentExistsById);
+      }
+      return operations.existsById(type, id, null, consistentExistsById);
+    } finally {
+      RepositoryMethod.exit(previous);
     }
-    return operations.existsById(type, id, null, consistentExistsById);
   }
 
   /**
@@ -114,6 +194,15 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
    */
   @Override
   public List<T> findAll() {
+    String previous = RepositoryMethod.enter(findAllName);
+    try {
+      return scanAll();
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
+  }
+
+  private List<T> scanAll() {
     DynamoDbQuery kind = consistently(kindFilter(), consistentFindAll);
     return kind == null ? operations.findAll(type) : operations.findAll(type, kind);
   }
@@ -129,14 +218,24 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
   /** BatchGetItem, 100 keys per request. */
   @Override
   public List<T> findAllById(Iterable<ID> ids) {
-    return operations.batchGet(type, requireArgument(ids, "ids"), consistentFindAllById);
+    String previous = RepositoryMethod.enter(findAllByIdName);
+    try {
+      return operations.batchGet(type, requireArgument(ids, "ids"), consistentFindAllById);
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /** Scans the whole table with Select COUNT (of this entity's kind, as {@link #findAll()}). */
   @Override
   public long count() {
     DynamoDbQuery kind = consistently(kindFilter(), consistentCount);
-    return kind == null ? operations.count(type) : operations.count(type, kind);
+    String previous = RepositoryMethod.enter(countName);
+    try {
+      return kind == null ? operations.count(type) : operations.count(type, kind);
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /** {@code begins_with(sk, "MATCH#")} for an entity whose template starts with a literal. */
@@ -160,22 +259,37 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
   @Override
   public void deleteById(ID id) {
     requireArgument(id, "id");
-    if (id instanceof DynamoDbCompositeId composite) {
-      operations.deleteById(type, composite.partitionKey(), composite.sortKey());
-    } else {
-      operations.deleteById(type, id);
+    String previous = RepositoryMethod.enter(deleteByIdName);
+    try {
+      if (id instanceof DynamoDbCompositeId composite) {
+        operations.deleteById(type, composite.partitionKey(), composite.sortKey());
+      } else {
+        operations.deleteById(type, id);
+      }
+    } finally {
+      RepositoryMethod.exit(previous);
     }
   }
 
   @Override
   public void delete(T entity) {
-    operations.delete(requireEntity(entity));
+    String previous = RepositoryMethod.enter(deleteName);
+    try {
+      operations.delete(requireEntity(entity));
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /** BatchWriteItem DeleteRequests, 25 keys a request, unprocessed ones retried with backoff. */
   @Override
   public void deleteAllById(Iterable<? extends ID> ids) {
-    operations.deleteAllById(type, requireArgument(ids, "ids"));
+    String previous = RepositoryMethod.enter(deleteAllByIdName);
+    try {
+      operations.deleteAllById(type, requireArgument(ids, "ids"));
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /**
@@ -184,7 +298,12 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
    */
   @Override
   public void deleteAll(Iterable<? extends T> entities) {
-    operations.deleteAll(requireArgument(entities, "entities"));
+    String previous = RepositoryMethod.enter(deleteAllName);
+    try {
+      operations.deleteAll(requireArgument(entities, "entities"));
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /**
@@ -193,7 +312,12 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
    */
   @Override
   public void deleteAll() {
-    operations.deleteAll(findAll());
+    String previous = RepositoryMethod.enter(deleteAllName);
+    try {
+      operations.deleteAll(scanAll());
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   private <S extends T> S requireEntity(S entity) {

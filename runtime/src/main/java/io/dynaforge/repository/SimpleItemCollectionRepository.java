@@ -3,6 +3,7 @@ package io.dynaforge.repository;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
+import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.ItemCollectionMapper;
 import java.util.Objects;
@@ -13,7 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The fixed finders of {@link ItemCollectionRepository}, for generated {@code <Repo>_Impl} classes:
  * each is one Query of the view's table or index, folded by the generated
- * {@link ItemCollectionMapper}.
+ * {@link ItemCollectionMapper}. Each runs under its {@link RepositoryMethod} name,
+ * {@code CustomerViewRepository.findByPartitionKey}, built once per instance.
  *
  * @param <V> the view type
  */
@@ -21,29 +23,52 @@ public abstract class SimpleItemCollectionRepository<V> implements ItemCollectio
 
   protected final DynamoDbOperations operations;
   protected final ItemCollectionMapper<V> mapper;
+  private final String repositoryName;
+  private final String findByPartitionKeyName;
+  private final String findByPartitionKeyAndSortKeyName;
+  private final String findByPartitionKeyAndSortKeyStartingWithName;
+  private final String findByPartitionKeyAndSortKeyBetweenName;
+  private final String existsByPartitionKeyName;
 
   protected SimpleItemCollectionRepository(DynamoDbOperations operations, ItemCollectionMapper<V> mapper) {
+    this(operations, mapper, null);
+  }
+
+  /**
+   * What generated repositories call: {@code repositoryName}, the repository interface's simple name,
+   * names the finders in messages and observations ({@code null}: the first interface this class implements).
+   */
+  protected SimpleItemCollectionRepository(DynamoDbOperations operations, ItemCollectionMapper<V> mapper,
+      String repositoryName) {
     this.operations = Objects.requireNonNull(operations, "operations");
     this.mapper = Objects.requireNonNull(mapper, "mapper");
+    this.repositoryName = repositoryName != null ? repositoryName : interfaceName();
+    this.findByPartitionKeyName = this.repositoryName + ".findByPartitionKey";
+    this.findByPartitionKeyAndSortKeyName = this.repositoryName + ".findByPartitionKeyAndSortKey";
+    this.findByPartitionKeyAndSortKeyStartingWithName = this.repositoryName + ".findByPartitionKeyAndSortKeyStartingWith";
+    this.findByPartitionKeyAndSortKeyBetweenName = this.repositoryName + ".findByPartitionKeyAndSortKeyBetween";
+    this.existsByPartitionKeyName = this.repositoryName + ".existsByPartitionKey";
   }
 
   @Override
   public Optional<V> findByPartitionKey(Object partitionKey) {
-    return fold(partition(partitionKey, "findByPartitionKey").keyCondition("#pk = :pk"));
+    return fold(partition(partitionKey, "findByPartitionKey").keyCondition("#pk = :pk"), findByPartitionKeyName);
   }
 
   @Override
   public Optional<V> findByPartitionKeyAndSortKey(Object partitionKey, Object sortKey) {
     return fold(partition(partitionKey, "findByPartitionKeyAndSortKey").keyCondition("#pk = :pk AND #sk = :sk")
         .name("#sk", sortKeyAttribute("findByPartitionKeyAndSortKey"))
-        .value(":sk", value(mapper.sortKeyAttribute(), sortKey, "findByPartitionKeyAndSortKey", "sortKey")));
+        .value(":sk", value(mapper.sortKeyAttribute(), sortKey, "findByPartitionKeyAndSortKey", "sortKey")),
+        findByPartitionKeyAndSortKeyName);
   }
 
   @Override
   public Optional<V> findByPartitionKeyAndSortKeyStartingWith(Object partitionKey, String prefix) {
     String method = "findByPartitionKeyAndSortKeyStartingWith";
     return fold(partition(partitionKey, method).keyCondition("#pk = :pk AND begins_with(#sk, :sk)")
-        .name("#sk", sortKeyAttribute(method)).value(":sk", prefix(prefix, method)));
+        .name("#sk", sortKeyAttribute(method)).value(":sk", prefix(prefix, method)),
+        findByPartitionKeyAndSortKeyStartingWithName);
   }
 
   @Override
@@ -51,20 +76,30 @@ public abstract class SimpleItemCollectionRepository<V> implements ItemCollectio
     String method = "findByPartitionKeyAndSortKeyBetween";
     return fold(partition(partitionKey, method).keyCondition("#pk = :pk AND #sk BETWEEN :from AND :to")
         .name("#sk", sortKeyAttribute(method)).value(":from", value(mapper.sortKeyAttribute(), from, method, "from"))
-        .value(":to", value(mapper.sortKeyAttribute(), to, method, "to")));
+        .value(":to", value(mapper.sortKeyAttribute(), to, method, "to")), findByPartitionKeyAndSortKeyBetweenName);
   }
 
   /** One Query with a limit of one: no filter is involved, so an empty page means an empty partition. */
   @Override
   public boolean existsByPartitionKey(Object partitionKey) {
-    return !operations.queryItems(mapper.tableName(),
-        partition(partitionKey, "existsByPartitionKey").keyCondition("#pk = :pk").build(), DynamoDbPageRequest.of(1))
-        .getResult().isEmpty();
+    DynamoDbQuery query = partition(partitionKey, "existsByPartitionKey").keyCondition("#pk = :pk").build();
+    String previous = RepositoryMethod.enter(existsByPartitionKeyName);
+    try {
+      return !operations.queryItems(mapper.tableName(), query, DynamoDbPageRequest.of(1)).getResult().isEmpty();
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
-  private Optional<V> fold(DynamoDbQuery.Builder query) {
-    return Optional.ofNullable(
-        operations.queryItemCollection(mapper.type(), query.build(), DynamoDbPageRequest.unpaged()).getResult());
+  private Optional<V> fold(DynamoDbQuery.Builder query, String method) {
+    DynamoDbQuery built = query.build();
+    String previous = RepositoryMethod.enter(method);
+    try {
+      return Optional.ofNullable(
+          operations.queryItemCollection(mapper.type(), built, DynamoDbPageRequest.unpaged()).getResult());
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   private DynamoDbQuery.Builder partition(Object partitionKey, String method) {
@@ -85,6 +120,10 @@ public abstract class SimpleItemCollectionRepository<V> implements ItemCollectio
   }
 
   private String repositoryName() {
+    return repositoryName;
+  }
+
+  private String interfaceName() {
     Class<?>[] interfaces = getClass().getInterfaces();
     return interfaces.length == 0 ? getClass().getSimpleName() : interfaces[0].getSimpleName();
   }

@@ -7,6 +7,7 @@ import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.expression.Update;
 import io.dynaforge.mapping.MapperRegistry;
+import io.micrometer.observation.ObservationRegistry;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.util.ArrayList;
@@ -32,7 +33,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * time in a shuffled order, and the ratio of each pair is taken per round, so drifts of the host
  * cancel. Time is nanoseconds per call; bytes are allocated per call (the thread's allocation
  * counter). Pairs: a typed {@link Update} against the hand-built {@link UpdateItemRequest} with the
- * same expression (issue 20: at most 1.05x in time and bytes).
+ * same expression (issue 20: at most 1.05x in time and bytes); and (issue 24: at most 1.02x each)
+ * {@code findById} through a template built with {@link ObservationRegistry#NOOP} against one built
+ * with no registry, and through the generated {@link CustomerRepository} (which names the call with
+ * {@code RepositoryMethod}) against the same call on the template.
  *
  * <pre>
  * java -Xms1g -Xmx1g -cp target/benchmarks.jar io.dynaforge.benchmarks.template.TemplateRatios 60 100
@@ -58,14 +62,31 @@ public final class TemplateRatios {
     DynamoDbOperations template = DynamoDbTemplate.builder(client)
         .mapperRegistry(new MapperRegistry().register(Customer_Mapper.INSTANCE)).build();
     verify(template, client);
+    DynamoDbOperations noop = DynamoDbTemplate.builder(client)
+        .mapperRegistry(new MapperRegistry().register(Customer_Mapper.INSTANCE))
+        .observationRegistry(ObservationRegistry.NOOP).build();
+    CustomerRepository repository = new CustomerRepository_Impl(template);
+    if (!repository.findById("c-1").orElseThrow().getName().equals(findById(noop).getName())) {
+      throw new IllegalStateException("the repository and the template read different entities");
+    }
 
     Map<String, Supplier<Object>> ops = new LinkedHashMap<>();
     ops.put("update_typed", () -> typedUpdate(template));
     ops.put("update_raw", () -> rawUpdate(client));
     List<String[]> pairs = new ArrayList<>();
+    ops.put("findById_template", () -> findById(template));
+    ops.put("findById_noop", () -> findById(noop));
+    ops.put("findById_repo", () -> repository.findById("c-1").orElseThrow());
     pairs.add(new String[] {"update_typed", "update_raw"});
+    pairs.add(new String[] {"findById_noop", "findById_template"});
+    pairs.add(new String[] {"findById_repo", "findById_template"});
     run(ops, rounds, sliceNanos, pairs);
     client.close();
+  }
+
+  /** A GetItem through the template, the item converted. */
+  static Customer findById(DynamoDbOperations template) {
+    return template.findById(Customer.class, "c-1").orElseThrow();
   }
 
   /** A typed update through the template: built, rendered, sent, the ALL_NEW item converted. */

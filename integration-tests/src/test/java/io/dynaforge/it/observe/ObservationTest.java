@@ -8,6 +8,7 @@ import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.RequestInfo;
 import io.dynaforge.core.TableNameResolver;
 import io.dynaforge.mapping.MapperRegistry;
+import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.TestTables;
@@ -92,6 +93,32 @@ class ObservationTest {
     assertThat(stopped).extracting(c -> keys(c).get("dynaforge.method"))
         .containsExactly("OrderRepository.findByCustomerId", "OrderRepository.countByCustomerId");
     assertThat(stopped).extracting(c -> keys(c).get("db.operation")).containsExactly("Query", "Query");
+  }
+
+  @Test
+  void inheritedCrudMethodsAreNamedAfterTheRepository() {
+    orders.save(new Order("c3", "o1", "NEW"));
+    assertThat(orders.findById(DynamoDbCompositeId.of("c3", "o1"))).isPresent();
+    assertThat(orders.existsById(DynamoDbCompositeId.of("c3", "o1"))).isTrue();
+    orders.deleteById(DynamoDbCompositeId.of("c3", "o1"));
+    assertThat(stopped).extracting(c -> keys(c).get("dynaforge.method")).containsExactly("OrderRepository.save",
+        "OrderRepository.findById", "OrderRepository.existsById", "OrderRepository.deleteById");
+    assertThat(stopped).extracting(c -> keys(c).get("db.operation"))
+        .containsExactly("PutItem", "GetItem", "GetItem", "DeleteItem");
+    stopped.clear();
+    template.findById(Order.class, "c1", "o1");
+    assertThat(keys(stopped.get(0))).as("the name does not outlive the call").containsEntry("dynaforge.method", "template");
+  }
+
+  @Test
+  void aGetItemFinderAndAnUpdateMethodAreNamedAfterTheirMethods() {
+    assertThat(orders.findByCustomerIdAndOrderId("c1", "o1")).isPresent();
+    orders.changeStatus("c1", "o2", "SHIPPED");
+    assertThat(stopped).extracting(c -> keys(c).get("dynaforge.method"))
+        .containsExactly("OrderRepository.findByCustomerIdAndOrderId", "OrderRepository.changeStatus");
+    assertThat(stopped).extracting(c -> keys(c).get("db.operation")).containsExactly("GetItem", "UpdateItem");
+    assertThat(capacities).extracting(e -> e.getKey().method())
+        .containsExactly("OrderRepository.findByCustomerIdAndOrderId", "OrderRepository.changeStatus");
   }
 
   @Test

@@ -100,11 +100,13 @@ public final class RepositoryWriter {
     } else {
       type.superclass(ParameterizedTypeName.get(SIMPLE_REPOSITORY, entity.className(), TypeName.get(repository.idType())));
       List<String> consistent = repository.consistentCrudReads();
+      // the repository's name names its inherited CRUD methods in observations
+      String name = repository.element().getSimpleName().toString();
       if (consistent.isEmpty()) {
-        constructor.addStatement("super(operations, $T.INSTANCE)", entity.mapperName());
+        constructor.addStatement("super(operations, $T.INSTANCE, $S)", entity.mapperName(), name);
       } else {
-        constructor.addStatement("super(operations, $T.INSTANCE, $T.of($L))", entity.mapperName(), RuntimeTypes.SET,
-            CodeBlock.join(consistent.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "));
+        constructor.addStatement("super(operations, $T.INSTANCE, $T.of($L), $S)", entity.mapperName(), RuntimeTypes.SET,
+            CodeBlock.join(consistent.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "), name);
       }
     }
     boolean queries = planned.of(DerivedPlan.class).stream()
@@ -166,7 +168,8 @@ public final class RepositoryWriter {
     generated.addTo(type);
     addConstructors(type, planned, MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addParameter(OPERATIONS, "operations")
-        .addStatement("super(operations, $T.INSTANCE)", repository.collection().mapperName()));
+        .addStatement("super(operations, $T.INSTANCE, $S)", repository.collection().mapperName(),
+            repository.element().getSimpleName().toString()));
     Set<String> reserved = new HashSet<>(List.of("e"));
     planned.of(DeclaredPlan.class).forEach(d -> d.method().parameters().forEach(p -> reserved.add(p.name())));
     ConversionCode code = new ConversionCode(reserved);
@@ -273,11 +276,11 @@ public final class RepositoryWriter {
           update.updateExpression(), update.conditionExpression() == null ? "null" : CodeBlock.of("$S",
               update.conditionExpression()), namesMap(plan), values);
       if (method.returnType().getKind() == javax.lang.model.type.TypeKind.VOID) {
-        body.addStatement(call);
+        body.add(named(locals, call));
       } else if (method.returnKind() == QueryMethod.ReturnKind.OPTIONAL) {
-        body.addStatement("return $T.ofNullable($L)", java.util.Optional.class, call);
+        body.add(named(locals, CodeBlock.of("return $T.ofNullable($L)", java.util.Optional.class, call)));
       } else {
-        body.addStatement("return $L", call);
+        body.add(named(locals, CodeBlock.of("return $L", call)));
       }
       locals.requireAll(m);
     } else {
@@ -297,9 +300,10 @@ public final class RepositoryWriter {
       CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
       int limit = Math.max(query.limit(), 0);
       if (query.kind() == DeclaredQueryPlan.Kind.COLLECTION_QUERY) {
-        body.addStatement("return $T.ofNullable(this.operations.queryItemCollection($T.class, $L.query(), $L).getResult())",
+        body.add(named(locals, CodeBlock.of(
+            "return $T.ofNullable(this.operations.queryItemCollection($T.class, $L.query(), $L).getResult())",
             java.util.Optional.class, type, bound, limit > 0
-                ? CodeBlock.of("$T.of($L)", PAGE_REQUEST, limit) : CodeBlock.of("$T.unpaged()", PAGE_REQUEST));
+                ? CodeBlock.of("$T.of($L)", PAGE_REQUEST, limit) : CodeBlock.of("$T.unpaged()", PAGE_REQUEST))));
       } else {
         // a Limit parameter overrides the annotation's limit, as on a derived method
         Parameter limitParameter = method.special(QueryMethod.Special.LIMIT);
@@ -678,7 +682,24 @@ public final class RepositoryWriter {
         ? CodeBlock.of("this.operations.findById($T.class, $L)", entity.className(), CodeBlock.join(key, ", "))
         : CodeBlock.of("this.operations.findById($T.class, $L$L, true)", entity.className(), CodeBlock.join(key, ", "),
             key.size() == 1 ? ", null" : "");
-    m.addStatement(method.returnKind() == QueryMethod.ReturnKind.SINGLE ? "return $L.orElse(null)" : "return $L", call);
+    m.add(named(locals, CodeBlock.of(
+        method.returnKind() == QueryMethod.ReturnKind.SINGLE ? "return $L.orElse(null)" : "return $L", call)));
+  }
+
+  /**
+   * {@code statement} under the method's name in observations, for a method that calls the template
+   * itself (a {@code QueryExecution} names its own requests): {@code RepositoryMethod.enter/exit} around it.
+   */
+  private static CodeBlock named(Locals locals, CodeBlock statement) {
+    String previous = locals.names.newName("previous");
+    return CodeBlock.builder()
+        .addStatement("$T $L = $T.enter($L)", String.class, previous, RuntimeTypes.REPOSITORY_METHOD, locals.method())
+        .beginControlFlow("try")
+        .addStatement("$L", statement)
+        .nextControlFlow("finally")
+        .addStatement("$T.exit($L)", RuntimeTypes.REPOSITORY_METHOD, previous)
+        .endControlFlow()
+        .build();
   }
 
   private CodeBlock value(EntityModel entity, ExpressionRenderer.ValueSource source, ConversionCode code,

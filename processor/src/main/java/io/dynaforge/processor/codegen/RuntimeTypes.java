@@ -28,6 +28,8 @@ final class RuntimeTypes {
   static final ClassName KEY_ATTRIBUTE = ClassName.get(MAPPING, "KeyAttribute");
   static final ClassName ATOMIC_COUNTER_ATTRIBUTE = ClassName.get(MAPPING, "AtomicCounterAttribute");
   static final ClassName KEY_VALUES = ClassName.get(INTERNAL, "KeyValues");
+  /** Names the running repository method in observations. */
+  static final ClassName REPOSITORY_METHOD = ClassName.get("io.dynaforge.core", "RepositoryMethod");
 
   static final ClassName MAP = ClassName.get("java.util", "Map");
   static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");

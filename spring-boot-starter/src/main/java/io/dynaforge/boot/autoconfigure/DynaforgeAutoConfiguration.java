@@ -1,11 +1,15 @@
 package io.dynaforge.boot.autoconfigure;
 
 import io.dynaforge.core.BatchRetryPolicy;
+import io.dynaforge.core.ConsumedCapacityListener;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
 import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.mapping.MapperRegistry;
+import io.micrometer.observation.ObservationRegistry;
+import java.util.ArrayList;
+import java.util.List;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.ConfigurableBeanFactory;
@@ -27,7 +31,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  * The client and the template: a {@link DynamoDbClient} from the {@code dynaforge.*} properties when the
  * application defines none, and the bean {@code dynamoDbTemplate} when it defines no {@link DynamoDbOperations}.
  * The template publishes lifecycle events to the context, runs every entity callback bean and applies every
- * {@link DynamoDbExtension} bean, in {@code @Order}.
+ * {@link DynamoDbExtension} bean, in {@code @Order}. It reports every request to the application's
+ * {@link ObservationRegistry} ({@code dynaforge.observations.enabled}, default true) and, with
+ * {@code dynaforge.consumed-capacity.enabled=true}, records consumed capacity in its {@code MeterRegistry}.
  */
 @AutoConfiguration
 @ConditionalOnClass({DynamoDbClient.class, DynamoDbTemplate.class})
@@ -63,14 +69,33 @@ public class DynaforgeAutoConfiguration {
 
   /**
    * The template: table names through a {@link TableNameResolver} bean when there is one, else
-   * {@code dynaforge.table-prefix}; mappers from the processor's index.
+   * {@code dynaforge.table-prefix}; mappers from the processor's index; observations to the application's
+   * {@link ObservationRegistry} unless {@code dynaforge.observations.enabled=false}; with {@code
+   * dynaforge.consumed-capacity.enabled=true}, TOTAL consumed capacity asked for and given to the summary
+   * {@code dynaforge.consumed.capacity} in the application's {@code MeterRegistry} and to every {@link
+   * ConsumedCapacityListener} bean.
    */
   @Bean
   @ConditionalOnMissingBean(DynamoDbOperations.class)
   public DynamoDbTemplate dynamoDbTemplate(DynamoDbClient dynamoDbClient, DynaforgeProperties properties,
       ApplicationEventPublisher eventPublisher, BeanFactory beanFactory,
       ObjectProvider<TableNameResolver> tableNameResolver) {
-    return DynamoDbTemplate.builder(dynamoDbClient)
+    DynamoDbTemplate.Builder builder = DynamoDbTemplate.builder(dynamoDbClient);
+    if (properties.getObservations().isEnabled()) {
+      beanFactory.getBeanProvider(ObservationRegistry.class).ifUnique(builder::observationRegistry);
+    }
+    if (properties.getConsumedCapacity().isEnabled()) {
+      List<ConsumedCapacityListener> listeners = new ArrayList<>();
+      if (ClassUtils.isPresent(METER_REGISTRY, classLoader(beanFactory))) {
+        listeners.addAll(MeterRegistries.consumedCapacity(beanFactory));
+      }
+      beanFactory.getBeanProvider(ConsumedCapacityListener.class).orderedStream().forEach(listeners::add);
+      if (!listeners.isEmpty()) {
+        builder.returnConsumedCapacity(true)
+            .consumedCapacityListeners(listeners.toArray(ConsumedCapacityListener[]::new));
+      }
+    }
+    return builder
         .mapperRegistry(MapperRegistry.load(classLoader(beanFactory)))
         .tableNameResolver(tableNameResolver.getIfAvailable(() -> StringUtils.hasLength(properties.getTablePrefix())
             ? TableNameResolver.prefix(properties.getTablePrefix())
@@ -89,6 +114,17 @@ public class DynaforgeAutoConfiguration {
   public DynaforgeSchemaInitializer dynaforgeSchemaInitializer(DynamoDbOperations operations,
       DynaforgeProperties properties, BeanFactory beanFactory) {
     return new DynaforgeSchemaInitializer(operations, properties, classLoader(beanFactory));
+  }
+
+  private static final String METER_REGISTRY = "io.micrometer.core.instrument.MeterRegistry";
+
+  /** Kept apart so that the configuration loads without Micrometer's core on the class path. */
+  private static final class MeterRegistries {
+    static List<ConsumedCapacityListener> consumedCapacity(BeanFactory beanFactory) {
+      io.micrometer.core.instrument.MeterRegistry registry =
+          beanFactory.getBeanProvider(io.micrometer.core.instrument.MeterRegistry.class).getIfUnique();
+      return registry == null ? List.of() : List.of(new ConsumedCapacityMeters(registry));
+    }
   }
 
   static ClassLoader classLoader(BeanFactory beanFactory) {

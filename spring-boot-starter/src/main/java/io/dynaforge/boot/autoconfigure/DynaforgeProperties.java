@@ -100,8 +100,20 @@ public class DynaforgeProperties {
 
   private final Batch batch = new Batch();
 
+  private final Observations observations = new Observations();
+
+  private final ConsumedCapacity consumedCapacity = new ConsumedCapacity();
+
   public Client getClient() {
     return client;
+  }
+
+  public Observations getObservations() {
+    return observations;
+  }
+
+  public ConsumedCapacity getConsumedCapacity() {
+    return consumedCapacity;
   }
 
   public Batch getBatch() {
@@ -209,6 +221,43 @@ public class DynaforgeProperties {
      * application declares @EnableDynamoDbRepositories itself).
      */
     private boolean enabled = true;
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+  }
+
+  /** The {@code dynaforge.observations.*} properties. */
+  public static class Observations {
+
+    /**
+     * Whether the template reports every request as a dynaforge.request observation to the application's
+     * ObservationRegistry (when it has one).
+     */
+    private boolean enabled = true;
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+  }
+
+  /** The {@code dynaforge.consumed-capacity.*} properties. */
+  public static class ConsumedCapacity {
+
+    /**
+     * Whether every request asks DynamoDB for its TOTAL consumed capacity, recorded as the distribution summary
+     * dynaforge.consumed.capacity (tags table, operation, method) in the application's MeterRegistry and handed
+     * to every ConsumedCapacityListener bean.
+     */
+    private boolean enabled = false;
 
     public boolean isEnabled() {
       return enabled;
