@@ -1,6 +1,7 @@
 package io.dynaforge.benchmarks.template;
 
 import static io.dynaforge.benchmarks.Quantiles.median;
+import static io.dynaforge.benchmarks.Quantiles.medianInterval;
 import static io.dynaforge.benchmarks.Quantiles.quantile;
 
 import io.dynaforge.core.DynamoDbOperations;
@@ -40,6 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * <pre>
  * java -Xms1g -Xmx1g -cp target/benchmarks.jar io.dynaforge.benchmarks.template.TemplateRatios 60 100
+ * java -Xms1g -Xmx1g -cp target/benchmarks.jar io.dynaforge.benchmarks.template.TemplateRatios 300 40 8
  * </pre>
  */
 public final class TemplateRatios {
@@ -53,6 +55,9 @@ public final class TemplateRatios {
   public static void main(String[] args) {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
     long sliceNanos = (args.length > 1 ? Long.parseLong(args[1]) : 100) * 1_000_000L;
+    // a round's time per operation split into this many slices, all operations shuffled in each: the
+    // finer the interleaving, the more of the host's drift (CPU steal on a shared VM) cancels in a ratio
+    int chunks = args.length > 2 ? Integer.parseInt(args[2]) : 1;
     DynamoDbClient client = DynamoDbClient.builder()
         .httpClient(new CannedHttpClient())
         .endpointOverride(URI.create("http://localhost:8000"))
@@ -80,7 +85,7 @@ public final class TemplateRatios {
     pairs.add(new String[] {"update_typed", "update_raw"});
     pairs.add(new String[] {"findById_noop", "findById_template"});
     pairs.add(new String[] {"findById_repo", "findById_template"});
-    run(ops, rounds, sliceNanos, pairs);
+    run(ops, rounds, sliceNanos, chunks, pairs);
     client.close();
   }
 
@@ -142,7 +147,7 @@ public final class TemplateRatios {
     recording.close();
   }
 
-  static void run(Map<String, Supplier<Object>> ops, int rounds, long sliceNanos, List<String[]> pairs) {
+  static void run(Map<String, Supplier<Object>> ops, int rounds, long sliceNanos, int chunks, List<String[]> pairs) {
     List<String> names = new ArrayList<>(ops.keySet());
     Random random = new Random(42);
     for (int r = 0; r < 20; r++) { // warm-up, not recorded
@@ -157,16 +162,27 @@ public final class TemplateRatios {
       bytes.put(n, new double[rounds]);
     });
     for (int r = 0; r < rounds; r++) {
-      List<String> order = new ArrayList<>(names);
-      Collections.shuffle(order, random);
-      for (String name : order) {
-        double[] perCall = slice(ops.get(name), sliceNanos);
-        nanos.get(name)[r] = perCall[0];
-        bytes.get(name)[r] = perCall[1];
+      Map<String, double[]> totals = new LinkedHashMap<>();
+      names.forEach(n -> totals.put(n, new double[3]));
+      for (int c = 0; c < chunks; c++) {
+        List<String> order = new ArrayList<>(names);
+        Collections.shuffle(order, random);
+        for (String name : order) {
+          double[] measured = slice(ops.get(name), sliceNanos / chunks);
+          double[] total = totals.get(name);
+          for (int i = 0; i < 3; i++) {
+            total[i] += measured[i];
+          }
+        }
+      }
+      for (String name : names) {
+        double[] total = totals.get(name);
+        nanos.get(name)[r] = total[0] / total[2];
+        bytes.get(name)[r] = total[1] / total[2];
       }
     }
-    System.out.printf(Locale.ROOT, "%d rounds of %d ms slices, shuffled; median [q1, q3] of the rounds%n", rounds,
-        sliceNanos / 1_000_000);
+    System.out.printf(Locale.ROOT, "%d rounds of %d ms per operation in %d shuffled slices; median [q1, q3] of the rounds%n",
+        rounds, sliceNanos / 1_000_000, chunks);
     for (String name : names) {
       System.out.printf(Locale.ROOT, "  %-16s %9.0f ns/call [%7.0f, %7.0f]   %8.0f B/call%n", name,
           median(nanos.get(name)), quantile(nanos.get(name), 0.25), quantile(nanos.get(name), 0.75),
@@ -175,9 +191,12 @@ public final class TemplateRatios {
     for (String[] pair : pairs) {
       double[] time = ratios(nanos.get(pair[0]), nanos.get(pair[1]));
       double[] alloc = ratios(bytes.get(pair[0]), bytes.get(pair[1]));
-      System.out.printf(Locale.ROOT, "  %s / %s: time %.3f [%.3f, %.3f]   bytes %.3f [%.3f, %.3f]%n", pair[0], pair[1],
-          median(time), quantile(time, 0.25), quantile(time, 0.75), median(alloc), quantile(alloc, 0.25),
-          quantile(alloc, 0.75));
+      double[] timeCi = medianInterval(time, 2000);
+      double[] allocCi = medianInterval(alloc, 2000);
+      System.out.printf(Locale.ROOT, "  %s / %s: time %.3f [%.3f, %.3f] (95%% CI of the median %.3f-%.3f)"
+          + "   bytes %.3f [%.3f, %.3f] (95%% CI %.3f-%.3f)%n", pair[0], pair[1],
+          median(time), quantile(time, 0.25), quantile(time, 0.75), timeCi[0], timeCi[1], median(alloc),
+          quantile(alloc, 0.25), quantile(alloc, 0.75), allocCi[0], allocCi[1]);
     }
   }
 
@@ -189,7 +208,7 @@ public final class TemplateRatios {
     return ratio;
   }
 
-  /** Runs the operation for about {@code nanos}; returns nanoseconds and bytes allocated per call. */
+  /** Runs the operation for about {@code nanos}; returns nanoseconds, bytes allocated and calls made. */
   private static double[] slice(Supplier<Object> op, long nanos) {
     long thread = Thread.currentThread().getId();
     long bytesBefore = THREADS.getThreadAllocatedBytes(thread);
@@ -204,6 +223,6 @@ public final class TemplateRatios {
       count += 16;
     } while ((now = System.nanoTime()) < deadline);
     long allocated = THREADS.getThreadAllocatedBytes(thread) - bytesBefore;
-    return new double[] {(now - start) / (double) count, allocated / (double) count};
+    return new double[] {now - start, allocated, count};
   }
 }
