@@ -19,6 +19,12 @@
 #   TIMING      1 = the interleaved timing of the five variants (default 1)
 #   SPLIT       1 = also time which part of the generated code costs what, at the first size (default 0):
 #               gencode against user + mappers/keys only (no *_Impl)
+#   INCREMENTAL 1 = the edit-compile loop of an IDE at the first size (default 1): one entity gets a new
+#               property and it and its repository are recompiled into the previous output, with that
+#               output on the class path; plain javac against javac with the processor, interleaved
+#               (INC_RUNS rounds, default 2 x RUNS), and the output checked identical to a full build's
+#   INC_ENTITY  the entity edited (default bench/b00/Game003: a JavaBean with 30 repository methods and
+#               a secondary-index view)
 #   BASELINE_JARS  an earlier run's $WORK/jars (its user/ and processor/ snapshots): adds the variants
 #               proc_base, full_base and gencode_base, interleaved with the others, and prints this
 #               build against that one (an A/B comparison in one run instead of two runs at two times)
@@ -44,6 +50,9 @@ JAVAC_FLAGS=${JAVAC_FLAGS:-"--release 17 -parameters"}
 VARIANTS="plain noop proc full gencode"
 TIMING=${TIMING:-1}
 SPLIT=${SPLIT:-0}
+INCREMENTAL=${INCREMENTAL:-1}
+INC_ENTITY=${INC_ENTITY:-bench/b00/Game003}
+INC_RUNS=${INC_RUNS:-$((2 * RUNS))}
 src_dir="$here/src/main/java/io/dynaforge/benchmarks/compile"
 
 die() { echo "compile-benchmark: $*" >&2; exit 1; }
@@ -238,6 +247,95 @@ if [ "$SPLIT" = 1 ]; then
   done
   echo "  (noimpl = user + generated mappers and keys, gencode = user + all generated)"
   echo "  generated lines: impl $(grep '_Impl.java$' "$d/gen-ref.files" | xargs cat | wc -l), mappers+keys $(xargs cat <"$d/gen-noimpl.files" | wc -l)"
+fi
+
+# ---------------------------------------------------------------- the incremental loop
+# What an IDE does after one entity is edited: it recompiles that file and its dependents (here the
+# entity's repository) into the same output directory, with that output on the class path. The
+# reference is a full build of the edited model: every file the incremental compilation writes (the
+# generated sources, their classes, the ServiceLoader listings it merges, the reports, the
+# CloudFormation template) must be byte for byte what the full build writes.
+set -- $SIZES
+if [ "$INCREMENTAL" = 1 ]; then
+  n=$1; d="$WORK/n$n"; i="$d/inc"
+  rm -rf "$i" && mkdir -p "$i"
+  entity=$(basename "$INC_ENTITY")
+  edited="$i/src/$INC_ENTITY.java"
+  cp -r "$d/src" "$i/src"
+  [ -f "$edited" ] || die "INC_ENTITY=$INC_ENTITY: no $edited"
+  # the edit: a new property (field, getter, setter) before the class's closing brace
+  python3 - "$edited" <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p).read().rstrip()
+assert s.endswith('}'), p
+s = s[:-1] + """
+  private String referee;
+
+  public String getReferee() {
+    return referee;
+  }
+
+  public void setReferee(String referee) {
+    this.referee = referee;
+  }
+}
+"""
+open(p, 'w').write(s)
+PY
+  grep -q 'getReferee' "$edited" || die "the edit of $edited did not apply"
+  printf '%s\n' "$i/src/$INC_ENTITY.java" "$i/src/${INC_ENTITY}Repository.java" >"$i/changed.files"
+  find "$i/src" -name '*.java' | sort >"$i/all.files"
+  # the reference: a full build of the edited model; the previous output: a full build of the model
+  mkdir -p "$i/ref-out" "$i/ref-gen" "$i/prev-out" "$i/prev-gen"
+  # shellcheck disable=SC2086
+  "$JAVAC" $JAVAC_FLAGS -processorpath "$PROC_PATH" -cp "$USER_CP" -d "$i/ref-out" -s "$i/ref-gen" @"$i/all.files" >"$i/ref.log" 2>&1 \
+    || { cat "$i/ref.log" >&2; die "the edited model does not compile"; }
+  # shellcheck disable=SC2086
+  "$JAVAC" $JAVAC_FLAGS -processorpath "$PROC_PATH" -cp "$USER_CP" -d "$i/prev-out" -s "$i/prev-gen" @"$d/user.files" >"$i/prev.log" 2>&1 \
+    || { cat "$i/prev.log" >&2; die "the model does not compile"; }
+  # inc_prepare: a fresh copy of the previous output; inc_variant VARIANT: one incremental compilation into it
+  inc_prepare() { rm -rf "$i/out" "$i/gen" && cp -r "$i/prev-out" "$i/out" && mkdir -p "$i/gen"; }
+  inc_variant() {
+    case $1 in
+      # shellcheck disable=SC2086
+      plain_inc) "$JAVAC" $JAVAC_FLAGS -proc:none -cp "$i/out:$USER_CP" -d "$i/out" @"$i/changed.files" ;;
+      # shellcheck disable=SC2086
+      full_inc)  "$JAVAC" $JAVAC_FLAGS -processorpath "$PROC_PATH" -cp "$i/out:$USER_CP" -d "$i/out" -s "$i/gen" @"$i/changed.files" ;;
+    esac
+  }
+  inc_prepare
+  inc_variant full_inc >"$i/check.log" 2>&1 || { cat "$i/check.log" >&2; die "the incremental compilation failed"; }
+  # identical output: every generated source of the incremental compilation is the full build's, and
+  # the whole output directory (classes and resources) equals the full build's
+  written=$(cd "$i/gen" && find . -type f | sort)
+  [ -n "$written" ] || die "the incremental compilation generated nothing"
+  for f in $written; do
+    cmp -s "$i/gen/$f" "$i/ref-gen/$f" || die "incremental $f differs from the full build's: diff $i/gen/$f $i/ref-gen/$f"
+  done
+  if ! diff -r -q "$i/out" "$i/ref-out" >"$i/diff.txt"; then
+    cat "$i/diff.txt" >&2; die "the incremental output differs from the full build's (above)"
+  fi
+  log "incremental: $entity edited, $(wc -l <"$i/changed.files") files recompiled, $(echo "$written" | wc -l) sources generated" \
+    "($(echo "$written" | xargs -n1 basename | paste -sd' ')); output identical to the full build's ($(find "$i/out" -type f | wc -l) files)"
+  inc_raw="$WORK/inc.raw"; : >"$inc_raw"
+  TIMEFORMAT='%R %U %S'
+  log "incremental timing, $INC_RUNS interleaved rounds; load: $(uptime | sed 's/.*load average: //')"
+  for ((r = 1; r <= INC_RUNS; r++)); do
+    for v in plain_inc full_inc; do
+      inc_prepare
+      { time inc_variant "$v" >"$i/run.log" 2>&1; } 2>"$WORK/time.out" || { cat "$i/run.log" >&2; die "$v failed"; }
+      read -r wall usr sys <"$WORK/time.out"
+      echo "$v $(awk -v w="$wall" -v u="$usr" -v s="$sys" 'BEGIN {printf "%d %d", w * 1000, (u + s) * 1000}')" >>"$inc_raw"
+    done
+  done
+  log "load after: $(uptime | sed 's/.*load average: //')"
+  pi=$(awk '$1 == "plain_inc" {print $2}' "$inc_raw" | median); fi_=$(awk '$1 == "full_inc" {print $2}' "$inc_raw" | median)
+  pic=$(awk '$1 == "plain_inc" {print $3}' "$inc_raw" | median); fic=$(awk '$1 == "full_inc" {print $3}' "$inc_raw" | median)
+  echo "incremental loop at N=$n (medians of $INC_RUNS interleaved rounds, ms)"
+  echo "  plain_inc wall $pi CPU $pic | full_inc wall $fi_ CPU $fic"
+  awk -v p="$pi" -v f="$fi_" -v pc="$pic" -v fc="$fic" 'BEGIN {
+    printf "  full_inc / plain_inc: wall %.2fx, CPU %.2fx (target <= 1.5x)\n", f / p, fc / pc }'
 fi
 
 # ---------------------------------------------------------------- profile

@@ -2,6 +2,7 @@ package io.dynaforge.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.dynaforge.processor.Sources.compile;
+import static org.assertj.core.api.Assertions.assertThat;
 import static io.dynaforge.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
@@ -97,5 +98,55 @@ class NameCollisionTest {
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("com.acme.AccountRepository_Impl")
         .contentsAsUtf8String().contains("FIND_BY_ACCOUNT_AND_STATUS_.require(FIND_BY_ACCOUNT_AND_STATUS, queries);");
+  }
+  /**
+   * Property names that spell the same upper-snake constant ({@code fooBar} and {@code foo_bar}; an
+   * {@code @Embedded} member {@code inner.x} and a property {@code innerX}) get distinct {@code Paths}
+   * constants in the mapper and in a projection's mapper, and each still reads its own attribute.
+   */
+  @Test
+  void propertiesWhoseConstantNamesCoincideCompileAndReadTheirOwnAttributes() {
+    JavaFileObject entity = source("Twins", """
+        @Table("twins")
+        public class Twins {
+          @PartitionKey public String id;
+          public String fooBar;
+          public String foo_bar;
+          public Integer innerX;
+          @Embedded public Inner inner;
+          public static class Inner { @Column("inner_x") public Integer x; }
+        }
+        """);
+    JavaFileObject repo = source("TwinsRepository", """
+        import io.dynaforge.repository.*;
+        import java.util.List;
+        public interface TwinsRepository extends DynamoDbRepository<Twins, String> {
+          record Pair(String fooBar, String foo_bar) {}
+          List<Pair> findPairById(String id);
+        }
+        """);
+    JavaFileObject probe = source("Probe", """
+        import java.util.Map;
+        import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+        public class Probe {
+          public static String run() {
+            Twins t = new Twins();
+            t.id = "t-1";
+            t.fooBar = "camel";
+            t.foo_bar = "snake";
+            t.innerX = 1;
+            t.inner = new Twins.Inner();
+            t.inner.x = 2;
+            Map<String, AttributeValue> item = Twins_Mapper.INSTANCE.toItem(t);
+            Twins back = Twins_Mapper.INSTANCE.fromItem(item);
+            TwinsRepository.Pair pair = TwinsRepository_Pair_Mapper.INSTANCE.fromItem(item);
+            return back.fooBar + " " + back.foo_bar + " " + back.innerX + " " + back.inner.x + " | "
+                + pair.fooBar() + " " + pair.foo_bar();
+          }
+        }
+        """);
+    Compilation c = compile(entity, repo, probe);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(new CompiledClasses(c).call("com.acme.Probe", "run")).isEqualTo("camel snake 1 2 | camel snake");
   }
 }

@@ -201,11 +201,11 @@ class ReadCostDiagnosticsTest {
     assertThat(c).succeededWithoutWarnings();
     String impl = c.generatedSourceFile("com.acme.LineRepository_Impl").orElseThrow().getCharContent(true).toString();
     assertThat(impl).contains(".projecting(\"#sk, #sku\", \"#sku\", \"sku\")");
-    String numbered = c.generatedSourceFile("com.acme.LineRepository_LineRepository_Numbered_Mapper").orElseThrow()
+    String numbered = c.generatedSourceFile("com.acme.LineRepository_Numbered_Mapper").orElseThrow()
         .getCharContent(true).toString();
     assertThat(numbered).contains("Line entity = Line_Mapper.INSTANCE.fromItem(item);")
         .contains("return new LineRepository.Numbered(entity.lineNo(), entity.sku());");
-    String counted = c.generatedSourceFile("com.acme.LineRepository_LineRepository_Counted_Mapper").orElseThrow()
+    String counted = c.generatedSourceFile("com.acme.LineRepository_Counted_Mapper").orElseThrow()
         .getCharContent(true).toString();
     assertThat(counted).doesNotContain("Line_Mapper").contains("int quantity = (av = item.get(\"quantity\")) == null ? 0 :");
   }
@@ -270,7 +270,7 @@ class ReadCostDiagnosticsTest {
     assertThat(c).succeededWithoutWarnings();
     String mapper = c.generatedSourceFile("com.acme.ByRegion_Mapper").orElseThrow().getCharContent(true).toString();
     assertThat(mapper).contains("new EntityMetadata.Index(\"by_region\", false, IndexProjection.INCLUDE))");
-    assertThat(c.generatedSourceFile("com.acme.ByRegionRepository_ByRegionRepository_Line_Mapper")).isPresent();
+    assertThat(c.generatedSourceFile("com.acme.ByRegionRepository_Line_Mapper")).isPresent();
   }
 
   @Test

@@ -58,7 +58,7 @@ public interface ItemMapper<T> extends ValueWriter<T>, ValueReader<T> {
   default T fromAttributeValue(AttributeValue value, AttributePath path) {
     Map<String, AttributeValue> m = value.hasM() ? value.m() : null;
     if (m == null) {
-      throw DynamoDbMappingException.typeMismatch(path, "M", value);
+      throw MappingFailures.typeMismatch(path, "M", value);
     }
     return fromItem(m);
   }

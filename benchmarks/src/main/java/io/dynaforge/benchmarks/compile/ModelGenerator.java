@@ -197,10 +197,23 @@ public final class ModelGenerator {
           + "      values = @ExpressionValue(name = \":one\", value = \"1\"))\n"
           + "  " + entity + " addOne(@Param(\"pk\") String pk, @Param(\"sk\") String sk,\n"
           + "      @Param(\"status\") Status" + s + " status);\n");
-      case 3 -> new Extra(List.of("io.dynaforge.annotation.ExpressionName", "io.dynaforge.annotation.ExpressionValue",
-              "io.dynaforge.annotation.Query", "io.dynaforge.annotation.Update",
+      case 3 -> new Extra(List.of("io.dynaforge.annotation.ConsistentRead", "io.dynaforge.annotation.ExpressionName",
+              "io.dynaforge.annotation.ExpressionValue", "io.dynaforge.annotation.Query", "io.dynaforge.annotation.Update",
               "org.springframework.data.repository.query.Param"),
-          "  @Query(filterExpression = \"#status = :status AND #score BETWEEN :low AND :high\", allowScan = true)\n"
+          "  /** A record projection: the score board of a league. */\n"
+          + "  record Scoreboard(String gameId, Integer score) {}\n\n"
+          + "  /** A closed interface projection. */\n"
+          + "  interface Standing {\n"
+          + "    String getGameId();\n\n"
+          + "    Status" + s + " getStatus();\n"
+          + "  }\n\n"
+          + "  List<Scoreboard> findScoreboardByLeague(String league);\n\n"
+          + "  @ConsistentRead\n"
+          + "  Optional<Standing> findStandingByLeagueAndGameId(String league, String gameId);\n\n"
+          + "  @ConsistentRead\n"
+          + "  Window<Scoreboard> findScoreboardByLeagueAndScoreGreaterThan(String league, Integer score, Limit limit,\n"
+          + "      ScrollPosition position);\n\n"
+          + "  @Query(filterExpression = \"#status = :status AND #score BETWEEN :low AND :high\", allowScan = true)\n"
           + "  List<" + entity + "> scoredWithStatus(@Param(\"status\") Status" + s + " status, Integer low,\n"
           + "      Integer high);\n\n"
           + "  @Query(filterExpression = \"#state = :active AND attribute_exists(#venue)\", allowScan = true,\n"
@@ -441,11 +454,15 @@ public final class ModelGenerator {
         new String[] {"", "List<String>", "tags"},
         new String[] {"", "Map<String, Integer>", "stats"},
         new String[] {"", "Address" + s, "venue"},
-        new String[] {"@Version", "Long", "version"});
+        new String[] {"@Version", "Long", "version"},
+        new String[] {"@AtomicCounter", "Long", "plays"},
+        new String[] {"@TimeToLive(filterExpired = true)", "Instant", "expiresAt"});
     write(pkg, e, "package " + pkg + ";\n\n"
+        + "import io.dynaforge.annotation.AtomicCounter;\n"
         + "import io.dynaforge.annotation.PartitionKey;\n"
         + "import io.dynaforge.annotation.SortKey;\n"
         + "import io.dynaforge.annotation.Table;\n"
+        + "import io.dynaforge.annotation.TimeToLive;\n"
         + "import java.time.Instant;\n"
         + "import java.time.LocalDate;\n"
         + "import java.util.List;\n"

@@ -101,6 +101,7 @@ public final class CollectionMapperWriter {
   }
 
   private MethodSpec fold(CollectionViewModel view, TypeSpec.Builder routes) {
+    UniqueNames routeNames = new UniqueNames(); // fooBar and foo_bar spell the same constant
     UniqueNames names = new UniqueNames();
     for (String fixed : List.of("rows", "row", "Routes", "INSTANCE", "view")) {
       names.newName(fixed);
@@ -135,7 +136,7 @@ public final class CollectionMapperWriter {
         COLLECTIONS, attribute));
     for (Member m : view.members()) {
       String key = keyLocals.get(m.sortKey());
-      fold.beginControlFlow("if ($L)", route(view, m, key, routes));
+      fold.beginControlFlow("if ($L)", route(view, m, key, routes, routeNames));
       CodeBlock converted = CodeBlock.of("$T.INSTANCE.fromItem(row)", m.row().mapper());
       if (m.list()) {
         fold.addStatement("$L.add($L)", locals.get(m), converted);
@@ -154,7 +155,8 @@ public final class CollectionMapperWriter {
   }
 
   /** The route: every declared condition must hold (as for {@code @Embedded}). */
-  private static CodeBlock route(CollectionViewModel view, Member m, String key, TypeSpec.Builder routes) {
+  private static CodeBlock route(CollectionViewModel view, Member m, String key, TypeSpec.Builder routes,
+      UniqueNames routeNames) {
     List<CodeBlock> conditions = new ArrayList<>();
     conditions.add(CodeBlock.of("$L != null", key));
     if (!m.startsWith().isEmpty()) {
@@ -164,7 +166,7 @@ public final class CollectionMapperWriter {
       conditions.add(CodeBlock.of("$L.endsWith($S)", key, m.endsWith()));
     }
     if (!m.regex().isEmpty()) {
-      String field = ConstantNames.of(m.property().name());
+      String field = routeNames.newName(ConstantNames.of(m.property().name()));
       routes.addField(FieldSpec.builder(PATTERN, field, Modifier.STATIC, Modifier.FINAL)
           .initializer("$T.compile($S)", PATTERN, m.regex()).build());
       conditions.add(CodeBlock.of("Routes.$L.matcher($L).matches()", field, key));

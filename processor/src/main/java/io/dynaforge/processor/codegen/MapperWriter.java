@@ -34,6 +34,7 @@ import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.model.TypeMapping;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -68,6 +69,14 @@ public final class MapperWriter {
    * after {@link #FIXED}, so a property called {@code item} or {@code entity} gets {@code item_}.
    */
   private final Map<PropertyModel, String> locals = new IdentityHashMap<>();
+  /**
+   * The {@code Paths} constant of each read property and of each routed member's pattern: upper
+   * snake case of its scoped name, made unique per mapper ({@code fooBar} and {@code foo_bar} both
+   * spell {@code FOO_BAR}; the second becomes {@code FOO_BAR_}).
+   */
+  private final Map<PropertyModel, String> pathNames = new IdentityHashMap<>();
+  private final Map<String, String> routeNames = new HashMap<>();
+  private UniqueNames pathAllocator = new UniqueNames();
   private final Map<KeyTemplate, String> partsLocals = new IdentityHashMap<>();
 
   public MapperWriter(GeneratedAnnotation generated) {
@@ -88,12 +97,26 @@ public final class MapperWriter {
     }
   }
 
+  private void allocatePaths(EntityModel model, String scope) {
+    for (PropertyModel p : model.properties()) {
+      if (p.flattened() != null) {
+        allocatePaths(p.flattened().type(), scope + capitalize(p.name()));
+      } else if (p.derived() == null) {
+        pathNames.put(p, pathAllocator.newName(ConstantNames.of(scope + capitalize(p.name()))));
+      }
+    }
+  }
+
   public JavaFile write(EntityModel model) {
     ClassName entity = model.className();
     ClassName mapper = model.mapperName();
     locals.clear();
     partsLocals.clear();
     allocateLocals(model);
+    pathNames.clear();
+    routeNames.clear();
+    pathAllocator = new UniqueNames();
+    allocatePaths(model, "");
     Set<String> reserved = new HashSet<>(FIXED);
     reserved.addAll(locals.values());
     reserved.addAll(partsLocals.values());
@@ -287,7 +310,7 @@ public final class MapperWriter {
         continue; // never read from the item: it is decomposed from its template
       }
       String property = scope.isEmpty() ? p.name() : decapitalize(scope) + "." + p.name();
-      type.addField(FieldSpec.builder(ATTRIBUTE_PATH, pathConstantName(scope + capitalize(p.name())), Modifier.STATIC, Modifier.FINAL)
+      type.addField(FieldSpec.builder(ATTRIBUTE_PATH, pathNames.get(p), Modifier.STATIC, Modifier.FINAL)
           .initializer("$T.of($S, $S, $S)", ATTRIBUTE_PATH, root.simpleName(), property, p.attributeName())
           .build());
     }
@@ -399,14 +422,14 @@ public final class MapperWriter {
   }
 
   /** Whether reading a model's own properties needs the {@code av} local. */
-  private static boolean usesAv(EntityModel model) {
+  private boolean usesAv(EntityModel model) {
     return model.properties().stream().anyMatch(p -> p.derived() == null && p.flattened() == null
-        && !ConversionCode.readsMissing(p.mapping()) && itemRead(p, "") == null);
+        && !ConversionCode.readsMissing(p.mapping()) && itemRead(p) == null);
   }
 
   /** {@code ItemValues.get<Kind>(item, Paths.X)} for a nullable property, or null: read it explicitly. */
-  private static CodeBlock itemRead(PropertyModel p, String scope) {
-    return p.isPrimitive() ? null : ConversionCode.itemRead(p.mapping(), CodeBlock.of(pathConstant(scope, p)));
+  private CodeBlock itemRead(PropertyModel p) {
+    return p.isPrimitive() ? null : ConversionCode.itemRead(p.mapping(), CodeBlock.of(pathConstant(p)));
   }
 
   /** The non-primitive placeholders of a template, which decomposition fills when they are absent. */
@@ -419,7 +442,7 @@ public final class MapperWriter {
       TypeSpec.Builder type) {
     for (PropertyModel p : model.properties()) {
       String local = local(p);
-      CodeBlock oneCall = p.derived() == null && p.flattened() == null ? itemRead(p, scope) : null;
+      CodeBlock oneCall = p.derived() == null && p.flattened() == null ? itemRead(p) : null;
       if (p.derived() != null) {
         m.addStatement("$T $L = $L", TypeName.get(p.type()), local, defaultValue(p));
       } else if (p.flattened() != null) {
@@ -431,10 +454,10 @@ public final class MapperWriter {
         m.addStatement("$T $L = $L", TypeName.get(p.type()), local, oneCall);
       } else if (ConversionCode.readsMissing(p.mapping())) {
         m.addStatement("$T $L = $L", TypeName.get(p.type()), local,
-            code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of(pathConstant(scope, p))));
+            code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of(pathConstant(p))));
       } else {
         m.addStatement("$T $L = (av = item.get($S)) == null ? $L : $L", TypeName.get(p.type()), local,
-            p.attributeName(), defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(scope, p))));
+            p.attributeName(), defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p))));
       }
     }
   }
@@ -453,7 +476,7 @@ public final class MapperWriter {
       conditions.add(CodeBlock.of("sortKeyValue.endsWith($S)", e.endsWith()));
     }
     if (!e.regex().isEmpty()) {
-      String field = "ROUTE_" + pathConstantName(scope);
+      String field = routeNames.computeIfAbsent(scope, k -> pathAllocator.newName("ROUTE_" + ConstantNames.of(k)));
       lazyConstants.addField(FieldSpec.builder(PATTERN, field, Modifier.STATIC, Modifier.FINAL)
           .initializer("$T.compile($S)", PATTERN, e.regex()).build());
       conditions.add(CodeBlock.of("Paths.$L.matcher(sortKeyValue).matches()", field));
@@ -706,7 +729,7 @@ public final class MapperWriter {
     m.addStatement("$T av", ATTRIBUTE_VALUE);
     Map<String, CodeBlock> constructed = new LinkedHashMap<>();
     for (PropertyModel p : model.atomicCounters()) {
-      CodeBlock read = code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant("", p)));
+      CodeBlock read = code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p)));
       CodeBlock present = CodeBlock.of("(av = item.get($S)) != null", p.attributeName());
       if (p.writer().kind() == Accessor.Kind.CONSTRUCTOR) {
         // a box is boxed explicitly: `cond ? entity.x() : readLong(..)` would unbox a null x()
@@ -824,12 +847,8 @@ public final class MapperWriter {
     return locals.get(p);
   }
 
-  static String pathConstant(String scope, PropertyModel p) {
-    return "Paths." + pathConstantName(scope + capitalize(p.name()));
-  }
-
-  private static String pathConstantName(String camel) {
-    return ConstantNames.of(camel);
+  private String pathConstant(PropertyModel p) {
+    return "Paths." + pathNames.get(p);
   }
 
   private static String capitalize(String s) {

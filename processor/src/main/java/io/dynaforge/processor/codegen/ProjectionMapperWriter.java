@@ -121,10 +121,11 @@ final class ProjectionMapperWriter {
     UniqueNames locals = new UniqueNames();
     locals.newName("item");
     locals.newName("av");
+    UniqueNames constants = new UniqueNames(); // fooBar and foo_bar spell the same constant
     for (ProjectionPlan.Read read : plan.reads()) {
       PropertyModel p = read.source();
       String local = locals.newName(read.property().name());
-      String path = ConstantNames.of(p.name()) + "_PATH";
+      String path = constants.newName(ConstantNames.of(p.name()) + "_PATH");
       paths.add(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_PATH, path, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
           .initializer("$T.of($S, $S, $S)", RuntimeTypes.ATTRIBUTE_PATH, entity, p.name(), p.attributeName()).build());
       TypeName t = TypeName.get(p.type());

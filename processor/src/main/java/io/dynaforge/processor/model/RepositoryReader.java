@@ -343,7 +343,7 @@ public final class RepositoryReader {
 
   /**
    * {@code <Repository>_<Projection>_Mapper} in the repository's package (nested types joined with
-   * {@code _}), one per projection type of the repository: suffixed with {@code _} until no type of
+   * {@code _}, a type nested in the repository itself without the repository's names again), one per projection type of the repository: suffixed with {@code _} until no type of
    * the compilation has the name, and numbered when two projections of one repository share a simple
    * name.
    */
@@ -354,8 +354,16 @@ public final class RepositoryReader {
       return known;
     }
     ClassName repositoryName = ClassName.get(repository);
-    String base = String.join("_", repositoryName.simpleNames()) + "_"
-        + String.join("_", ClassName.get(projection).simpleNames()) + "_Mapper";
+    ClassName projectionName = ClassName.get(projection);
+    List<String> projectionNames = projectionName.simpleNames();
+    List<String> repositoryNames = repositoryName.simpleNames();
+    if (projectionName.packageName().equals(repositoryName.packageName())
+        && projectionNames.size() > repositoryNames.size()
+        && projectionNames.subList(0, repositoryNames.size()).equals(repositoryNames)) {
+      // nested in the repository: FooRepository_Summary_Mapper, not FooRepository_FooRepository_Summary_Mapper
+      projectionNames = projectionNames.subList(repositoryNames.size(), projectionNames.size());
+    }
+    String base = String.join("_", repositoryNames) + "_" + String.join("_", projectionNames) + "_Mapper";
     String candidate = base;
     for (int n = 2; taken.containsValue(ClassName.get(repositoryName.packageName(), candidate)); n++) {
       candidate = base + n;
