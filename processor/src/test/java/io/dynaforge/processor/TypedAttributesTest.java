@@ -41,6 +41,32 @@ class TypedAttributesTest {
   }
 
   @Test
+  void anUpdateOfTheVersionDoesNotCompileAndAConditionOnItDoes() {
+    JavaFileObject ticket = source("Ticket", """
+        @Table("tickets")
+        public class Ticket {
+          @PartitionKey public String id;
+          public String title;
+          @Version public Long version;
+        }
+        """);
+    JavaFileObject probe = source("Probe", """
+        import io.dynaforge.expression.Condition;
+        import io.dynaforge.expression.Update;
+        public class Probe {
+          Condition<Ticket> stillThird = Ticket_Attributes.version.eq(3L);
+          Update<Ticket> update = Update.of(Ticket.class)
+              .set(Ticket_Attributes.version, 4L);
+        }
+        """);
+    Compilation c = Sources.compile(ticket, probe);
+    assertThat(c).failed();
+    assertThat(c).hadErrorCount(1);
+    assertThat(c).hadErrorContaining("VersionAttribute<com.acme.Ticket,java.lang.Long> cannot be converted to")
+        .inFile(probe).onLineContaining(".set(Ticket_Attributes.version, 4L)");
+  }
+
+  @Test
   void aComposedKeyColumnIsAKeyAttributeToo() {
     JavaFileObject probe = source("Probe", """
         import io.dynaforge.expression.Update;

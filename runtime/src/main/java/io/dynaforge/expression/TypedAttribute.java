@@ -18,14 +18,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *     .and(Customer_Attributes.orderCount.lt(10));
  * }</pre>
  *
- * <p>Two kinds exist: {@link Attribute} (every non-key property, usable in conditions and in an
- * {@link Update}) and {@link KeyAttribute} (the key columns, usable in conditions only: an
- * {@code Update} does not accept them, so updating a key does not compile).
+ * <p>Three kinds exist: {@link Attribute} (every other property, usable in conditions and in an
+ * {@link Update}), {@link KeyAttribute} (the key columns) and {@link VersionAttribute} (the
+ * {@code @Version} property), both usable in conditions only: an {@code Update} does not accept them,
+ * so updating a key or the version does not compile.
  *
  * @param <T> the entity type
  * @param <V> the property's Java type
  */
-public abstract sealed class TypedAttribute<T, V> permits Attribute, KeyAttribute {
+public abstract sealed class TypedAttribute<T, V> permits Attribute, KeyAttribute, VersionAttribute {
 
   /** The most values DynamoDB accepts in one {@code IN} list. */
   static final int MAX_IN_VALUES = 100;

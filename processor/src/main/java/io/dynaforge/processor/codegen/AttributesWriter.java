@@ -42,6 +42,7 @@ public final class AttributesWriter {
   private static final ClassName LIST_ATTRIBUTE = ClassName.get(EXPRESSION, "ListAttribute");
   private static final ClassName SET_ATTRIBUTE = ClassName.get(EXPRESSION, "SetAttribute");
   private static final ClassName KEY_ATTRIBUTE = ClassName.get(EXPRESSION, "KeyAttribute");
+  private static final ClassName VERSION_ATTRIBUTE = ClassName.get(EXPRESSION, "VersionAttribute");
   private static final TypeName STRING = ClassName.get(String.class);
 
   private final GeneratedAnnotation generated;
@@ -176,6 +177,9 @@ public final class AttributesWriter {
       case KEY -> constant(root, p.name(), KEY_ATTRIBUTE, value, p.attributeName(), codec, null,
           "The key attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name()
               + "}): for conditions only.\n");
+      case VERSION -> constant(root, p.name(), VERSION_ATTRIBUTE, value, p.attributeName(), codec, null,
+          "The {@code @Version} attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name()
+              + "}): for conditions only, every update increments it.\n");
       case STRING -> constant(root, p.name(), STRING_ATTRIBUTE, null, p.attributeName(), codec, null, doc);
       case NUMBER -> constant(root, p.name(), NUMBER_ATTRIBUTE, value, p.attributeName(), codec, null, doc);
       case LIST, SET -> {

@@ -12,6 +12,8 @@ import com.palantir.javapoet.TypeName;
 public enum AttributeKind {
   /** A key attribute (partition key, sort key, a template-composed key column): conditions only. */
   KEY,
+  /** The {@code @Version} attribute: conditions only, the template increments it. */
+  VERSION,
   /** A {@code String} stored as S ({@code beginsWith}, {@code contains}). */
   STRING,
   /** A number stored as N ({@code add}). */
@@ -30,6 +32,9 @@ public enum AttributeKind {
   public static AttributeKind of(PropertyModel p) {
     if (p.isKey()) {
       return KEY;
+    }
+    if (p.version() != null) {
+      return VERSION;
     }
     TypeMapping m = p.mapping();
     if (m instanceof TypeMapping.Scalar s) {
