@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dynaforge.core.DynamoDbTemplate;
+import io.dynaforge.expression.Attribute;
 import io.dynaforge.expression.Condition;
 import io.dynaforge.expression.Update;
+import io.dynaforge.internal.ScalarCodec;
 import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
@@ -153,7 +155,9 @@ class TypedUpdateTest {
     assertThatThrownBy(() -> template.update(Customer.class, "USER#x", "PROFILE", Update.of(Customer.class)))
         .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("empty Update");
     assertThatThrownBy(() -> template.update(Customer.class, "USER#x", "PROFILE",
-        Update.of(Customer.class).set(Customer_Attributes.version, 7L)))
+        // Customer_Attributes.version is a VersionAttribute, which Update does not take (it does not
+        // compile, TypedAttributesTest); an attribute of that name built by hand is refused here
+        Update.of(Customer.class).set(Attribute.<Customer, Long>plain("version", ScalarCodec.LONG), 7L)))
         .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("@Version");
     assertThat(fx.log.count()).isZero();
   }
