@@ -82,11 +82,11 @@ public final class ByRegion_Mapper implements EntityMapper<ByRegion> {
     @Override
     public AttributeValue keyValue(String attribute, Object value) {
         return switch (attribute) {
-            case "region" -> AttributeValues.s(KeyValues.require(value, String.class, "ByRegion", "league", attribute));
-            case "round" -> AttributeValues.n(KeyValues.require(value, Number.class, "ByRegion", "league", attribute));
-            case "pk" -> AttributeValues.s(KeyValues.require(value, String.class, "ByRegion", "league", attribute));
-            case "sk" -> AttributeValues.s(KeyValues.require(value, String.class, "ByRegion", "league", attribute));
-            case "status" -> AttributeValues.s(KeyValues.require(value, String.class, "ByRegion", "league", attribute));
+            case "region" -> KeyValues.s(value, "ByRegion", "league", attribute);
+            case "round" -> KeyValues.n(value, "ByRegion", "league", attribute);
+            case "pk" -> KeyValues.s(value, "ByRegion", "league", attribute);
+            case "sk" -> KeyValues.s(value, "ByRegion", "league", attribute);
+            case "status" -> KeyValues.s(value, "ByRegion", "league", attribute);
             default -> KeyValues.notAKeyAttribute("ByRegion", "league", attribute);
         };
     }

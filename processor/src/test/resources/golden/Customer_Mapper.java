@@ -193,18 +193,18 @@ public final class Customer_Mapper implements EntityMapper<Customer> {
     @Override
     public AttributeValue keyValue(String attribute, Object value) {
         return switch (attribute) {
-            case "pk" -> AttributeValues.s(KeyValues.require(value, String.class, "Customer", "shop", attribute));
-            case "customerId" -> AttributeValues.s(KeyValues.require(value, String.class, "Customer", "shop", attribute));
-            case "full_name" -> AttributeValues.s(KeyValues.require(value, String.class, "Customer", "shop", attribute));
+            case "pk" -> KeyValues.s(value, "Customer", "shop", attribute);
+            case "customerId" -> KeyValues.s(value, "Customer", "shop", attribute);
+            case "full_name" -> KeyValues.s(value, "Customer", "shop", attribute);
             case "tier" -> AttributeValues.s(KeyValues.require(value, Customer.Tier.class, "Customer", "shop", attribute).name());
             case "since" -> AttributeValues.s(KeyValues.require(value, LocalDate.class, "Customer", "shop", attribute).toString());
-            case "total" -> AttributeValues.n(KeyValues.require(value, Number.class, "Customer", "shop", attribute));
-            case "visits" -> AttributeValues.n(KeyValues.require(value, Number.class, "Customer", "shop", attribute));
-            case "saves" -> AttributeValues.n(KeyValues.require(value, Number.class, "Customer", "shop", attribute));
-            case "email" -> AttributeValues.s(KeyValues.require(value, String.class, "Customer", "shop", attribute));
-            case "phone_no" -> AttributeValues.s(KeyValues.require(value, String.class, "Customer", "shop", attribute));
-            case "sk" -> AttributeValues.s(KeyValues.require(value, String.class, "Customer", "shop", attribute));
-            case "gsi1sk" -> AttributeValues.s(KeyValues.require(value, String.class, "Customer", "shop", attribute));
+            case "total" -> KeyValues.n(value, "Customer", "shop", attribute);
+            case "visits" -> KeyValues.n(value, "Customer", "shop", attribute);
+            case "saves" -> KeyValues.n(value, "Customer", "shop", attribute);
+            case "email" -> KeyValues.s(value, "Customer", "shop", attribute);
+            case "phone_no" -> KeyValues.s(value, "Customer", "shop", attribute);
+            case "sk" -> KeyValues.s(value, "Customer", "shop", attribute);
+            case "gsi1sk" -> KeyValues.s(value, "Customer", "shop", attribute);
             default -> KeyValues.notAKeyAttribute("Customer", "shop", attribute);
         };
     }

@@ -97,12 +97,12 @@ public final class Fixture_Mapper implements EntityMapper<Fixture> {
     @Override
     public AttributeValue keyValue(String attribute, Object value) {
         return switch (attribute) {
-            case "pk" -> AttributeValues.s(KeyValues.require(value, String.class, "Fixture", "league", attribute));
-            case "sk" -> AttributeValues.s(KeyValues.require(value, String.class, "Fixture", "league", attribute));
-            case "region" -> AttributeValues.s(KeyValues.require(value, String.class, "Fixture", "league", attribute));
-            case "round" -> AttributeValues.n(KeyValues.require(value, Number.class, "Fixture", "league", attribute));
-            case "status" -> AttributeValues.s(KeyValues.require(value, String.class, "Fixture", "league", attribute));
-            case "version" -> AttributeValues.n(KeyValues.require(value, Number.class, "Fixture", "league", attribute));
+            case "pk" -> KeyValues.s(value, "Fixture", "league", attribute);
+            case "sk" -> KeyValues.s(value, "Fixture", "league", attribute);
+            case "region" -> KeyValues.s(value, "Fixture", "league", attribute);
+            case "round" -> KeyValues.n(value, "Fixture", "league", attribute);
+            case "status" -> KeyValues.s(value, "Fixture", "league", attribute);
+            case "version" -> KeyValues.n(value, "Fixture", "league", attribute);
             case "createdAt" -> AttributeValues.s(KeyValues.require(value, Instant.class, "Fixture", "league", attribute).toString());
             case "updatedAt" -> AttributeValues.s(KeyValues.require(value, Instant.class, "Fixture", "league", attribute).toString());
             default -> KeyValues.notAKeyAttribute("Fixture", "league", attribute);

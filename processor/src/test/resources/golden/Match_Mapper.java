@@ -150,14 +150,14 @@ public final class Match_Mapper implements EntityMapper<Match> {
     @Override
     public AttributeValue keyValue(String attribute, Object value) {
         return switch (attribute) {
-            case "pk" -> AttributeValues.s(KeyValues.require(value, String.class, "Match", "arena", attribute));
-            case "matchId" -> AttributeValues.s(KeyValues.require(value, String.class, "Match", "arena", attribute));
-            case "version" -> AttributeValues.n(KeyValues.require(value, Number.class, "Match", "arena", attribute));
-            case "home" -> AttributeValues.n(KeyValues.require(value, Number.class, "Match", "arena", attribute));
-            case "away" -> AttributeValues.n(KeyValues.require(value, Number.class, "Match", "arena", attribute));
-            case "winner" -> AttributeValues.s(KeyValues.require(value, String.class, "Match", "arena", attribute));
+            case "pk" -> KeyValues.s(value, "Match", "arena", attribute);
+            case "matchId" -> KeyValues.s(value, "Match", "arena", attribute);
+            case "version" -> KeyValues.n(value, "Match", "arena", attribute);
+            case "home" -> KeyValues.n(value, "Match", "arena", attribute);
+            case "away" -> KeyValues.n(value, "Match", "arena", attribute);
+            case "winner" -> KeyValues.s(value, "Match", "arena", attribute);
             case "decided_at" -> AttributeValues.s(KeyValues.require(value, Instant.class, "Match", "arena", attribute).toString());
-            case "sk" -> AttributeValues.s(KeyValues.require(value, String.class, "Match", "arena", attribute));
+            case "sk" -> KeyValues.s(value, "Match", "arena", attribute);
             default -> KeyValues.notAKeyAttribute("Match", "arena", attribute);
         };
     }

@@ -44,6 +44,22 @@ public final class KeyValues {
     return type.cast(value);
   }
 
+  /**
+   * {@link #require} of a {@code String} key value, stored as S: one non-generic call for the most
+   * common case of a generated {@code keyValue} switch.
+   */
+  public static AttributeValue s(Object value, String entity, String table, String attribute) {
+    return AttributeValues.s(require(value, String.class, entity, table, attribute));
+  }
+
+  /**
+   * {@link #require} of a numeric key value, stored as N: any {@link Number} is the same key as the
+   * property's own type, since DynamoDB compares numbers by value.
+   */
+  public static AttributeValue n(Object value, String entity, String table, String attribute) {
+    return AttributeValues.n(require(value, Number.class, entity, table, attribute));
+  }
+
   /** A sort key value given for a table that has none is a mapping error. */
   public static void requireNoSortKey(Object sortKey, String entity, String table) {
     if (sortKey != null) {

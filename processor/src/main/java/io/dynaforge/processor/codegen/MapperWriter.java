@@ -636,7 +636,8 @@ public final class MapperWriter {
     Map<String, CodeBlock> cases = new java.util.LinkedHashMap<>();
     boolean unchecked = keyCases(model, code, cases);
     for (KeyTemplate t : model.templates()) {
-      cases.putIfAbsent(t.column(), CodeBlock.of("$T.s($L)", ATTRIBUTE_VALUES, requireKeyValue(model, ClassName.get(String.class))));
+      cases.putIfAbsent(t.column(), CodeBlock.of("$T.s(value, $S, $S, attribute)", KEY_VALUES, model.simpleName(),
+          model.tableName()));
     }
     if (unchecked) {
       m.addAnnotation(com.palantir.javapoet.AnnotationSpec.builder(SuppressWarnings.class)
@@ -657,7 +658,11 @@ public final class MapperWriter {
       CodeBlock value;
       if (javaType.equals(ClassName.get(Number.class))) {
         // DynamoDB compares numbers by value: any Number is the same key as the property's own type
-        value = CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, requireKeyValue(model, javaType));
+        value = CodeBlock.of("$T.n(value, $S, $S, attribute)", KEY_VALUES, model.simpleName(), model.tableName());
+      } else if (javaType.equals(ClassName.get(String.class))
+          && code.write(p.mapping(), CodeBlock.of("x")).toString().equals(CodeBlock.of("$T.s(x)", ATTRIBUTE_VALUES).toString())) {
+        // a String stored as it is: one non-generic call (no generic require nested in an argument to infer)
+        value = CodeBlock.of("$T.s(value, $S, $S, attribute)", KEY_VALUES, model.simpleName(), model.tableName());
       } else if (javaType instanceof ParameterizedTypeName parameterized) {
         value = code.write(p.mapping(), CodeBlock.of("($T) $L", javaType, requireKeyValue(model, parameterized.rawType())));
         unchecked = true;
