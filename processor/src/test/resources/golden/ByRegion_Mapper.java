@@ -95,11 +95,11 @@ public final class ByRegion_Mapper implements EntityMapper<ByRegion> {
         static final EntityMetadata METADATA = new EntityMetadata(
             "ByRegion",
             "league",
-            List.of(new KeyAttribute("region", ScalarAttributeType.S, "region")),
-            List.of(new KeyAttribute("round", ScalarAttributeType.N, "round")),
+            List.<KeyAttribute>of(new KeyAttribute("region", ScalarAttributeType.S, "region")),
+            List.<KeyAttribute>of(new KeyAttribute("round", ScalarAttributeType.N, "round")),
             null,
             null,
-            Set.of("region", "round", "pk", "sk", "status"),
+            Set.<String>of("region", "round", "pk", "sk", "status"),
             new EntityMetadata.Index("by_region", false));
     }
 

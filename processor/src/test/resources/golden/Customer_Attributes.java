@@ -27,107 +27,107 @@ public final class Customer_Attributes {
     /**
      * The key attribute {@code pk} (property {@code pk}): for conditions only.
      */
-    public static final KeyAttribute<Customer, String> pk = KeyAttribute.of("pk", ScalarCodec.STRING);
+    public static final KeyAttribute<Customer, String> pk = KeyAttribute.<Customer, String>of("pk", ScalarCodec.STRING);
 
     /**
      * The attribute {@code customerId} (property {@code customerId}).
      */
-    public static final StringAttribute<Customer> customerId = StringAttribute.of("customerId", ScalarCodec.STRING);
+    public static final StringAttribute<Customer> customerId = StringAttribute.<Customer>of("customerId", ScalarCodec.STRING);
 
     /**
      * The attribute {@code full_name} (property {@code name}).
      */
-    public static final StringAttribute<Customer> name = StringAttribute.of("full_name", ScalarCodec.STRING);
+    public static final StringAttribute<Customer> name = StringAttribute.<Customer>of("full_name", ScalarCodec.STRING);
 
     /**
      * The attribute {@code tier} (property {@code tier}).
      */
-    public static final Attribute<Customer, Customer.Tier> tier = Attribute.plain("tier", v -> AttributeValues.s(v.name()));
+    public static final Attribute<Customer, Customer.Tier> tier = Attribute.<Customer, Customer.Tier>plain("tier", v -> AttributeValues.s(v.name()));
 
     /**
      * The attribute {@code since} (property {@code since}).
      */
-    public static final Attribute<Customer, LocalDate> since = Attribute.plain("since", ScalarCodec.LOCAL_DATE);
+    public static final Attribute<Customer, LocalDate> since = Attribute.<Customer, LocalDate>plain("since", ScalarCodec.LOCAL_DATE);
 
     /**
      * The attribute {@code balance} (property {@code balance}).
      */
-    public static final Attribute<Customer, Customer.Money> balance = Attribute.plain("balance", CONVERTER_CUSTOMER_MONEYCONVERTER::toAttributeValue);
+    public static final Attribute<Customer, Customer.Money> balance = Attribute.<Customer, Customer.Money>plain("balance", CONVERTER_CUSTOMER_MONEYCONVERTER::toAttributeValue);
 
     /**
      * The attribute {@code total} (property {@code total}).
      */
-    public static final NumberAttribute<Customer, Integer> total = NumberAttribute.of("total", ScalarCodec.INTEGER);
+    public static final NumberAttribute<Customer, Integer> total = NumberAttribute.<Customer, Integer>of("total", ScalarCodec.INTEGER);
 
     /**
      * The attribute {@code visits} (property {@code visits}).
      */
-    public static final NumberAttribute<Customer, Integer> visits = NumberAttribute.of("visits", ScalarCodec.INTEGER);
+    public static final NumberAttribute<Customer, Integer> visits = NumberAttribute.<Customer, Integer>of("visits", ScalarCodec.INTEGER);
 
     /**
      * The attribute {@code saves} (property {@code saves}).
      */
-    public static final NumberAttribute<Customer, Long> saves = NumberAttribute.of("saves", ScalarCodec.LONG);
+    public static final NumberAttribute<Customer, Long> saves = NumberAttribute.<Customer, Long>of("saves", ScalarCodec.LONG);
 
     /**
      * The attribute {@code active} (property {@code active}).
      */
-    public static final Attribute<Customer, Boolean> active = Attribute.plain("active", ScalarCodec.BOOLEAN);
+    public static final Attribute<Customer, Boolean> active = Attribute.<Customer, Boolean>plain("active", ScalarCodec.BOOLEAN);
 
     /**
      * The attribute {@code tags} (property {@code tags}).
      */
-    public static final ListAttribute<Customer, String> tags = ListAttribute.of("tags", AttributeValues::stringList, ScalarCodec.STRING);
+    public static final ListAttribute<Customer, String> tags = ListAttribute.<Customer, String>of("tags", AttributeValues::stringList, ScalarCodec.STRING);
 
     /**
      * The attribute {@code venues} (property {@code venues}).
      */
-    public static final ListAttribute<Customer, Venue> venues = ListAttribute.of("venues", v -> AttributeValues.l(v, Venue_Mapper.INSTANCE), Venue_Mapper.INSTANCE);
+    public static final ListAttribute<Customer, Venue> venues = ListAttribute.<Customer, Venue>of("venues", v -> AttributeValues.l(v, Venue_Mapper.INSTANCE), Venue_Mapper.INSTANCE);
 
     /**
      * The attribute {@code roles} (property {@code roles}).
      */
-    public static final SetAttribute<Customer, String> roles = SetAttribute.of("roles", v -> AttributeValues.ss(v, e0 -> e0), ScalarCodec.STRING);
+    public static final SetAttribute<Customer, String> roles = SetAttribute.<Customer, String>of("roles", v -> AttributeValues.ss(v, e0 -> e0), ScalarCodec.STRING);
 
     /**
      * The attribute {@code lucky} (property {@code lucky}).
      */
-    public static final SetAttribute<Customer, Integer> lucky = SetAttribute.of("lucky", AttributeValues::ns, ScalarCodec.INTEGER);
+    public static final SetAttribute<Customer, Integer> lucky = SetAttribute.<Customer, Integer>of("lucky", AttributeValues::ns, ScalarCodec.INTEGER);
 
     /**
      * The attribute {@code tiers} (property {@code tiers}).
      */
-    public static final SetAttribute<Customer, Customer.Tier> tiers = SetAttribute.of("tiers", v -> AttributeValues.ss(v, e0 -> e0.name()), v -> AttributeValues.s(v.name()));
+    public static final SetAttribute<Customer, Customer.Tier> tiers = SetAttribute.<Customer, Customer.Tier>of("tiers", v -> AttributeValues.ss(v, e0 -> e0.name()), v -> AttributeValues.s(v.name()));
 
     /**
      * The attribute {@code scores} (property {@code scores}).
      */
-    public static final Attribute<Customer, Map<String, Integer>> scores = Attribute.plain("scores", v -> AttributeValues.m(v, ScalarCodec.INTEGER));
+    public static final Attribute<Customer, Map<String, Integer>> scores = Attribute.<Customer, Map<String, Integer>>plain("scores", v -> AttributeValues.m(v, ScalarCodec.INTEGER));
 
     /**
      * The attribute {@code venue} (property {@code venue}).
      */
-    public static final Attribute<Customer, Venue> venue = Attribute.plain("venue", Venue_Mapper.INSTANCE);
+    public static final Attribute<Customer, Venue> venue = Attribute.<Customer, Venue>plain("venue", Venue_Mapper.INSTANCE);
 
     /**
      * The attribute {@code home} (property {@code home}).
      */
-    public static final Attribute<Customer, Venue> home = Attribute.plain("home", Venue_Mapper.INSTANCE);
+    public static final Attribute<Customer, Venue> home = Attribute.<Customer, Venue>plain("home", Venue_Mapper.INSTANCE);
 
     /**
      * The attribute {@code expiresAt} (property {@code expiresAt}).
      */
-    public static final Attribute<Customer, Instant> expiresAt = Attribute.plain("expiresAt", AttributeValues::epochSeconds);
+    public static final Attribute<Customer, Instant> expiresAt = Attribute.<Customer, Instant>plain("expiresAt", AttributeValues::epochSeconds);
 
     /**
      * The key attribute {@code sk}, composed by {@code @SortKeyTemplate("CUSTOMER#{customerId}")} (compose its values with {@code Customer_Keys}).
      */
-    public static final KeyAttribute<Customer, String> sk = KeyAttribute.of("sk", ScalarCodec.STRING);
+    public static final KeyAttribute<Customer, String> sk = KeyAttribute.<Customer, String>of("sk", ScalarCodec.STRING);
 
     /**
      * The key attribute {@code gsi1sk}, composed by {@code @SortKeyTemplate("{tier}#{since}")} (compose its values with {@code Customer_Keys}).
      */
-    public static final KeyAttribute<Customer, String> gsi1sk = KeyAttribute.of("gsi1sk", ScalarCodec.STRING);
+    public static final KeyAttribute<Customer, String> gsi1sk = KeyAttribute.<Customer, String>of("gsi1sk", ScalarCodec.STRING);
 
     private Customer_Attributes() {
     }
@@ -139,12 +139,12 @@ public final class Customer_Attributes {
         /**
          * The attribute {@code email} (property {@code email}).
          */
-        public static final StringAttribute<Customer> email = StringAttribute.of("email", ScalarCodec.STRING);
+        public static final StringAttribute<Customer> email = StringAttribute.<Customer>of("email", ScalarCodec.STRING);
 
         /**
          * The attribute {@code phone_no} (property {@code phone}).
          */
-        public static final StringAttribute<Customer> phone = StringAttribute.of("phone_no", ScalarCodec.STRING);
+        public static final StringAttribute<Customer> phone = StringAttribute.<Customer>of("phone_no", ScalarCodec.STRING);
 
         private contact() {
         }

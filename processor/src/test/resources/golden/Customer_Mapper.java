@@ -235,11 +235,11 @@ public final class Customer_Mapper implements EntityMapper<Customer> {
         static final EntityMetadata METADATA = new EntityMetadata(
             "Customer",
             "shop",
-            List.of(new KeyAttribute("pk", ScalarAttributeType.S, "pk")),
-            List.of(new KeyAttribute("sk", ScalarAttributeType.S, null)),
+            List.<KeyAttribute>of(new KeyAttribute("pk", ScalarAttributeType.S, "pk")),
+            List.<KeyAttribute>of(new KeyAttribute("sk", ScalarAttributeType.S, null)),
             null,
             "expiresAt",
-            Set.of("pk", "customerId", "full_name", "tier", "since", "balance", "total", "visits", "saves", "active", "tags", "venues", "roles", "lucky", "tiers", "scores", "venue", "home", "email", "phone_no", "expiresAt", "sk", "gsi1sk"));
+            Set.<String>of("pk", "customerId", "full_name", "tier", "since", "balance", "total", "visits", "saves", "active", "tags", "venues", "roles", "lucky", "tiers", "scores", "venue", "home", "email", "phone_no", "expiresAt", "sk", "gsi1sk"));
     }
 
     private static final class Paths {

@@ -143,11 +143,11 @@ public final class Fixture_Mapper implements EntityMapper<Fixture> {
         static final EntityMetadata METADATA = new EntityMetadata(
             "Fixture",
             "league",
-            List.of(new KeyAttribute("pk", ScalarAttributeType.S, "pk")),
-            List.of(new KeyAttribute("sk", ScalarAttributeType.S, "sk")),
+            List.<KeyAttribute>of(new KeyAttribute("pk", ScalarAttributeType.S, "pk")),
+            List.<KeyAttribute>of(new KeyAttribute("sk", ScalarAttributeType.S, "sk")),
             "version",
             null,
-            Set.of("pk", "sk", "region", "round", "status", "venue", "version", "createdAt", "updatedAt"));
+            Set.<String>of("pk", "sk", "region", "round", "status", "venue", "version", "createdAt", "updatedAt"));
     }
 
     private static final class Paths {

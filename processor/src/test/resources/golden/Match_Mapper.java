@@ -185,11 +185,11 @@ public final class Match_Mapper implements EntityMapper<Match> {
         static final EntityMetadata METADATA = new EntityMetadata(
             "Match",
             "arena",
-            List.of(new KeyAttribute("pk", ScalarAttributeType.S, "pk")),
-            List.of(new KeyAttribute("sk", ScalarAttributeType.S, null)),
+            List.<KeyAttribute>of(new KeyAttribute("pk", ScalarAttributeType.S, "pk")),
+            List.<KeyAttribute>of(new KeyAttribute("sk", ScalarAttributeType.S, null)),
             "version",
             null,
-            Set.of("pk", "matchId", "version", "home", "away", "winner", "decided_at", "sk"));
+            Set.<String>of("pk", "matchId", "version", "home", "away", "winner", "decided_at", "sk"));
     }
 
     private static final class Paths {

@@ -236,7 +236,7 @@ class TypedAttributesTest {
     assertThat(generated(c, "Match_Attributes"))
         .doesNotContain(" matchDate = ").contains("public static final KeyAttribute<Match, String> sk = ")
         .contains("public static final class score {").contains("NumberAttribute<Match, Integer> home = ")
-        .contains("public static final class result {").contains("decidedAt = Attribute.plain(\"decided_at\"");
+        .contains("public static final class result {").contains("decidedAt = Attribute.<Match, Instant>plain(\"decided_at\"");
     assertThat(generated(c, "Note_Attributes"))
         .doesNotContain(" draft = ").doesNotContain(" cache = ").contains("Attribute<Note, Note.Detail> detail = ");
     assertThat(c.generatedSourceFiles()).noneMatch(f -> f.getName().contains("ByText_Attributes")

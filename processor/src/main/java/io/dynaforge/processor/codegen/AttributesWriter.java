@@ -200,10 +200,14 @@ public final class AttributesWriter {
       CodeBlock codec, CodeBlock elementCodec, String doc) {
     TypeName type = value == null ? ParameterizedTypeName.get(kind, root.className())
         : ParameterizedTypeName.get(kind, root.className(), value);
-    // Attribute's factory is plain(..): an of(..) would clash with those of its subtypes
+    // Attribute's factory is plain(..): an of(..) would clash with those of its subtypes. The type
+    // arguments are explicit: a codec lambda passed to a generic call that must be inferred is
+    // attributed speculatively, the costliest shape to compile
     String factory = kind.equals(ATTRIBUTE) ? "plain" : "of";
-    CodeBlock init = elementCodec == null ? CodeBlock.of("$T.$L($S, $L)", kind, factory, attribute, codec)
-        : CodeBlock.of("$T.of($S, $L, $L)", kind, attribute, codec, elementCodec);
+    CodeBlock typeArguments = value == null ? CodeBlock.of("<$T>", root.className())
+        : CodeBlock.of("<$T, $T>", root.className(), value);
+    CodeBlock init = elementCodec == null ? CodeBlock.of("$T.$L$L($S, $L)", kind, typeArguments, factory, attribute, codec)
+        : CodeBlock.of("$T.$Lof($S, $L, $L)", kind, typeArguments, attribute, codec, elementCodec);
     return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("$L", doc).initializer(init).build();
   }

@@ -223,15 +223,17 @@ public final class MapperWriter {
     for (String attribute : attributeNames(model)) {
       attributeNames.add(CodeBlock.of("$S", attribute));
     }
-    names.add("$T.of($L)", SET, CodeBlock.join(attributeNames, ", "));
+    // explicit type arguments: generic calls nested in the constructor's arguments are otherwise
+    // inferred speculatively against every overload of List.of/Set.of (the costliest shape to compile)
+    names.add("$T.<$T>of($L)", SET, String.class, CodeBlock.join(attributeNames, ", "));
     return CodeBlock.builder()
         .add("new $T(\n", ENTITY_METADATA).indent()
         .add("$S,\n$S,\n", model.simpleName(), model.tableName())
         .add("$L,\n", model.basePartitionKeyTemplate().isPresent()
-            ? CodeBlock.of("$T.of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KeyTemplate.BASE_PARTITION_KEY, SCALAR_ATTRIBUTE_TYPE)
+            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE, KeyTemplate.BASE_PARTITION_KEY, SCALAR_ATTRIBUTE_TYPE)
             : keyList(model.orderedPartitionKeys()))
         .add("$L,\n", model.baseSortKeyTemplate().isPresent()
-            ? CodeBlock.of("$T.of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KeyTemplate.BASE_SORT_KEY, SCALAR_ATTRIBUTE_TYPE)
+            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE, KeyTemplate.BASE_SORT_KEY, SCALAR_ATTRIBUTE_TYPE)
             : keyList(model.orderedSortKeys()))
         .add("$L,\n", model.versionProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
         .add("$L,\n", model.timeToLiveProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
@@ -254,7 +256,7 @@ public final class MapperWriter {
       String scalar = p.mapping().dynamoType();
       items.add(CodeBlock.of("new $T($S, $T.$L, $S)", KEY_ATTRIBUTE, p.attributeName(), SCALAR_ATTRIBUTE_TYPE, scalar, p.name()));
     }
-    return CodeBlock.of("$T.of($L)", LIST, CodeBlock.join(items, ", "));
+    return CodeBlock.of("$T.<$T>of($L)", LIST, KEY_ATTRIBUTE, CodeBlock.join(items, ", "));
   }
 
   /** The properties written to items: all but {@code @Derived} template placeholders. */
