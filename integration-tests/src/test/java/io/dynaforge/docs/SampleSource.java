@@ -44,7 +44,7 @@ record SampleSource(DocSample sample, String packageName, String source, int hea
   static final String DEFAULT_PACKAGE = "com.acme";
 
   private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;\\s*(//.*)?$");
-  private static final Pattern IMPORT = Pattern.compile("^\\s*import\\s+(static\\s+)?([\\w.]+)(\\.\\*)?\\s*;\\s*$");
+  private static final Pattern IMPORT = Pattern.compile("^\\s*(import\\s+(static\\s+)?[\\w.]+(\\.\\*)?\\s*;)\\s*(//.*)?$");
   private static final Pattern GIVEN = Pattern.compile("^statements(?:\\s+given\\s+(.+))?$");
   private static final Pattern MEMBERS = Pattern.compile("^members\\s+of\\s+(.+)$");
   private static final Pattern SKIP = Pattern.compile("^skip\\s+needs=([\\w.$]+)$");
@@ -86,7 +86,7 @@ record SampleSource(DocSample sample, String packageName, String source, int hea
         packageName = pkg.group(1);
         code.set(i, "");
       } else if (imp.matches()) {
-        imports.add(line.trim());
+        imports.add(imp.group(1));
         code.set(i, "");
       } else if (!line.isBlank() && !line.trim().startsWith("//")) {
         inHeader = false;
