@@ -68,8 +68,16 @@ final class SampleCompiler {
     }
   }
 
-  /** Every error and warning of compiling the sources together; javac's notes are left out. */
+  /** Every error and warning of compiling the sources together, Lombok first; javac's notes are left out. */
   List<Message> compile(List<SampleSource> sources) {
+    return compile(sources, true);
+  }
+
+  /**
+   * Every error and warning of compiling the sources together; javac's notes are left out. Without Lombok,
+   * Dynaforge is the only processor (as in a build that forgot Lombok on the processor path).
+   */
+  List<Message> compile(List<SampleSource> sources, boolean withLombok) {
     Path out;
     try {
       out = Files.createTempDirectory("dynaforge-docs-samples");
@@ -87,7 +95,7 @@ final class SampleCompiler {
     try {
       JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics,
           List.of("-parameters", "-implicit:none", "-proc:full"), null, bySource.keySet());
-      task.setProcessors(List.of(lombok(), new DynaforgeProcessor()));
+      task.setProcessors(withLombok ? List.of(lombok(), new DynaforgeProcessor()) : List.of(new DynaforgeProcessor()));
       task.call();
     } finally {
       delete(out);

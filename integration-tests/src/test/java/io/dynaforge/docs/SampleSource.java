@@ -31,11 +31,12 @@ record SampleSource(DocSample sample, String packageName, String source, int hea
   /**
    * What every sample may use without importing it: the Dynaforge packages a user types, the JDK's
    * collections, time and numbers, Spring Data's domain and mapping annotations, and the SDK's client and
-   * {@code AttributeValue}. (Names two of them share, such as {@code Update}, must be imported by the block.)
+   * {@code AttributeValue}. Not {@code io.dynaforge.expression}: its {@code Update} would clash with the
+   * annotation {@code @Update}, so a block that uses {@code Update.of(...)} or {@code Condition} imports them.
    */
   static final List<String> DEFAULT_IMPORTS = List.of(
       "io.dynaforge.annotation.*", "io.dynaforge.config.*", "io.dynaforge.core.*", "io.dynaforge.event.*",
-      "io.dynaforge.expression.*", "io.dynaforge.extension.*", "io.dynaforge.mapping.*",
+      "io.dynaforge.extension.*", "io.dynaforge.mapping.*",
       "io.dynaforge.repository.*", "io.dynaforge.schema.*", "java.math.*", "java.time.*", "java.util.*",
       "java.util.stream.Stream", "org.springframework.data.annotation.*", "org.springframework.data.domain.*",
       "org.springframework.data.repository.query.Param", "software.amazon.awssdk.services.dynamodb.DynamoDbClient",
