@@ -37,7 +37,9 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>{@code docs/diagnostics.md} shows code that must fail: each block under a {@code ### `[Dynaforge/Id]`}
  *       heading is compiled on its own, with the blocks of its {@code ##} section that stand under no id
  *       heading (the section's types), and must report that id (as a warning when the heading says
- *       "(warning)") and no other Dynaforge id nor any other error.
+ *       "(warning)") and no other Dynaforge id nor any other error (javac's own "cannot find symbol" is
+ *       expected only where the id is about a type that never exists). These compile with Dynaforge as
+ *       the only processor, as a build without Lombok on the processor path does ({@code LombokOrder}).
  * </ul>
  */
 class DocsSamplesTest {
