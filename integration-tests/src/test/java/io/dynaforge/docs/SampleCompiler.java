@@ -94,7 +94,7 @@ final class SampleCompiler {
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     try {
       JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics,
-          List.of("-parameters", "-implicit:none", "-proc:full"), null, bySource.keySet());
+          List.of("-parameters", "-implicit:none"), null, bySource.keySet());
       task.setProcessors(withLombok ? List.of(lombok(), new DynaforgeProcessor()) : List.of(new DynaforgeProcessor()));
       task.call();
     } finally {
