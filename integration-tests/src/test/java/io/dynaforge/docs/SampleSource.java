@@ -114,7 +114,7 @@ record SampleSource(DocSample sample, String packageName, String source, int hea
           fields.append(' ').append(field.trim()).append(';');
         }
       }
-      return new SampleSource(sample, packageName, header + "\n@SuppressWarnings(\"all\") class " + name + " { "
+      return new SampleSource(sample, packageName, header + "\nclass " + name + " { "
           + fields + " void sample() throws Exception {\n" + body + "\n}}\n", 2);
     } else if (members.matches()) {
       return new SampleSource(sample, packageName, header + "\n" + members.group(1) + " {\n" + body + "\n}\n", 2);
