@@ -102,6 +102,7 @@ public final class FaultProxy implements AutoCloseable {
   private final Map<Kind, Fault> faults = new ConcurrentHashMap<>();
   private final Map<String, AtomicInteger> requests = new ConcurrentHashMap<>();
   private final Map<String, AtomicInteger> injected = new ConcurrentHashMap<>();
+  private final AtomicInteger inFlight = new AtomicInteger();
   private volatile Kind last;
   private Random random = new Random(0);
 
@@ -216,6 +217,29 @@ public final class FaultProxy implements AutoCloseable {
     return snapshot(injected);
   }
 
+  /**
+   * Waits until the proxy handles no request: a client that gave up on a slow attempt
+   * ({@link #latency}) has left it in flight here, and the server applies it once it is forwarded.
+   * Check what a failed call left stored after this, not before.
+   *
+   * @return false when requests were still in flight after {@code timeout}
+   */
+  public boolean awaitIdle(Duration timeout) {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (inFlight.get() > 0) {
+      if (System.nanoTime() > deadline) {
+        return false;
+      }
+      try {
+        Thread.sleep(10);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Forgets the counts. */
   public void resetCounts() {
     requests.clear();
@@ -265,6 +289,7 @@ public final class FaultProxy implements AutoCloseable {
   // ---------------------------------------------------------------- handling
 
   private void handle(HttpExchange exchange) throws IOException {
+    inFlight.incrementAndGet();
     try (exchange) {
       byte[] body = readBody(exchange.getRequestBody());
       String targetHeader = exchange.getRequestHeaders().getFirst("X-Amz-Target");
@@ -316,6 +341,8 @@ public final class FaultProxy implements AutoCloseable {
       Thread.currentThread().interrupt();
     } catch (RuntimeException | IOException e) {
       // the client sees a dropped connection; the test's assertions say what that did
+    } finally {
+      inFlight.decrementAndGet();
     }
   }
 
