@@ -57,8 +57,14 @@ final class TableSchemas {
       indexViews.putIfAbsent(view.index().name(), view); // views of one index declare it once
     }
     for (EntityModel view : indexViews.values()) {
-      TableSchema.Index index = new TableSchema.Index(view.index().name(), keySchema(TableKeys.of(view), types),
-          projection(view), List.of());
+      TableKeys viewKeys = TableKeys.of(view);
+      List<String> included = included(keys, viewKeys, view, views);
+      String projection = projection(view);
+      if (projection.equals("INCLUDE") && included.isEmpty()) {
+        projection = "KEYS_ONLY"; // DynamoDB takes no INCLUDE without attributes: the same index
+      }
+      TableSchema.Index index = new TableSchema.Index(view.index().name(), keySchema(viewKeys, types),
+          projection, projection.equals("INCLUDE") ? included : List.of());
       (view.index().local() ? locals : globals).put(index.name(), index);
     }
     List<TableSchema.Attribute> attributes = new ArrayList<>();
@@ -81,12 +87,32 @@ final class TableSchemas {
   }
 
   /**
-   * The projection of the index a view reads, as the model declares it: the one place that reads it
-   * (the runtime's counterpart is {@code TableDefinitions.projection}). Every index projects
-   * {@code ALL} today.
+   * The projection of the index a view reads, as its {@code @SecondaryIndex(projection)} declares it:
+   * {@code ALL}, {@code KEYS_ONLY} or {@code INCLUDE} (the runtime's counterpart, which
+   * {@code createTables} uses, is {@code TableDefinitions.projection}).
    */
   static String projection(EntityModel view) {
-    return "ALL";
+    return view.index().projection();
+  }
+
+  /**
+   * What an {@code INCLUDE} index adds to its keys: the union of the attributes the views of the
+   * index map, less the table's and the index's key attributes (which every index projects), sorted;
+   * as {@code TableDefinitions.projection} computes it.
+   */
+  private static List<String> included(TableKeys table, TableKeys index, EntityModel view, List<EntityModel> views) {
+    java.util.Set<String> keys = new java.util.HashSet<>();
+    table.partition().forEach(k -> keys.add(k.name()));
+    table.sort().forEach(k -> keys.add(k.name()));
+    index.partition().forEach(k -> keys.add(k.name()));
+    index.sort().forEach(k -> keys.add(k.name()));
+    java.util.Set<String> included = new java.util.TreeSet<>();
+    for (EntityModel other : views) {
+      if (other.index().name().equals(view.index().name())) {
+        other.attributeNames().stream().filter(a -> !keys.contains(a)).forEach(included::add);
+      }
+    }
+    return List.copyOf(included);
   }
 
   /** The @TimeToLive attribute of the table's entities: the first one's, by qualified name. */

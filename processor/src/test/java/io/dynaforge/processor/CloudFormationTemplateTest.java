@@ -106,6 +106,72 @@ class CloudFormationTemplateTest {
     assertThat(template.indexOf("\"Default\": \"order-lines\"")).isLessThan(template.indexOf("\"Default\": \"order_lines\""));
   }
 
+  /**
+   * Each index gets the projection its views declare, as {@code createTables} builds it at run time
+   * ({@code TableDefinitions.projection}, called by the probe over the generated mappers' metadata):
+   * {@code INCLUDE} with the union of the attributes its views map less every key, {@code KEYS_ONLY},
+   * and an {@code INCLUDE} whose views map keys only, which DynamoDB takes as {@code KEYS_ONLY}.
+   */
+  @Test
+  void indexProjectionsAreTheOnesCreateTablesBuilds() throws IOException {
+    JavaFileObject product = source("Product", """
+        @Table("catalog")
+        public record Product(@PartitionKey String pk, @SortKey String sk, String featured, String category,
+            String name, BigDecimal price, String description) {}
+        """);
+    JavaFileObject featured = source("FeaturedProduct", """
+        @SecondaryIndex(value = "featured-index", tableName = "catalog", projection = IndexProjection.INCLUDE)
+        public record FeaturedProduct(@PartitionKey String featured, String pk, String name) {}
+        """);
+    JavaFileObject featuredPrice = source("FeaturedPrice", """
+        @SecondaryIndex(value = "featured-index", tableName = "catalog", projection = IndexProjection.INCLUDE)
+        public record FeaturedPrice(@PartitionKey String featured, BigDecimal price) {}
+        """);
+    JavaFileObject byCategory = source("ProductByCategory", """
+        @SecondaryIndex(value = "by-category", tableName = "catalog", projection = IndexProjection.KEYS_ONLY)
+        public record ProductByCategory(@PartitionKey String category, String pk, String sk) {}
+        """);
+    JavaFileObject keysOnly = source("ProductKeysByName", """
+        @SecondaryIndex(value = "by-name", tableName = "catalog", projection = IndexProjection.INCLUDE)
+        public record ProductKeysByName(@PartitionKey String name, String pk, String sk) {}
+        """);
+    JavaFileObject probe = source("Probe", """
+        import io.dynaforge.core.TableDefinitions;
+        import io.dynaforge.mapping.EntityMetadata;
+        public class Probe {
+          public static String run() {
+            EntityMetadata table = Product_Mapper.INSTANCE.metadata();
+            List<EntityMetadata> views = List.of(FeaturedProduct_Mapper.INSTANCE.metadata(),
+                FeaturedPrice_Mapper.INSTANCE.metadata(), ProductByCategory_Mapper.INSTANCE.metadata(),
+                ProductKeysByName_Mapper.INSTANCE.metadata());
+            StringBuilder b = new StringBuilder();
+            for (EntityMetadata v : views) {
+              var p = TableDefinitions.projection(table, v, views);
+              b.append(v.index().name()).append(' ').append(p.projectionTypeAsString())
+                  .append(' ').append(p.nonKeyAttributes()).append('\\n');
+            }
+            return b.toString();
+          }
+        }
+        """);
+    Compilation c = compile(product, featured, featuredPrice, byCategory, keysOnly, probe);
+    assertThat(c).succeededWithoutWarnings();
+    String runtime = (String) new CompiledClasses(c).call("com.acme.Probe", "run");
+    assertThat(runtime).isEqualTo("""
+        featured-index INCLUDE [name, price]
+        featured-index INCLUDE [name, price]
+        by-category KEYS_ONLY []
+        by-name KEYS_ONLY []
+        """);
+    String template = template(c).orElseThrow().replaceAll("\\s+", "");
+    assertThat(template)
+        .contains("\"IndexName\":\"featured-index\"")
+        .contains("\"Projection\":{\"ProjectionType\":\"INCLUDE\",\"NonKeyAttributes\":[\"name\",\"price\"]}")
+        .contains("\"Projection\":{\"ProjectionType\":\"KEYS_ONLY\"}");
+    assertThat(template.split("\"ProjectionType\":\"KEYS_ONLY\"", -1)).hasSize(3); // by-category and by-name
+    assertThat(template).doesNotContain("\"ProjectionType\":\"ALL\"");
+  }
+
   static Optional<String> template(Compilation c) throws IOException {
     Optional<JavaFileObject> file = c.generatedFile(StandardLocation.CLASS_OUTPUT, CloudFormationWriter.PATH);
     return file.isPresent() ? Optional.of(file.get().getCharContent(true).toString()) : Optional.empty();

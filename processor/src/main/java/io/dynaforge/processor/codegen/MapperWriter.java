@@ -268,20 +268,7 @@ public final class MapperWriter {
 
   /** Every attribute the entity writes: stored properties, flattened members, template columns. */
   static List<String> attributeNames(EntityModel model) {
-    List<String> names = new ArrayList<>();
-    for (PropertyModel p : stored(model)) {
-      if (p.flattened() != null) {
-        names.addAll(attributeNames(p.flattened().type()));
-      } else {
-        names.add(p.attributeName());
-      }
-    }
-    for (KeyTemplate t : model.templates()) {
-      if (!names.contains(t.column())) {
-        names.add(t.column());
-      }
-    }
-    return names.stream().distinct().toList();
+    return model.attributeNames();
   }
 
   /**

@@ -72,6 +72,31 @@ public record EntityModel(
     unmappedCounters = List.copyOf(unmappedCounters);
   }
 
+  /**
+   * Every attribute the entity (or view) writes, in declaration order: its stored properties (not
+   * the {@code @Derived} template placeholders), the attributes of its {@code @Embedded} members,
+   * and its template columns. What the mapper's metadata lists and an {@code INCLUDE} index projects.
+   */
+  public List<String> attributeNames() {
+    List<String> names = new java.util.ArrayList<>();
+    for (PropertyModel p : properties) {
+      if (p.derived() != null) {
+        continue;
+      }
+      if (p.flattened() != null) {
+        names.addAll(p.flattened().type().attributeNames());
+      } else {
+        names.add(p.attributeName());
+      }
+    }
+    for (KeyTemplate t : templates) {
+      if (!names.contains(t.column())) {
+        names.add(t.column());
+      }
+    }
+    return names.stream().distinct().toList();
+  }
+
   /** The template that composes the base-table sort key, if any. */
   public Optional<KeyTemplate> baseSortKeyTemplate() {
     return templates.stream().filter(KeyTemplate::targetsBaseSortKey).findFirst();
