@@ -115,6 +115,34 @@ class SecondaryIndexDiagnosticsTest {
   }
 
   @Test
+  void entitiesOfOneTableAgreeOnItsPrimaryKey() {
+    JavaFileObject reading = source("Reading", """
+        @Table("readings")
+        public record Reading(@PartitionKey String sensor, @SortKey Instant takenAt, double value) {}
+        """);
+    Sources.assertError(new JavaFileObject[] {reading}, source("Sample", """
+        @Table("readings")
+        public record Sample(@PartitionKey String sensor, @SortKey Integer seq, String value) {}
+        """), "TableKeySchemaConflict", "public record Sample",
+        "The entities Sample and Reading both use table 'readings' but declare different primary keys"
+            + " (partition [sensor (S)], sort [seq (N)], and partition [sensor (S)], sort [takenAt (S)])");
+  }
+
+  @Test
+  void entitiesOfOneTableWithTheSameKeysCompile() {
+    Compilation c = Sources.compile(source("Reading", """
+        @Table("readings")
+        public record Reading(@PartitionKey String sensor, @SortKey String at, double value) {}
+        """), source("Note", """
+        @Table("readings")
+        @SuppressWarnings("Dynaforge/SharedTableWithoutItemKind")
+        public record Note(@PartitionKey String sensor, @SortKey String at, String text) {}
+        """));
+    com.google.testing.compile.CompilationSubject.assertThat(c).succeeded();
+    org.assertj.core.api.Assertions.assertThat(c.errors()).isEmpty();
+  }
+
+  @Test
   void twoViewsOfOneIndexAgreeOnItsKeys() {
     JavaFileObject a = source("ByRegion", """
         @SecondaryIndex("by_region")

@@ -5,5 +5,5 @@ import io.dynaforge.annotation.SortKey;
 import io.dynaforge.annotation.Table;
 
 /** A sensor reading: a partition of many items, for queries over several pages and scans. */
-@Table("readings")
+@Table("fault_readings")
 public record Reading(@PartitionKey String sensor, @SortKey int seq, String value) {}

@@ -82,7 +82,7 @@ class ObservationTest {
     assertThat(stopped).hasSize(1);
     assertThat(stopped.get(0).getName()).isEqualTo("dynaforge.request");
     assertThat(keys(stopped.get(0))).containsEntry("db.operation", "GetItem")
-        .containsEntry("db.dynamodb.table", tables.name("orders")).containsEntry("db.dynamodb.index", "none")
+        .containsEntry("db.dynamodb.table", tables.name("observed_orders")).containsEntry("db.dynamodb.index", "none")
         .containsEntry("dynaforge.method", "template");
   }
 
@@ -148,7 +148,7 @@ class ObservationTest {
     assertThat(capacities).extracting(e -> e.getKey().operation()).contains("Query", "PutItem");
     assertThat(capacities).allSatisfy(e -> {
       assertThat(e.getValue().capacityUnits()).isPositive();
-      assertThat(e.getKey().tableName()).isEqualTo(tables.name("orders"));
+      assertThat(e.getKey().tableName()).isEqualTo(tables.name("observed_orders"));
     });
     assertThat(capacities.get(0).getKey().method()).isEqualTo("OrderRepository.findByCustomerId");
   }

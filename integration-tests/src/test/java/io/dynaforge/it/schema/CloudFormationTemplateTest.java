@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
 import io.dynaforge.it.template.DisabledOnDynalite;
+import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.schema.SchemaManager;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
@@ -18,6 +19,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -84,6 +86,52 @@ class CloudFormationTemplateTest {
           + stackTables.name("schema_shipments") + "' is not enabled on the @TimeToLive attribute 'expiresAt'");
       assertThat(template).containsPattern("\"TimeToLiveSpecification\": \\{\\s*\"AttributeName\": \"expiresAt\","
           + "\\s*\"Enabled\": true\\s*}");
+      cloudFormation.deleteStack(r -> r.stackName(stack));
+    }
+  }
+
+  /**
+   * Every table of the module's template, deployed, has the shape {@code createTables} gives it for
+   * every entity and view the module registers (its {@code EntityMapper} listing): keys, attribute
+   * definitions, and each index's keys and projection ({@code INCLUDE} and {@code KEYS_ONLY} among them).
+   */
+  @Test
+  void everyTableOfTheModuleIsTheOneCreateTablesMakes(LocalDynamoDb local) throws IOException {
+    String template = template();
+    DynamoDbClient dynamo = local.client();
+    try (TestTables stackTables = new TestTables(dynamo, "CloudFormationAll");
+        TestTables created = new TestTables(dynamo, "CloudFormationAllCreate");
+        CloudFormationClient cloudFormation = CloudFormationClient.builder()
+            .endpointOverride(local.endpoint())
+            .region(LocalDynamoDb.REGION)
+            .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
+            .build()) {
+      List<Parameter> parameters = new ArrayList<>();
+      List<String> tables = new ArrayList<>();
+      Matcher m = PARAMETER.matcher(template);
+      while (m.find()) {
+        parameters.add(Parameter.builder().parameterKey(m.group(1)).parameterValue(stackTables.name(m.group(2))).build());
+        tables.add(m.group(2));
+      }
+      String stack = stackTables.prefix() + "stack";
+      cloudFormation.createStack(r -> r.stackName(stack).templateBody(template).parameters(parameters));
+      assertThat(awaitComplete(cloudFormation, stack).stackStatus()).isEqualTo(StackStatus.CREATE_COMPLETE);
+
+      List<Class<?>> types = new ArrayList<>();
+      ServiceLoader.load(EntityMapper.class).forEach(mapper -> types.add(mapper.type()));
+      new SchemaManager(DynamoDbTemplate.builder(dynamo).tableNameResolver(TableNameResolver.prefix(created.prefix()))
+          .build()).create(types.toArray(Class<?>[]::new));
+      Map<String, String> different = new TreeMap<>();
+      for (String table : tables) {
+        Map<String, Object> fromStack = shape(describe(dynamo, stackTables.name(table)));
+        Map<String, Object> fromCreate = shape(describe(dynamo, created.name(table)));
+        if (!fromStack.equals(fromCreate)) {
+          different.put(table, "stack " + fromStack + "\n  createTables " + fromCreate);
+        }
+      }
+      assertThat(tables).hasSizeGreaterThan(20);
+      assertThat(template).contains("\"ProjectionType\": \"INCLUDE\"").contains("\"ProjectionType\": \"KEYS_ONLY\"");
+      assertThat(different).as("tables whose deployed shape differs from createTables'").isEmpty();
       cloudFormation.deleteStack(r -> r.stackName(stack));
     }
   }

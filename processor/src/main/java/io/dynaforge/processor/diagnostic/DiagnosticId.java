@@ -199,6 +199,12 @@ public enum DiagnosticId {
           + " shares the base table's partition key. Map the view's @PartitionKey to '%s', or make the index"
           + " global (local = false).",
       "view", "attribute", "table", "tableKey", "tableKey2"),
+  TABLE_KEY_SCHEMA_CONFLICT("TableKeySchemaConflict",
+      "The entities %s and %s both use table '%s' but declare different primary keys (%s, and %s). One table has"
+          + " one key schema, so CreateTable would make the table of one of them: give them the same key attributes"
+          + " in the same order (a single-table design maps every entity to generic keys, e.g. pk and sk with"
+          + " @PartitionKeyTemplate and @SortKeyTemplate), or give one its own @Table.",
+      "entity", "other", "table", "keys", "otherKeys"),
   INDEX_KEY_SCHEMA_CONFLICT("IndexKeySchemaConflict",
       "The views %s and %s both read the index '%s' of table '%s' but declare different keys (%s, and %s). One"
           + " index has one key schema: make the views declare the same key attributes in the same order.",

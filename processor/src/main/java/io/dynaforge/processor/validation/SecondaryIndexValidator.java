@@ -141,6 +141,30 @@ public final class SecondaryIndexValidator {
     }
   }
 
+  /**
+   * The tables whose @Table entities declare different primary keys ({@code TableKeySchemaConflict}):
+   * the checks that assume one key schema per table leave them out.
+   */
+  public static java.util.Set<String> tablesWithConflictingKeys(List<TableKeys> all) {
+    java.util.Set<String> conflicting = new java.util.TreeSet<>();
+    Map<String, TableKeys> bases = new TreeMap<>();
+    for (TableKeys k : all) {
+      if (k.index() != null) {
+        continue;
+      }
+      TableKeys base = bases.putIfAbsent(k.tableName(), k);
+      if (base != null && !sameKeyNames(base, k)) {
+        conflicting.add(k.tableName());
+      }
+    }
+    return conflicting;
+  }
+
+  private static boolean sameKeyNames(TableKeys a, TableKeys b) {
+    return a.partition().stream().map(KeyAttribute::name).toList().equals(b.partition().stream().map(KeyAttribute::name).toList())
+        && a.sort().stream().map(KeyAttribute::name).toList().equals(b.sort().stream().map(KeyAttribute::name).toList());
+  }
+
   /** The checks across each table's entities and views. */
   public void validateTables(List<TableKeys> all, Function<String, TypeElement> types, ValidationReport report) {
     Map<String, List<TableKeys>> byTable = new TreeMap<>();
@@ -176,6 +200,10 @@ public final class SecondaryIndexValidator {
         }
       }
       if (m.index() == null) {
+        if (base != null && m != base && !sameKeyNames(base, m)) {
+          report.report(DiagnosticId.TABLE_KEY_SCHEMA_CONFLICT, element, m.simpleName(), base.simpleName(), table,
+              m.keys(), base.keys());
+        }
         continue;
       }
       TableKeys first = byIndex.putIfAbsent(m.index(), m);
