@@ -52,20 +52,10 @@ class CloudFormationTemplateTest {
     DynamoDbClient dynamo = local.client();
     try (TestTables stackTables = new TestTables(dynamo, "CloudFormationStack");
         TestTables created = new TestTables(dynamo, "CloudFormationCreate");
-        CloudFormationClient cloudFormation = CloudFormationClient.builder()
-            .endpointOverride(local.endpoint())
-            .region(LocalDynamoDb.REGION)
-            .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
-            .build()) {
-      List<Parameter> parameters = new ArrayList<>();
-      Matcher m = PARAMETER.matcher(template);
-      while (m.find()) {
-        parameters.add(Parameter.builder().parameterKey(m.group(1)).parameterValue(stackTables.name(m.group(2))).build());
-      }
-      assertThat(parameters).extracting(Parameter::parameterKey).contains("SchemaShipmentsTableName");
+        CloudFormationClient cloudFormation = cloudFormation(local)) {
+      assertThat(tableParameters(template)).containsKey("SchemaShipmentsTableName");
       String stack = stackTables.prefix() + "stack";
-      cloudFormation.createStack(r -> r.stackName(stack).templateBody(template).parameters(parameters));
-      Stack deployed = awaitComplete(cloudFormation, stack);
+      Stack deployed = deploy(cloudFormation, stack, template, stackTables);
       assertThat(deployed.stackStatus()).isEqualTo(StackStatus.CREATE_COMPLETE);
       assertThat(deployed.outputs()).anySatisfy(o -> {
         assertThat(o.outputKey()).isEqualTo("SchemaShipmentsTableArn");
@@ -101,21 +91,10 @@ class CloudFormationTemplateTest {
     DynamoDbClient dynamo = local.client();
     try (TestTables stackTables = new TestTables(dynamo, "CloudFormationAll");
         TestTables created = new TestTables(dynamo, "CloudFormationAllCreate");
-        CloudFormationClient cloudFormation = CloudFormationClient.builder()
-            .endpointOverride(local.endpoint())
-            .region(LocalDynamoDb.REGION)
-            .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
-            .build()) {
-      List<Parameter> parameters = new ArrayList<>();
-      List<String> tables = new ArrayList<>();
-      Matcher m = PARAMETER.matcher(template);
-      while (m.find()) {
-        parameters.add(Parameter.builder().parameterKey(m.group(1)).parameterValue(stackTables.name(m.group(2))).build());
-        tables.add(m.group(2));
-      }
+        CloudFormationClient cloudFormation = cloudFormation(local)) {
+      List<String> tables = new ArrayList<>(tableParameters(template).values());
       String stack = stackTables.prefix() + "stack";
-      cloudFormation.createStack(r -> r.stackName(stack).templateBody(template).parameters(parameters));
-      assertThat(awaitComplete(cloudFormation, stack).stackStatus()).isEqualTo(StackStatus.CREATE_COMPLETE);
+      assertThat(deploy(cloudFormation, stack, template, stackTables).stackStatus()).isEqualTo(StackStatus.CREATE_COMPLETE);
 
       List<Class<?>> types = new ArrayList<>();
       ServiceLoader.load(EntityMapper.class).forEach(mapper -> types.add(mapper.type()));
@@ -134,6 +113,33 @@ class CloudFormationTemplateTest {
       assertThat(different).as("tables whose deployed shape differs from createTables'").isEmpty();
       cloudFormation.deleteStack(r -> r.stackName(stack));
     }
+  }
+
+  private static CloudFormationClient cloudFormation(LocalDynamoDb local) {
+    return CloudFormationClient.builder()
+        .endpointOverride(local.endpoint())
+        .region(LocalDynamoDb.REGION)
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
+        .build();
+  }
+
+  /** The template's table name parameters and their defaults (the logical table names), in order. */
+  private static Map<String, String> tableParameters(String template) {
+    Map<String, String> parameters = new java.util.LinkedHashMap<>();
+    Matcher m = PARAMETER.matcher(template);
+    while (m.find()) {
+      parameters.put(m.group(1), m.group(2));
+    }
+    return parameters;
+  }
+
+  /** Creates the stack with every table name given the test prefix, and waits for it to settle. */
+  private static Stack deploy(CloudFormationClient cloudFormation, String stack, String template, TestTables tables) {
+    List<Parameter> parameters = new ArrayList<>();
+    tableParameters(template).forEach((key, table) ->
+        parameters.add(Parameter.builder().parameterKey(key).parameterValue(tables.name(table)).build()));
+    cloudFormation.createStack(r -> r.stackName(stack).templateBody(template).parameters(parameters));
+    return awaitComplete(cloudFormation, stack);
   }
 
   /** What the two tables must share: keys, attribute definitions, indexes with their keys and projections. */
