@@ -220,7 +220,7 @@ public final class MapperWriter {
   private CodeBlock metadata(EntityModel model) {
     CodeBlock.Builder names = CodeBlock.builder();
     List<CodeBlock> attributeNames = new ArrayList<>();
-    for (String attribute : attributeNames(model)) {
+    for (String attribute : model.attributeNames()) {
       attributeNames.add(CodeBlock.of("$S", attribute));
     }
     // explicit type arguments: generic calls nested in the constructor's arguments are otherwise
@@ -259,17 +259,7 @@ public final class MapperWriter {
     return CodeBlock.of("$T.<$T>of($L)", LIST, KEY_ATTRIBUTE, CodeBlock.join(items, ", "));
   }
 
-  /** The properties written to items: all but {@code @Derived} template placeholders. */
-  private static List<PropertyModel> stored(EntityModel model) {
-    return model.properties().stream().filter(p -> p.derived() == null).toList();
-  }
-
   // ------------------------------------------------------------------ toItem / fromItem
-
-  /** Every attribute the entity writes: stored properties, flattened members, template columns. */
-  static List<String> attributeNames(EntityModel model) {
-    return model.attributeNames();
-  }
 
   /**
    * The {@code Paths} holder with only the constants the mapper's code names (a property read through
@@ -308,7 +298,7 @@ public final class MapperWriter {
   private MethodSpec toItem(EntityModel model, ConversionCode code, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("toItem").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(ITEM).addParameter(model.className(), "entity");
-    m.addStatement("$T item = new $T<>($L)", ITEM, HASH_MAP, capacity(attributeNames(model).size()));
+    m.addStatement("$T item = new $T<>($L)", ITEM, HASH_MAP, capacity(model.attributeNames().size()));
     writeProperties(model, "", m, code, type);
     for (KeyTemplate t : model.templates()) {
       List<CodeBlock> args = new ArrayList<>();
@@ -471,7 +461,7 @@ public final class MapperWriter {
       conditions.add(CodeBlock.of("Paths.$L.matcher(sortKeyValue).matches()", field));
     }
     List<CodeBlock> present = new ArrayList<>();
-    for (String attribute : attributeNames(e.type())) {
+    for (String attribute : e.type().attributeNames()) {
       present.add(CodeBlock.of("item.containsKey($S)", attribute));
     }
     CodeBlock anyPresent = CodeBlock.of("($L)", CodeBlock.join(present, " || "));
