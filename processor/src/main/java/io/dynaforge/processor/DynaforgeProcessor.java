@@ -59,7 +59,9 @@ import javax.lang.model.util.Elements;
  * output already holds so that an incremental build keeps what it did not recompile, the
  * access-pattern reports, and the CloudFormation template of the compilation's tables
  * ({@link CloudFormationTemplate}: planned by {@link TableSchemas}, written by
- * {@code CloudFormationWriter}).
+ * {@code CloudFormationWriter}), with the {@link TableFacts} it was planned from ({@link TableFactsFile}):
+ * an incremental build takes the tables of what it did not recompile from there ({@link EarlierTables})
+ * instead of reading every earlier entity and view again.
  */
 @AutoService(Processor.class)
 public final class DynaforgeProcessor extends AbstractProcessor {
@@ -105,11 +107,13 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     ViewTables viewTables = new ViewTables(models, elements,
         () -> resources.earlierEntries(GeneratedResources.ENTITY_MAPPERS));
     EarlierEntities earlierEntities = new EarlierEntities(viewTables, reader);
-    tableChecks = new TableChecks(models, indexValidator, earlierEntities, elements, messager);
+    ClassPathViews classPathViews = new ClassPathViews(elements, reader, collectionReader, models);
+    EarlierTables earlierTables = new EarlierTables(resources, elements, models, viewTables, earlierEntities,
+        classPathViews);
+    tableChecks = new TableChecks(models, indexValidator, earlierTables, elements, messager);
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
-    ClassPathViews classPathViews = new ClassPathViews(elements, reader, collectionReader, models);
-    cloudFormation = new CloudFormationTemplate(models, earlierEntities, viewTables, classPathViews, resources);
+    cloudFormation = new CloudFormationTemplate(models, earlierTables, resources);
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,

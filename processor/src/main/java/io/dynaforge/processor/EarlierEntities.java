@@ -37,20 +37,25 @@ final class EarlierEntities {
     List<EntityModel> models = new ArrayList<>();
     Set<String> unreadable = new TreeSet<>();
     for (TypeElement entity : viewTables.earlierEntities()) {
-      String name = entity.getQualifiedName().toString();
-      EntityModel model = read.get(name);
-      AnnotationMirror table = Annotations.find(entity, Names.TABLE).orElseThrow();
-      if (model == null) {
-        try {
-          model = reader.read(entity, table);
-          read.put(name, model);
-        } catch (RuntimeException | LinkageError e) {
-          unreadable.add(ViewTables.tableName(entity, table));
-          continue;
-        }
-      }
-      models.add(model);
+      read(entity, models, unreadable);
     }
     return new Read(models, unreadable);
+  }
+
+  /** One earlier entity: its model added to {@code models}, or, when it cannot be read, its table to {@code unreadable}. */
+  void read(TypeElement entity, List<EntityModel> models, Set<String> unreadable) {
+    String name = entity.getQualifiedName().toString();
+    EntityModel model = read.get(name);
+    AnnotationMirror table = Annotations.find(entity, Names.TABLE).orElseThrow();
+    if (model == null) {
+      try {
+        model = reader.read(entity, table);
+        read.put(name, model);
+      } catch (RuntimeException | LinkageError e) {
+        unreadable.add(ViewTables.tableName(entity, table));
+        return;
+      }
+    }
+    models.add(model);
   }
 }

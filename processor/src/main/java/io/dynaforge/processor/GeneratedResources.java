@@ -90,21 +90,30 @@ final class GeneratedResources {
   /** The entries of the listing an earlier compilation left in the class output (none when there is none). */
   List<String> earlierEntries(String path) {
     List<String> entries = new ArrayList<>();
+    for (String line : earlierLines(path)) {
+      int comment = line.indexOf('#');
+      String entry = (comment < 0 ? line : line.substring(0, comment)).trim();
+      if (!entry.isEmpty()) {
+        entries.add(entry);
+      }
+    }
+    return entries;
+  }
+
+  /** The lines of a file an earlier compilation left in the class output, as they are (none when there is none). */
+  List<String> earlierLines(String path) {
+    List<String> lines = new ArrayList<>();
     try {
       FileObject earlier = filer.getResource(StandardLocation.CLASS_OUTPUT, "", path);
       try (BufferedReader in = new BufferedReader(earlier.openReader(true))) {
         for (String line = in.readLine(); line != null; line = in.readLine()) {
-          int comment = line.indexOf('#');
-          String entry = (comment < 0 ? line : line.substring(0, comment)).trim();
-          if (!entry.isEmpty()) {
-            entries.add(entry);
-          }
+          lines.add(line);
         }
       }
     } catch (IOException | IllegalArgumentException | UnsupportedOperationException absent) {
-      // no earlier listing: a clean build
+      // no earlier file: a clean build
     }
-    return entries;
+    return lines;
   }
 
   private void write(String path, String content, Element... origins) {

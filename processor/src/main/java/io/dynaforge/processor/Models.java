@@ -100,7 +100,12 @@ final class Models {
 
   /** Whether a type is declared in this compilation's sources (not read from a class file). */
   boolean isSource(TypeElement type) {
-    return sourceTypes.contains(name(type));
+    return isSource(name(type));
+  }
+
+  /** Whether the type of this qualified name is declared in this compilation's sources. */
+  boolean isSource(String qualifiedName) {
+    return sourceTypes.contains(qualifiedName);
   }
 
   private static String name(TypeElement type) {

@@ -18,15 +18,15 @@ final class TableChecks {
 
   private final Models models;
   private final SecondaryIndexValidator indexValidator;
-  private final EarlierEntities earlierEntities;
+  private final EarlierTables earlierTables;
   private final Elements elements;
   private final Messager messager;
 
-  TableChecks(Models models, SecondaryIndexValidator indexValidator, EarlierEntities earlierEntities,
+  TableChecks(Models models, SecondaryIndexValidator indexValidator, EarlierTables earlierTables,
       Elements elements, Messager messager) {
     this.models = models;
     this.indexValidator = indexValidator;
-    this.earlierEntities = earlierEntities;
+    this.earlierTables = earlierTables;
     this.elements = elements;
     this.messager = messager;
   }
@@ -54,8 +54,8 @@ final class TableChecks {
       return;
     }
     List<ViewKeyAttributeValidator.TableAttributes> entities = new ArrayList<>(models.tableAttributes);
-    EarlierEntities.Read earlier = earlierEntities.read();
-    earlier.models().forEach(e -> entities.add(ViewKeyAttributeValidator.TableAttributes.of(e)));
+    EarlierTables.Read earlier = earlierTables.read();
+    earlier.entities().forEach(e -> entities.add(e.written()));
     ValidationReport report = new ValidationReport();
     new ViewKeyAttributeValidator().validate(models.viewKeys, entities, earlier.unreadableTables(), elements::getTypeElement, report);
     report.printTo(messager);

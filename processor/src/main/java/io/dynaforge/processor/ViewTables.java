@@ -68,9 +68,8 @@ final class ViewTables {
   List<TypeElement> earlierEntities() {
     List<TypeElement> entities = new ArrayList<>();
     for (String mapperName : earlierMappers.get()) {
-      TypeElement mapper = elements.getTypeElement(mapperName.replace('$', '.'));
-      TypeElement entity = mapper == null ? null : mappedType(mapper);
-      if (entity != null && !models.isSource(entity) && Annotations.has(entity, Names.TABLE)) {
+      TypeElement entity = earlierEntity(mapperName);
+      if (entity != null) {
         entities.add(entity);
       }
     }
@@ -84,14 +83,36 @@ final class ViewTables {
   List<TypeElement> earlierViews() {
     List<TypeElement> views = new ArrayList<>();
     for (String mapperName : earlierMappers.get()) {
-      TypeElement mapper = elements.getTypeElement(mapperName.replace('$', '.'));
-      TypeElement view = mapper == null ? null : mappedType(mapper);
-      if (view != null && !models.isSource(view) && Annotations.has(view, Names.SECONDARY_INDEX)
-          && !Annotations.has(view, Names.TABLE) && !Annotations.has(view, Names.ITEM_COLLECTION_VIEW)) {
+      TypeElement view = earlierView(mapperName);
+      if (view != null) {
         views.add(view);
       }
     }
     return views;
+  }
+
+  /** The mappers an earlier compilation of this output registered (binary names), whether they still exist or not. */
+  List<String> earlierMappers() {
+    return earlierMappers.get();
+  }
+
+  /** The @Table entity of an earlier registered mapper, or null: gone, recompiled, or not an entity. */
+  TypeElement earlierEntity(String mapperName) {
+    TypeElement entity = earlierMapped(mapperName);
+    return entity != null && Annotations.has(entity, Names.TABLE) ? entity : null;
+  }
+
+  /** The @SecondaryIndex view of an earlier registered mapper, or null: gone, recompiled, or not a view. */
+  TypeElement earlierView(String mapperName) {
+    TypeElement view = earlierMapped(mapperName);
+    return view != null && Annotations.has(view, Names.SECONDARY_INDEX) && !Annotations.has(view, Names.TABLE)
+        && !Annotations.has(view, Names.ITEM_COLLECTION_VIEW) ? view : null;
+  }
+
+  private TypeElement earlierMapped(String mapperName) {
+    TypeElement mapper = elements.getTypeElement(mapperName.replace('$', '.'));
+    TypeElement type = mapper == null ? null : mappedType(mapper);
+    return type != null && !models.isSource(type) ? type : null;
   }
 
   /** The logical table of an entity's {@code @Table}: its value, else the simple class name. */

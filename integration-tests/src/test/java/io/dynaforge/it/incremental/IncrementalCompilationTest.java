@@ -158,10 +158,38 @@ class IncrementalCompilationTest {
     String full = Files.readString(template);
     assertThat(full).contains("\"CfnAlbumsTable\"", "\"CfnTracksTable\"", "\"IndexName\": \"by_title\"");
 
+    Path facts = classes.resolve("META-INF/dynaforge/tables");
+    String fullFacts = Files.readString(facts);
+    assertThat(fullFacts.lines().skip(1)).as("a line per entity and view, by qualified name").containsExactly(
+        "entity\tcfn.Album_Mapper\tcfn.Album\tAlbum\tcfn_albums\tartist:S\tsk:S\t\t\t\t\tartist,sk,title",
+        "view\tcfn.AlbumByTitle_Mapper\tcfn.AlbumByTitle\tAlbumByTitle\tcfn_albums\ttitle:S\t\tby_title\tglobal\tALL\t\ttitle,artist",
+        "entity\tcfn.Track_Mapper\tcfn.Track\tTrack\tcfn_tracks\talbum:S\t\t\t\t\t\talbum,title");
+
     compile(dir, classes, "cfn/Track.java");
     assertThat(Files.readString(template)).as("only the tracks recompiled").isEqualTo(full);
+    assertThat(Files.readString(facts)).as("only the tracks recompiled").isEqualTo(fullFacts);
     compile(dir, classes, "cfn/AlbumByTitle.java");
     assertThat(Files.readString(template)).as("only the view recompiled").isEqualTo(full);
+    assertThat(Files.readString(facts)).as("only the view recompiled").isEqualTo(fullFacts);
+
+    // the tables of what is not recompiled come from the recorded facts, not from the class files
+    Files.writeString(facts, fullFacts.replace("cfn_tracks\talbum:S", "cfn_tracks\talbum:N"));
+    compile(dir, classes, "cfn/Album.java");
+    assertThat(Files.readString(template)).as("the recorded key type of the tracks")
+        .containsPattern("\"AttributeName\": \"album\",\\s+\"AttributeType\": \"N\"");
+
+    // an output without the facts (an older processor's): the earlier types are read from their class files
+    Files.delete(facts);
+    compile(dir, classes, "cfn/Album.java");
+    assertThat(Files.readString(template)).as("read from the class files").isEqualTo(full);
+    assertThat(Files.readString(facts)).as("recorded again").isEqualTo(fullFacts);
+
+    // a type whose mapper is gone is dropped, as the listings drop it
+    Files.delete(classes.resolve("cfn/Track.class"));
+    Files.delete(classes.resolve("cfn/Track_Mapper.class"));
+    compile(dir, classes, "cfn/Album.java");
+    assertThat(Files.readString(template)).contains("\"CfnAlbumsTable\"").doesNotContain("CfnTracksTable");
+    assertThat(Files.readString(facts)).doesNotContain("cfn.Track");
   }
 
   private static void compile(Path dir, Path classes, String... sources) throws IOException {
