@@ -2,6 +2,7 @@ package io.dynaforge.benchmarks;
 
 import io.dynaforge.benchmarks.bean.OrderBean;
 import io.dynaforge.benchmarks.enhanced.OrderSchemas;
+import io.dynaforge.benchmarks.handwritten.FloorMapper;
 import io.dynaforge.benchmarks.handwritten.HandwrittenCreateMapper;
 import io.dynaforge.benchmarks.handwritten.HandwrittenFromMapper;
 import io.dynaforge.benchmarks.handwritten.HandwrittenReader;
@@ -33,7 +34,7 @@ public final class ColdStart {
 
   public static void main(String[] args) {
     if (args.length != 1) {
-      System.err.println("usage: ColdStart generated|generatedRegistry|fromBean"
+      System.err.println("usage: ColdStart generated|generatedRegistry|mapperFloor|fromBean"
           + "|staticSchema|handwrittenFrom|handwrittenCreate");
       System.exit(2);
     }
@@ -56,6 +57,20 @@ public final class ColdStart {
       case "generated" -> {
         EntityMapper<Order> mapper = Order_Mapper.INSTANCE;
         t1 = System.nanoTime();
+        item = mapper.toItem(order);
+        t2 = System.nanoTime();
+        read = mapper.fromItem(item);
+        t3 = System.nanoTime();
+      }
+      case "mapperFloor" -> {
+        // the floor of the construct figure: a class implementing EntityMapper with empty bodies;
+        // the generated mapper then writes and reads, its own class loading in first_write
+        EntityMapper<Order> floor = FloorMapper.INSTANCE;
+        t1 = System.nanoTime();
+        if (floor.type() != Order.class) {
+          throw new IllegalStateException();
+        }
+        EntityMapper<Order> mapper = Order_Mapper.INSTANCE;
         item = mapper.toItem(order);
         t2 = System.nanoTime();
         read = mapper.fromItem(item);
