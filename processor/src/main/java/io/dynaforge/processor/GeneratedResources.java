@@ -5,6 +5,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -48,6 +49,7 @@ final class GeneratedResources {
   private final Messager messager;
   private final Map<String, Listing> listings = new TreeMap<>();
   private final Map<String, Text> files = new TreeMap<>();
+  private final Map<String, List<String>> earlierFiles = new HashMap<>();
 
   GeneratedResources(Filer filer, Elements elements, Messager messager) {
     this.filer = filer;
@@ -100,8 +102,16 @@ final class GeneratedResources {
     return entries;
   }
 
-  /** The lines of a file an earlier compilation left in the class output, as they are (none when there is none). */
+  /**
+   * The lines of a file an earlier compilation left in the class output, as they are (none when there
+   * is none); read once per path, so every step that asks (the listings, the views' tables, the
+   * earlier table facts) shares one read made before the file is written again.
+   */
   List<String> earlierLines(String path) {
+    return earlierFiles.computeIfAbsent(path, this::readEarlier);
+  }
+
+  private List<String> readEarlier(String path) {
     List<String> lines = new ArrayList<>();
     try {
       FileObject earlier = filer.getResource(StandardLocation.CLASS_OUTPUT, "", path);
@@ -113,7 +123,7 @@ final class GeneratedResources {
     } catch (IOException | IllegalArgumentException | UnsupportedOperationException absent) {
       // no earlier file: a clean build
     }
-    return lines;
+    return List.copyOf(lines);
   }
 
   private void write(String path, String content, Element... origins) {

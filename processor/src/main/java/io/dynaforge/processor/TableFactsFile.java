@@ -3,6 +3,7 @@ package io.dynaforge.processor;
 import io.dynaforge.processor.validation.SecondaryIndexValidator.KeyAttribute;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +33,7 @@ final class TableFactsFile {
   /** The file's text, the facts sorted by qualified name. */
   static String write(Collection<TableFacts> facts) {
     StringBuilder out = new StringBuilder(HEADER).append('\n');
-    facts.stream().sorted(java.util.Comparator.comparing(TableFacts::qualifiedName)).forEach(f -> {
+    facts.stream().sorted(Comparator.comparing(TableFacts::qualifiedName)).forEach(f -> {
       List<String> fields = List.of(f.isView() ? "view" : "entity", escape(f.mapper()), escape(f.qualifiedName()),
           escape(f.simpleName()), escape(f.tableName()), keys(f.partition()), keys(f.sort()), optional(f.index()),
           f.isView() ? (f.local() ? "local" : "global") : "", optional(f.projection()), optional(f.timeToLive()),

@@ -5,7 +5,6 @@ import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.CollectionViewModel;
 import io.dynaforge.processor.model.EntityModel;
-import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.util.Suggestions;
@@ -37,25 +36,7 @@ public final class ViewKeyAttributeValidator {
   public record TableAttributes(String entity, String tableName, Set<String> written) {
 
     public static TableAttributes of(EntityModel entity) {
-      Set<String> written = new TreeSet<>();
-      collect(entity, written);
-      return new TableAttributes(entity.simpleName(), entity.tableName(), written);
-    }
-
-    private static void collect(EntityModel model, Set<String> into) {
-      for (PropertyModel p : model.properties()) {
-        if (p.derived() != null) {
-          continue; // composed into a template column, not written itself
-        }
-        if (p.flattened() != null) {
-          collect(p.flattened().type(), into);
-        } else {
-          into.add(p.attributeName());
-        }
-      }
-      for (KeyTemplate t : model.templates()) {
-        into.add(t.column());
-      }
+      return new TableAttributes(entity.simpleName(), entity.tableName(), new TreeSet<>(entity.attributeNames()));
     }
   }
 
