@@ -48,7 +48,7 @@ public final class ByRegionRepository_Impl implements ByRegionRepository {
     public ByRegionRepository_Impl(DynamoDbOperations operations) {
         Objects.requireNonNull(operations, "operations");
         this.queries = new QueryExecution<ByRegion>(operations, ByRegion.class);
-        this.queriesOfRoundStatus = new QueryExecution<RoundStatus>(operations, ByRegionRepository_RoundStatus_Mapper.INSTANCE, "league");
+        this.queriesOfRoundStatus = new QueryExecution<RoundStatus>(operations, ByRegion.class, ByRegionRepository_RoundStatus_Mapper.INSTANCE);
     }
 
     /**

@@ -57,17 +57,17 @@ public final class Customer_Attributes {
     /**
      * The attribute {@code total} (property {@code total}).
      */
-    public static final NumberAttribute<Customer, Integer> total = NumberAttribute.<Customer, Integer>of("total", ScalarCodec.INTEGER);
+    public static final NumberAttribute<Customer, Integer> total = NumberAttribute.<Customer, Integer>of("total", ScalarCodec.INTEGER, Integer.class);
 
     /**
      * The attribute {@code visits} (property {@code visits}).
      */
-    public static final NumberAttribute<Customer, Integer> visits = NumberAttribute.<Customer, Integer>of("visits", ScalarCodec.INTEGER);
+    public static final NumberAttribute<Customer, Integer> visits = NumberAttribute.<Customer, Integer>of("visits", ScalarCodec.INTEGER, Integer.class);
 
     /**
      * The attribute {@code saves} (property {@code saves}).
      */
-    public static final NumberAttribute<Customer, Long> saves = NumberAttribute.<Customer, Long>of("saves", ScalarCodec.LONG);
+    public static final NumberAttribute<Customer, Long> saves = NumberAttribute.<Customer, Long>of("saves", ScalarCodec.LONG, Long.class);
 
     /**
      * The attribute {@code active} (property {@code active}).

@@ -6,9 +6,11 @@ import io.dynaforge.internal.ItemValues;
 import io.dynaforge.internal.KeyValues;
 import io.dynaforge.internal.ScalarCodec;
 import io.dynaforge.mapping.AtomicCounterAttribute;
+import io.dynaforge.mapping.DerivedColumn;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.KeyAttribute;
+import io.dynaforge.mapping.KindPattern;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.HashMap;
@@ -210,8 +212,25 @@ public final class Customer_Mapper implements EntityMapper<Customer> {
     }
 
     @Override
-    public String sortKeyPrefix() {
-        return "CUSTOMER#";
+    public List<DerivedColumn> derivedColumns() {
+        return MetadataHolder.DERIVED;
+    }
+
+    @Override
+    public String composeColumn(String column, Customer entity) {
+        switch (column) {
+            case "sk":
+                return Customer_Keys.sk(entity.customerId);
+            case "gsi1sk":
+                return Customer_Keys.gsi1sk(entity.tier, entity.since);
+            default:
+                return EntityMapper.super.composeColumn(column, entity);
+        }
+    }
+
+    @Override
+    public KindPattern kindPattern() {
+        return MetadataHolder.KIND;
     }
 
     @Override
@@ -240,6 +259,12 @@ public final class Customer_Mapper implements EntityMapper<Customer> {
             null,
             "expiresAt",
             Set.<String>of("pk", "customerId", "full_name", "tier", "since", "balance", "total", "visits", "saves", "active", "tags", "venues", "roles", "lucky", "tiers", "scores", "venue", "home", "email", "phone_no", "expiresAt", "sk", "gsi1sk"));
+
+        static final List<DerivedColumn> DERIVED = List.<DerivedColumn>of(
+                new DerivedColumn("sk", true, false, List.<String>of("customerId"), List.<String>of("customerId")),
+                new DerivedColumn("gsi1sk", false, false, List.<String>of("tier", "since"), List.<String>of("tier", "since")));
+
+        static final KindPattern KIND = KindPattern.of("sk", "CUSTOMER#{*}");
     }
 
     private static final class Paths {

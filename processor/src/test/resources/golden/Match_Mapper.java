@@ -4,9 +4,11 @@ import io.dynaforge.internal.AttributePath;
 import io.dynaforge.internal.AttributeValues;
 import io.dynaforge.internal.ItemValues;
 import io.dynaforge.internal.KeyValues;
+import io.dynaforge.mapping.DerivedColumn;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.KeyAttribute;
+import io.dynaforge.mapping.KindPattern;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.HashMap;
@@ -163,8 +165,23 @@ public final class Match_Mapper implements EntityMapper<Match> {
     }
 
     @Override
-    public String sortKeyPrefix() {
-        return "MATCH#";
+    public List<DerivedColumn> derivedColumns() {
+        return MetadataHolder.DERIVED;
+    }
+
+    @Override
+    public String composeColumn(String column, Match entity) {
+        switch (column) {
+            case "sk":
+                return Match_Keys.sk(entity.matchDate, entity.matchId);
+            default:
+                return EntityMapper.super.composeColumn(column, entity);
+        }
+    }
+
+    @Override
+    public KindPattern kindPattern() {
+        return MetadataHolder.KIND;
     }
 
     /**
@@ -190,6 +207,11 @@ public final class Match_Mapper implements EntityMapper<Match> {
             "version",
             null,
             Set.<String>of("pk", "matchId", "version", "home", "away", "winner", "decided_at", "sk"));
+
+        static final List<DerivedColumn> DERIVED = List.<DerivedColumn>of(
+                new DerivedColumn("sk", true, false, List.<String>of("matchDate", "matchId"), List.<String>of("", "matchId")));
+
+        static final KindPattern KIND = KindPattern.of("sk", "MATCH#{*}#{*}");
     }
 
     private static final class Paths {

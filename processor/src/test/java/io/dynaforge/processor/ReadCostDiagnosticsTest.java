@@ -172,8 +172,9 @@ class ReadCostDiagnosticsTest {
     assertThat(impl).contains(".projecting(\"#sk, #status, #total\", \"#status\", \"status\", \"#total\", \"total\")");
     // a Window projects the keys it pages by too
     assertThat(impl).contains(".projecting(\"#sk, #status, #total, #pk\", \"#sk\", \"sk\", \"#total\", \"total\")");
-    assertThat(impl).contains("new QueryExecution<OrderTotals>(operations, OrderRepository_OrderTotals_Mapper.INSTANCE,"
-        + " \"shop\")");
+    // a projection reads the entity's items: its kind, expiry and extensions apply
+    assertThat(impl).contains("new QueryExecution<OrderTotals>(operations, Order.class,"
+        + " OrderRepository_OrderTotals_Mapper.INSTANCE)");
     assertThat(c.generatedSourceFile("com.acme.OrderRepository_OrderLines_Mapper")).isPresent();
     String report = c.generatedFile(StandardLocation.CLASS_OUTPUT,
         "META-INF/dynaforge/access-patterns/com.acme.OrderRepository.json").orElseThrow().getCharContent(true).toString();

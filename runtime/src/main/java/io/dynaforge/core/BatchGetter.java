@@ -36,12 +36,14 @@ final class BatchGetter {
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "be read with BatchGetItem");
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
-    LinkedHashMap<Map<String, AttributeValue>, Boolean> keys = new LinkedHashMap<>();
+    // keys equal in value (1.50 and 1.5) are sent once: DynamoDB refuses duplicates in one request
+    LinkedHashMap<Map<String, Object>, Map<String, AttributeValue>> keys = new LinkedHashMap<>();
     for (Object id : ids) {
-      keys.put(ctx.keyForId(mapper, id, table), Boolean.TRUE);
+      Map<String, AttributeValue> key = ctx.keyForId(mapper, id, table);
+      keys.putIfAbsent(KeyIdentity.of(key), key);
     }
-    List<Map<String, AttributeValue>> ordered = new ArrayList<>(keys.keySet());
-    Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
+    List<Map<String, AttributeValue>> ordered = new ArrayList<>(keys.values());
+    Map<Map<String, Object>, Map<String, AttributeValue>> found = new HashMap<>();
     for (int from = 0; from < ordered.size(); from += BATCH_GET_SIZE) {
       List<Map<String, AttributeValue>> remaining = ordered.subList(from, Math.min(ordered.size(), from + BATCH_GET_SIZE));
       int attempt = 0;
@@ -61,7 +63,7 @@ final class BatchGetter {
         List<Map<String, AttributeValue>> items = response.hasResponses() ? response.responses().get(table) : null;
         if (items != null) {
           for (Map<String, AttributeValue> item : items) {
-            found.put(TemplateContext.keyOfItem(metadata, item), item);
+            found.put(KeyIdentity.of(TemplateContext.keyOfItem(metadata, item)), item);
           }
         }
         KeysAndAttributes unprocessed = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table) : null;
@@ -82,10 +84,10 @@ final class BatchGetter {
     }
     List<T> result = new ArrayList<>(found.size());
     for (Map<String, AttributeValue> key : ordered) {
-      Map<String, AttributeValue> item = found.get(key);
-      if (item != null && !ctx.expiry.expired(mapper, item)) {
+      Map<String, AttributeValue> item = found.get(KeyIdentity.of(key));
+      if (item != null) {
         T entity = ctx.read(mapper, item, table);
-        if (entity != null) { // null: an extension skipped it
+        if (entity != null) { // null: another kind's, expired, or an extension skipped it
           result.add(entity);
         }
       }

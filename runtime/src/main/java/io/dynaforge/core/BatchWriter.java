@@ -84,7 +84,7 @@ final class BatchWriter {
   int write(List<Pending> pending) {
     // group by physical table in first-seen order; within a table a later entity with the same key
     // replaces an earlier one (BatchWriteItem rejects duplicate keys in one request)
-    Map<String, LinkedHashMap<Map<String, AttributeValue>, Pending>> byTable = new LinkedHashMap<>();
+    Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable = new LinkedHashMap<>();
     for (Pending p : pending) {
       p.item = ctx.toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
       p.key = TemplateContext.keyOfItem(p.mapper.metadata(), p.item);
@@ -93,10 +93,11 @@ final class BatchWriter {
             + " #" + p.index + ": a key attribute is null (key " + AttributeValueConversions.describeKey(p.key)
             + "). Nothing was written.");
       }
+      ctx.kinds.requireOwnKey(p.mapper, p.key, "saveAll", p.table);
       if (ctx.extensions.active) { // a condition is refused: BatchWriteItem carries none
         p.item = ctx.extensions.put(WriteOperation.BATCH_PUT, p.mapper.type(), p.table, p.item, p.key, null);
       }
-      byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(p.key, p);
+      byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(KeyIdentity.of(p.key), p);
     }
     return writeGroups(groups(byTable), SAVE_ALL);
   }
@@ -109,19 +110,19 @@ final class BatchWriter {
    * @return the number of items deleted
    */
   int delete(List<Pending> pending, String call) {
-    Map<String, LinkedHashMap<Map<String, AttributeValue>, Pending>> byTable = new LinkedHashMap<>();
+    Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable = new LinkedHashMap<>();
     for (Pending p : pending) {
       if (ctx.extensions.active) { // a condition is refused: BatchWriteItem carries none
         ctx.extensions.keyed(WriteOperation.BATCH_DELETE, p.mapper.type(), p.table, p.key, null);
       }
-      byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(p.key, p);
+      byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(KeyIdentity.of(p.key), p);
     }
     return writeGroups(groups(byTable), new Call(call, "deleted"));
   }
 
-  private static List<List<Pending>> groups(Map<String, LinkedHashMap<Map<String, AttributeValue>, Pending>> byTable) {
+  private static List<List<Pending>> groups(Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable) {
     List<List<Pending>> groups = new ArrayList<>();
-    for (LinkedHashMap<Map<String, AttributeValue>, Pending> group : byTable.values()) {
+    for (LinkedHashMap<Map<String, Object>, Pending> group : byTable.values()) {
       groups.add(new ArrayList<>(group.values()));
     }
     return groups;

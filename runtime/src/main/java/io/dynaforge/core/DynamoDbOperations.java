@@ -163,6 +163,15 @@ public interface DynamoDbOperations {
   <T> EntityQueryResult<List<T>> query(Class<T> type, DynamoDbQuery query, DynamoDbPageRequest page);
 
   /**
+   * One Query (or Scan) page of an entity's (or view's) items, each read as a projection of it: the
+   * entity's kind, expiry and extensions apply exactly as to a read of the entity itself (an
+   * extension's {@code afterRead} sees the entity type and the attributes it asks for), then the
+   * projection's mapper converts what is left. Generated repositories read every projection this way.
+   */
+  <P> EntityQueryResult<List<P>> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query,
+      DynamoDbPageRequest page);
+
+  /**
    * One Query page read through any item mapper (e.g. a secondary-index view's) from a logical table:
    * the extension point of index views. Conversion runs the AfterConvert hooks.
    */

@@ -315,8 +315,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update, Condition<T> condition) {
     Objects.requireNonNull(update, "update");
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
-    TypedUpdate typed = TypedUpdate.of(mapper, update, condition, "update");
     String table = ctx.tableName(mapper.metadata());
+    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
+    TypedUpdate typed = TypedUpdate.of(mapper, DerivedColumns.follow(mapper, key, update, "update", table), condition,
+        "update");
     return updateByKey(mapper, table, partitionKey, sortKey, typed.parts(mapper, table, ctx.clock.instant()));
   }
 
@@ -334,6 +336,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Class<T> type = mapper.type();
     EntityMetadata metadata = mapper.metadata();
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
+    ctx.kinds.requireOwnKey(mapper, key, "update", table);
     UpdateItemRequest request = KeyUpdates.request(table, key, parts);
     if (ctx.extensions.active) {
       request = ctx.extensions.update(WriteOperation.UPDATE, type, request);
@@ -398,6 +401,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
+    ctx.kinds.requireOwnKey(mapper, key, "delete", table);
     DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
     if (condition != null || ctx.extensions.active) {
       Conditions conditions = new Conditions(condition);
@@ -446,10 +450,11 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     } catch (SdkException e) {
       throw ctx.translate(e, "GetItem", metadata, table, key);
     }
-    if (!response.hasItem() || response.item().isEmpty() || ctx.expiry.expired(mapper, response.item())) {
+    if (!response.hasItem() || response.item().isEmpty()) {
       return Optional.empty();
     }
-    return Optional.ofNullable(ctx.read(mapper, response.item(), table)); // null: an extension skipped it
+    // null: another kind's item under that key, expired, or an extension skipped it
+    return Optional.ofNullable(ctx.read(mapper, response.item(), table));
   }
 
   @Override
@@ -475,6 +480,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
             : Map.of("#pk", metadata.partitionKeyAttribute().attributeName(), "#ttl", ttl))
         .consistentRead(consistentRead ? Boolean.TRUE : null)
         .build();
+    if (!ctx.kinds.unconstrained(mapper) && !ctx.kinds.owns(mapper, key)) {
+      return false; // the key of another kind's item: none of this kind can be stored under it
+    }
     try {
       GetItemResponse response = ctx.client.getItem(request);
       return response.hasItem() && !response.item().isEmpty() && !ctx.expiry.expired(mapper, response.item());
@@ -507,7 +515,36 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> EntityQueryResult<List<T>> query(ItemMapper<T> mapper, String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return pages.page(mapper, ctx.tableNames(logicalTableName), ctx.expiry.unexpired(mapper, query), page);
+    if (mapper instanceof EntityMapper<T> entity) {
+      return pages.page(entity, entity, ctx.tableNames(logicalTableName), reading(entity, query), page);
+    }
+    return pages.page(null, mapper, ctx.tableNames(logicalTableName), query, page);
+  }
+
+  @Override
+  public <P> EntityQueryResult<List<P>> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query,
+      DynamoDbPageRequest page) {
+    EntityMapper<?> entity = ctx.mapperFor(entityType);
+    return pages.page(entity, projection, ctx.tableName(entity.metadata()), reading(entity, query), page);
+  }
+
+  /**
+   * The request every read of an entity's items sends: the kind's server-side filter on a base-table
+   * Scan, the expiry filter, and, under a projection, also the attributes the kind check, the expiry
+   * check and the extensions look at.
+   */
+  private DynamoDbQuery reading(EntityMapper<?> entity, DynamoDbQuery query) {
+    DynamoDbQuery effective = ctx.expiry.unexpired(entity, ctx.kinds.scanFilter(entity, query));
+    if (effective.projectionExpression() == null) {
+      return effective;
+    }
+    java.util.Set<String> needed = new java.util.LinkedHashSet<>(ctx.kinds.attributesChecked(entity));
+    String ttl = Expiry.filteredAttribute(entity);
+    if (ttl != null) {
+      needed.add(ttl);
+    }
+    needed.addAll(ctx.extensions.attributesRead(entity.type()));
+    return ProjectionAttributes.including(effective, needed);
   }
 
   @Override
@@ -527,8 +564,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     String table = ctx.tableNames(mapper.tableName());
     EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(table, null, effective,
         page == null ? DynamoDbPageRequest.unpaged() : page, false);
-    List<Map<String, AttributeValue>> items = ctx.expiry.unexpiredRows(expiringMembers(mapper.tableName()),
-        rows.getResult());
+    List<Map<String, AttributeValue>> items = unexpiredRows(expiringMembers(mapper.tableName()), rows.getResult());
     if (ctx.extensions.active) { // each item through afterRead before the fold; null skips it
       List<Map<String, AttributeValue>> read = new ArrayList<>(items.size());
       for (Map<String, AttributeValue> item : items) {
@@ -541,6 +577,28 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     }
     V folded = items.isEmpty() ? null : mapper.fold(items);
     return new EntityQueryResult<>(folded, rows.getLastEvaluatedKey(), rows.getCount(), rows.getScannedCount());
+  }
+
+  /** The rows that have not expired for the kind that owns them, among the kinds that filter. */
+  private List<Map<String, AttributeValue>> unexpiredRows(List<EntityMapper<?>> filtering,
+      List<Map<String, AttributeValue>> rows) {
+    if (filtering.isEmpty()) {
+      return rows;
+    }
+    List<Map<String, AttributeValue>> kept = new ArrayList<>(rows.size());
+    for (Map<String, AttributeValue> row : rows) {
+      boolean expired = false;
+      for (EntityMapper<?> member : filtering) {
+        if (ctx.kinds.owns(member, row) && ctx.expiry.expired(member, row)) {
+          expired = true;
+          break;
+        }
+      }
+      if (!expired) {
+        kept.add(row);
+      }
+    }
+    return kept;
   }
 
   /** The entities of a logical table whose expired items reads leave out (item-collection rows). */
@@ -578,8 +636,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (mapper.metadata().isView() && filter.indexName() == null) {
       query = filter.toBuilder().indexName(mapper.metadata().index().name()).build();
     }
-    return parallelScans.scan(mapper, table, mapper.metadata().entityName(), ctx.expiry.unexpired(mapper, query),
-        totalSegments);
+    return parallelScans.scan(mapper, table, mapper.metadata().entityName(), reading(mapper, query), totalSegments);
   }
 
   @Override
@@ -610,8 +667,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> List<T> findAll(Class<T> type, DynamoDbQuery query) {
     EntityMapper<T> mapper = ctx.mapperFor(type);
-    return pages.all(mapper, ctx.tableName(mapper.metadata()), mapper.metadata().entityName(),
-        ctx.expiry.unexpired(mapper, query));
+    return pages.all(mapper, mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
   }
 
   @Override
@@ -622,8 +678,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public long count(Class<?> type, DynamoDbQuery query) {
     EntityMapper<?> mapper = ctx.mapperFor(type);
-    EntityMetadata metadata = mapper.metadata();
-    return pages.count(ctx.tableName(metadata), metadata.entityName(), ctx.expiry.unexpired(mapper, query));
+    return pages.count(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
   }
 
   @Override
@@ -634,8 +689,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public boolean exists(Class<?> type, DynamoDbQuery query) {
     EntityMapper<?> mapper = ctx.mapperFor(type);
-    EntityMetadata metadata = mapper.metadata();
-    return pages.exists(ctx.tableName(metadata), metadata.entityName(), ctx.expiry.unexpired(mapper, query));
+    return pages.exists(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
   }
 
   @Override
@@ -710,7 +764,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   public void deleteAll(Iterable<?> entities) {
     Objects.requireNonNull(entities, "entities");
     List<Object> versioned = new ArrayList<>();
-    Map<Map.Entry<String, Map<String, AttributeValue>>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
+    Map<Map.Entry<String, Map<String, Object>>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
     int index = 0;
     for (Object entity : entities) {
       Objects.requireNonNull(entity, "deleteAll does not accept null entities");
@@ -722,7 +776,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       } else {
         BatchWriter.Pending p = new BatchWriter.Pending(index, entity, mapper, table);
         p.key = key;
-        pending.putIfAbsent(Map.entry(table, key), p);
+        pending.putIfAbsent(Map.entry(table, KeyIdentity.of(key)), p);
       }
       index++;
     }
@@ -738,13 +792,13 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Objects.requireNonNull(ids, "ids");
     EntityMapper<Object> mapper = (EntityMapper<Object>) ctx.tableMapperFor(type, "delete");
     String table = ctx.tableName(mapper.metadata());
-    Map<Map<String, AttributeValue>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
+    Map<Map<String, Object>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
     int index = 0;
     for (Object id : ids) {
       BatchWriter.Pending p = new BatchWriter.Pending(index++,
           Objects.requireNonNull(id, "deleteAllById does not accept null ids"), mapper, table);
       p.key = ctx.keyForId(mapper, id, table);
-      pending.putIfAbsent(p.key, p);
+      pending.putIfAbsent(KeyIdentity.of(p.key), p);
     }
     deleteBatch(new ArrayList<>(pending.values()), "deleteAllById", true);
   }

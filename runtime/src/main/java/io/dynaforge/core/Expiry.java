@@ -3,7 +3,6 @@ package io.dynaforge.core;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.ItemMapper;
 import java.time.Clock;
-import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -60,44 +59,6 @@ final class Expiry {
     String filter = query.filterExpression() == null ? live : "(" + query.filterExpression() + ") AND " + live;
     return query.toBuilder().filter(filter).name(name, attribute)
         .value(now, AttributeValue.fromN(Long.toString(clock.instant().getEpochSecond()))).build();
-  }
-
-  /** The rows that have not expired, for the entities among {@code mappers} that filter. */
-  List<Map<String, AttributeValue>> unexpiredRows(List<EntityMapper<?>> filtering, List<Map<String, AttributeValue>> rows) {
-    if (filtering.isEmpty()) {
-      return rows;
-    }
-    List<Map<String, AttributeValue>> kept = new java.util.ArrayList<>(rows.size());
-    for (Map<String, AttributeValue> row : rows) {
-      if (!expiredRow(filtering, row)) {
-        kept.add(row);
-      }
-    }
-    return kept;
-  }
-
-  /** A row expired for an entity that filters and owns it (its constant or prefixed sort key, or every row). */
-  private boolean expiredRow(List<EntityMapper<?>> filtering, Map<String, AttributeValue> row) {
-    for (EntityMapper<?> mapper : filtering) {
-      String attribute = mapper.metadata().timeToLiveAttribute();
-      if (owns(mapper, row) && expired(attribute, row)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean owns(EntityMapper<?> mapper, Map<String, AttributeValue> row) {
-    var sk = mapper.metadata().sortKeyAttribute();
-    AttributeValue value = sk == null ? null : row.get(sk.attributeName());
-    String text = value == null ? null : value.s();
-    if (mapper.sortKeyConstant() != null) {
-      return mapper.sortKeyConstant().equals(text);
-    }
-    if (mapper.sortKeyPrefix() != null) {
-      return text != null && text.startsWith(mapper.sortKeyPrefix());
-    }
-    return true;
   }
 
   private static String fresh(String base, java.util.Set<String> taken) {

@@ -252,6 +252,18 @@ final class Extensions {
     return current;
   }
 
+  /** The stored attributes every extension's {@code afterRead} looks at for the entity, in order. */
+  Set<String> attributesRead(Class<?> entityType) {
+    if (!active) {
+      return Set.of();
+    }
+    Set<String> attributes = new java.util.LinkedHashSet<>();
+    for (DynamoDbExtension extension : chain) {
+      attributes.addAll(extension.attributesRead(entityType));
+    }
+    return attributes;
+  }
+
   // ------------------------------------------------------------------ expressions
 
   /**

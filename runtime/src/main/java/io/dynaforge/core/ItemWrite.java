@@ -107,6 +107,7 @@ final class ItemWrite<T> {
       ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
       write.item = ctx.toItem(mapper, entity, site.putOperation, table);
       TemplateContext.requireKey(metadata, write.item, site.putLabel, table);
+      ctx.kinds.requireOwnKey(mapper, TemplateContext.keyOfItem(metadata, write.item), site.putLabel, table);
       if (insert) {
         write.item = UpdateRequests.withCounterStarts(mapper, write.item);
       }
@@ -153,6 +154,7 @@ final class ItemWrite<T> {
       }
     }
     write.key = ctx.keyOf(mapper, original, site.updateOperation, table);
+    ctx.kinds.requireOwnKey(mapper, write.key, site.updateOperation, table);
     T entity = mapper.withAuditing(original, now);
     if (write.previous != null) {
       entity = mapper.withVersion(entity, write.previous + 1);
@@ -195,6 +197,7 @@ final class ItemWrite<T> {
     ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
     write.entity = entity;
     write.key = ctx.keyOf(mapper, entity, operation, write.table);
+    ctx.kinds.requireOwnKey(mapper, write.key, operation, write.table);
     write.conditions = new Conditions(condition);
     if (write.metadata.isVersioned()) {
       write.previous = mapper.versionOf(entity);

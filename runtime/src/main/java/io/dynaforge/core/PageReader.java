@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.ItemMapper;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,32 +29,36 @@ final class PageReader {
     this.ctx = ctx;
   }
 
-  /** One page of entities read through {@code mapper}. */
-  <T> EntityQueryResult<List<T>> page(ItemMapper<T> mapper, String table, DynamoDbQuery query,
+  /**
+   * One page read through {@code target}: the entity's own mapper or a projection's. Rows the read
+   * pipeline leaves out (another kind, expired, dropped by an extension) are not in the result.
+   */
+  <T> EntityQueryResult<List<T>> page(EntityMapper<?> entity, ItemMapper<T> target, String table, DynamoDbQuery query,
       DynamoDbPageRequest page) {
     EntityQueryResult<List<Map<String, AttributeValue>>> raw =
-        read(table, TemplateContext.entityName(mapper), query, page, false);
+        read(table, nameOf(entity, target), query, page, false);
     List<Map<String, AttributeValue>> items = raw.getResult();
     List<T> entities = new ArrayList<>(items.size());
     for (Map<String, AttributeValue> item : items) {
-      T entity = ctx.read(mapper, item, table);
-      if (entity != null) { // null: an extension skipped it
-        entities.add(entity);
+      T value = ctx.read(entity, target, item, table);
+      if (value != null) {
+        entities.add(value);
       }
     }
     return new EntityQueryResult<>(entities, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
   }
 
-  /** Every page, every entity. */
-  <T> List<T> all(ItemMapper<T> mapper, String table, String entityName, DynamoDbQuery query) {
+  /** Every page, every item the read pipeline keeps. */
+  <T> List<T> all(EntityMapper<?> entity, ItemMapper<T> target, String table, DynamoDbQuery query) {
     List<T> all = new ArrayList<>();
+    String entityName = nameOf(entity, target);
     DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
     while (true) {
       EntityQueryResult<List<Map<String, AttributeValue>>> raw = read(table, entityName, query, page, false);
       for (Map<String, AttributeValue> item : raw.getResult()) {
-        T entity = ctx.read(mapper, item, table);
-        if (entity != null) { // null: an extension skipped it
-          all.add(entity);
+        T value = ctx.read(entity, target, item, table);
+        if (value != null) {
+          all.add(value);
         }
       }
       if (!raw.hasNextPage()) {
@@ -63,13 +68,20 @@ final class PageReader {
     }
   }
 
-  /** The matching items of every page, counted by the server ({@code Select.COUNT}). */
-  long count(String table, String entityName, DynamoDbQuery query) {
+  /**
+   * The entity's items that match, on every page: counted by the server ({@code Select.COUNT}) when
+   * its count is exact for the kind ({@link Kinds#serverCountIsExact}); otherwise the key attributes
+   * the kind check needs are read and the rows the read pipeline keeps are counted.
+   */
+  long count(EntityMapper<?> entity, String table, DynamoDbQuery query) {
+    boolean server = ctx.kinds.serverCountIsExact(entity, query);
+    DynamoDbQuery effective = server ? query : keysOnly(entity, query);
+    String entityName = entity.metadata().entityName();
     long count = 0;
     DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
     while (true) {
-      EntityQueryResult<List<Map<String, AttributeValue>>> raw = read(table, entityName, query, page, true);
-      count += raw.getCount();
+      EntityQueryResult<List<Map<String, AttributeValue>>> raw = read(table, entityName, effective, page, server);
+      count += server ? raw.getCount() : kept(entity, raw.getResult());
       if (!raw.hasNextPage()) {
         return count;
       }
@@ -77,13 +89,17 @@ final class PageReader {
     }
   }
 
-  /** Whether any item matches: pages (counted only) until one does or none are left. */
-  boolean exists(String table, String entityName, DynamoDbQuery query) {
-    // without a filter every evaluated item counts, so one item per page is enough
-    DynamoDbPageRequest page = query.filterExpression() == null ? DynamoDbPageRequest.of(1) : DynamoDbPageRequest.unpaged();
+  /** Whether any of the entity's items matches: pages until one does or none are left. */
+  boolean exists(EntityMapper<?> entity, String table, DynamoDbQuery query) {
+    boolean server = ctx.kinds.serverCountIsExact(entity, query);
+    DynamoDbQuery effective = server ? query : keysOnly(entity, query);
+    String entityName = entity.metadata().entityName();
+    // counted by the server without a filter, every evaluated item counts: one item per page is enough
+    DynamoDbPageRequest page = server && query.filterExpression() == null ? DynamoDbPageRequest.of(1)
+        : DynamoDbPageRequest.unpaged();
     while (true) {
-      EntityQueryResult<List<Map<String, AttributeValue>>> raw = read(table, entityName, query, page, true);
-      if (raw.getCount() > 0) {
+      EntityQueryResult<List<Map<String, AttributeValue>>> raw = read(table, entityName, effective, page, server);
+      if (server ? raw.getCount() > 0 : kept(entity, raw.getResult()) > 0) {
         return true;
       }
       if (!raw.hasNextPage()) {
@@ -91,6 +107,33 @@ final class PageReader {
       }
       page = raw.nextPage(page);
     }
+  }
+
+  private int kept(EntityMapper<?> entity, List<Map<String, AttributeValue>> rows) {
+    int kept = 0;
+    for (Map<String, AttributeValue> row : rows) {
+      if (ctx.keeps(entity, row)) {
+        kept++;
+      }
+    }
+    return kept;
+  }
+
+  /** The query reading only what the kind check and the expiry check look at. */
+  private DynamoDbQuery keysOnly(EntityMapper<?> entity, DynamoDbQuery query) {
+    java.util.Set<String> attributes = new java.util.LinkedHashSet<>(ctx.kinds.attributesChecked(entity));
+    for (io.dynaforge.mapping.KeyAttribute key : entity.metadata().keyAttributes()) {
+      attributes.add(key.attributeName());
+    }
+    String ttl = Expiry.filteredAttribute(entity);
+    if (ttl != null) {
+      attributes.add(ttl);
+    }
+    return ProjectionAttributes.only(query, attributes);
+  }
+
+  private static String nameOf(EntityMapper<?> entity, ItemMapper<?> target) {
+    return entity != null ? entity.metadata().entityName() : TemplateContext.entityName(target);
   }
 
   /** One Query (key condition present) or Scan page of raw items, or only the count. */

@@ -98,25 +98,33 @@ final class ParallelScan {
     Iterator<T> iterator = new Iterator<>() {
       private Iterator<Map<String, AttributeValue>> current = List.<Map<String, AttributeValue>>of().iterator();
       private boolean done;
+      /** The next item the read pipeline kept; items it leaves out are neither yielded nor counted. */
+      private T ahead;
 
       @Override
       public boolean hasNext() {
-        while (!current.hasNext() && !done) {
-          RuntimeException failed = failure.get();
-          if (failed != null) {
-            done = true;
-            throw failed;
+        while (ahead == null) {
+          while (!current.hasNext() && !done) {
+            RuntimeException failed = failure.get();
+            if (failed != null) {
+              done = true;
+              throw failed;
+            }
+            Object next = poll(queue, entityName, table);
+            if (next == END) {
+              done = true;
+            } else if (next != null) {
+              @SuppressWarnings("unchecked")
+              List<Map<String, AttributeValue>> items = (List<Map<String, AttributeValue>>) next;
+              current = items.iterator();
+            }
           }
-          Object next = poll(queue, entityName, table);
-          if (next == END) {
-            done = true;
-          } else if (next != null) {
-            @SuppressWarnings("unchecked")
-            List<Map<String, AttributeValue>> items = (List<Map<String, AttributeValue>>) next;
-            current = items.iterator();
+          if (!current.hasNext()) {
+            return false;
           }
+          ahead = ctx.read(mapper, current.next(), table);
         }
-        return current.hasNext();
+        return true;
       }
 
       @Override
@@ -124,7 +132,9 @@ final class ParallelScan {
         if (!hasNext()) {
           throw new NoSuchElementException();
         }
-        return ctx.read(mapper, current.next(), table);
+        T value = ahead;
+        ahead = null;
+        return value;
       }
     };
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator, Spliterator.NONNULL), false)

@@ -48,6 +48,8 @@ final class TemplateContext {
   final Expiry expiry;
   /** The registered extensions; {@link Extensions#active} is false when there are none. */
   final Extensions extensions;
+  /** Which items are of which entity kind (rule 1). */
+  final Kinds kinds;
 
   TemplateContext(DynamoDbClient client, MapperRegistry mappers, TableNameResolver tableNames,
       DynamoDbExceptionTranslator translator, EntityCallbacks callbacks, ApplicationEventPublisher events,
@@ -63,6 +65,7 @@ final class TemplateContext {
     this.clock = clock;
     this.expiry = new Expiry(clock);
     this.extensions = extensions;
+    this.kinds = new Kinds(mappers);
   }
 
   // ------------------------------------------------------------------ tables and mappers
@@ -205,30 +208,49 @@ final class TemplateContext {
   // ------------------------------------------------------------------ callbacks and events
 
   /**
-   * The extensions' {@code afterRead}, conversion, AfterConvert callbacks, AfterConvertEvent; null when an
-   * extension skipped the item (every caller leaves it out).
+   * The one read pipeline every path shares (API rules 1, 6 and 7): an item of another kind or an
+   * expired one is left out; the extensions' {@code afterRead} sees it as an item of {@code entity}
+   * (also when {@code target} is a projection of it); then conversion through {@code target},
+   * AfterConvert callbacks and the AfterConvertEvent. Returns null when the item is left out, and every
+   * caller leaves it out of its result and its count.
+   *
+   * @param entity the entity or view whose items are read, or null for a mapper of no entity
+   * @param target what the item becomes: the entity's own mapper, or a projection's
    */
-  <T> T read(ItemMapper<T> mapper, Map<String, AttributeValue> item, String table) {
+  <T> T read(EntityMapper<?> entity, ItemMapper<T> target, Map<String, AttributeValue> item, String table) {
+    if (entity != null && !keeps(entity, item)) {
+      return null;
+    }
     if (extensions.active) {
-      item = extensions.read(mapper.type(), table, item);
+      item = extensions.read(entity != null ? entity.type() : target.type(), table, item);
       if (item == null) {
         return null;
       }
     }
-    T entity;
+    T value;
     try {
-      entity = mapper.fromItem(item);
+      value = target.fromItem(item);
     } catch (DynamoDbMappingException e) {
-      throw new DataRetrievalFailureException("Reading " + entityName(mapper) + " from table '" + table
+      throw new DataRetrievalFailureException("Reading " + entityName(target) + " from table '" + table
           + "' failed: " + e.getMessage(), e);
     }
     if (callbacks != null) {
-      entity = callbacks.callback(AfterConvertCallback.class, entity, table);
+      value = callbacks.callback(AfterConvertCallback.class, value, table);
     }
     if (events != null) {
-      events.publishEvent(new AfterConvertEvent<>(entity, table));
+      events.publishEvent(new AfterConvertEvent<>(value, table));
     }
-    return entity;
+    return value;
+  }
+
+  /** {@link #read(EntityMapper, ItemMapper, Map, String)} of an entity's (or view's) own mapper. */
+  <T> T read(ItemMapper<T> mapper, Map<String, AttributeValue> item, String table) {
+    return read(mapper instanceof EntityMapper<?> entity ? entity : null, mapper, item, table);
+  }
+
+  /** Whether a read of the entity keeps the item: of its kind, and not expired. */
+  boolean keeps(EntityMapper<?> entity, Map<String, AttributeValue> item) {
+    return (kinds.unconstrained(entity) || kinds.owns(entity, item)) && !expiry.expired(entity, item);
   }
 
   <T> T beforeConvert(T entity, String table) {

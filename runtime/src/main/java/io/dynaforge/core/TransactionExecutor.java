@@ -152,7 +152,10 @@ final class TransactionExecutor {
       EntityMapper<Object> mapper = ctx.mapperForUnchecked(update.type());
       String table = ctx.tableName(mapper.metadata());
       Map<String, AttributeValue> key = ctx.keyFor(mapper, update.partitionKey(), update.sortKey(), table);
-      TypedUpdate typed = TypedUpdate.of(mapper, update.update(), update.condition(), "transactWrite update");
+      @SuppressWarnings("unchecked")
+      io.dynaforge.expression.Update<Object> actions = (io.dynaforge.expression.Update<Object>) update.update();
+      TypedUpdate typed = TypedUpdate.of(mapper, DerivedColumns.follow(mapper, key, actions, "transactWrite update",
+          table), update.condition(), "transactWrite update");
       KeyUpdates.Parts parts = typed.parts(mapper, table, now);
       Update.Builder request = Update.builder().tableName(table).key(key).updateExpression(parts.updateExpression())
           .expressionAttributeNames(parts.names());
@@ -307,10 +310,9 @@ final class TransactionExecutor {
     List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
     for (int i = 0; i < requests.size(); i++) {
       ItemResponse itemResponse = i < responses.size() ? responses.get(i) : null;
-      if (itemResponse == null || !itemResponse.hasItem() || itemResponse.item().isEmpty()
-          || ctx.expiry.expired(mappersOfGets.get(i), itemResponse.item())) {
+      if (itemResponse == null || !itemResponse.hasItem() || itemResponse.item().isEmpty()) {
         result.add(null);
-      } else {
+      } else { // null: another kind's item, expired, or an extension skipped it
         result.add(ctx.read(mappersOfGets.get(i), itemResponse.item(), tables.get(i)));
       }
     }

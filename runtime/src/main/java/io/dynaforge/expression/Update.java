@@ -78,10 +78,39 @@ public final class Update<T> {
     return Collections.unmodifiableSet(names);
   }
 
-  /** {@code SET #a = :v}; a null value removes the attribute (a null property is not stored). */
+  /**
+   * The values this update assigns outright ({@code set}), by attribute name: what a write can
+   * recompose template columns from.
+   */
+  public java.util.Map<String, AttributeValue> assignments() {
+    java.util.Map<String, AttributeValue> assigned = new java.util.LinkedHashMap<>();
+    for (Action action : actions) {
+      if (action.kind() == Kind.SET) {
+        assigned.put(action.attribute(), action.value());
+      }
+    }
+    return Collections.unmodifiableMap(assigned);
+  }
+
+  /** The attributes this update removes ({@code remove}, or {@code set} of null or of an empty set). */
+  public Set<String> removals() {
+    Set<String> removed = new java.util.LinkedHashSet<>();
+    for (Action action : actions) {
+      if (action.kind() == Kind.REMOVE) {
+        removed.add(action.attribute());
+      }
+    }
+    return Collections.unmodifiableSet(removed);
+  }
+
+  /**
+   * {@code SET #a = :v}; a null value, or an empty set, removes the attribute (a null property and an
+   * empty set are not stored; DynamoDB refuses empty sets).
+   */
   public <V> Update<T> set(Attribute<T, V> attribute, V value) {
     Objects.requireNonNull(attribute, "attribute");
-    if (value == null) {
+    if (value == null || attribute instanceof SetAttribute<?, ?> && value instanceof java.util.Collection<?> c
+        && c.isEmpty()) {
       return remove(attribute);
     }
     return with(new Action(Clause.SET, attribute.name(), Kind.SET, attribute.encode(value)));
@@ -105,7 +134,9 @@ public final class Update<T> {
    */
   public Update<T> add(NumberAttribute<T, ?> attribute, Number delta) {
     Objects.requireNonNull(attribute, "attribute");
-    return with(new Action(Clause.ADD, attribute.name(), Kind.ADD, number(attribute.name(), delta)));
+    AttributeValue value = number(attribute.name(), delta);
+    attribute.requireHolds(new BigDecimal(value.n()));
+    return with(new Action(Clause.ADD, attribute.name(), Kind.ADD, value));
   }
 
   /** {@code SET #a = list_append(if_not_exists(#a, :empty), :elements)}: appends, to a missing list too. */

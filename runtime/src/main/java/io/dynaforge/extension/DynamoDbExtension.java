@@ -40,4 +40,14 @@ public interface DynamoDbExtension {
   default Map<String, AttributeValue> afterRead(ReadContext context) {
     return context.item();
   }
+
+  /**
+   * The stored attributes {@link #afterRead} looks at for items of {@code entityType} (e.g. a tenant
+   * guard's {@code tenantId}); default none. A read of a projection asks for them too, so that
+   * {@code afterRead} sees them although the projection type does not receive them; its
+   * {@link ReadContext#entityType()} is the entity, never the projection type.
+   */
+  default java.util.Set<String> attributesRead(Class<?> entityType) {
+    return java.util.Set.of();
+  }
 }

@@ -46,7 +46,7 @@ public final class KeyRanges {
     if (inclusive) {
       return literalAfter.isEmpty() ? base : base + successor(literalAfter.charAt(0));
     }
-    return literalAfter.isEmpty() ? predecessor(base) : base;
+    return literalAfter.isEmpty() ? below(base) : base;
   }
 
   /** Just above every key that starts with {@code prefix}: the prefix with its last character incremented. */
@@ -64,10 +64,38 @@ public final class KeyRanges {
     return (char) (c + 1);
   }
 
-  /** The largest string below {@code value} among strings no longer than it. */
-  private static String predecessor(String value) {
-    char last = value.charAt(value.length() - 1);
-    String head = value.substring(0, value.length() - 1);
-    return last == '\u0000' ? head : head + (char) (last - 1);
+  /** The most bytes a sort key value can have: no stored key sorts above {@link #below}'s bound. */
+  static final int MAX_SORT_KEY_BYTES = 1024;
+
+  /**
+   * An inclusive bound just below {@code value} in DynamoDB's (UTF-8 byte) order: every valid sort key
+   * that sorts before {@code value} sorts at or before it, and {@code value} itself does not. It is the
+   * value with its last code point decremented, filled up to {@value #MAX_SORT_KEY_BYTES} bytes with the
+   * greatest code point (U+10FFFF), so that {@code A}, {@code A1}, {@code A15} and {@code AB} all lie below
+   * the bound of {@code B} (a bare predecessor, {@code A}, would keep only {@code A}).
+   */
+  static String below(String value) {
+    int last = value.codePointBefore(value.length());
+    String head = value.substring(0, value.length() - Character.charCount(last));
+    if (last == 0) {
+      return head; // nothing sorts between head and head + U+0000
+    }
+    int previous = last - 1;
+    if (previous >= Character.MIN_SURROGATE && previous <= Character.MAX_SURROGATE) {
+      previous = Character.MIN_SURROGATE - 1; // the code point below the surrogate block
+    }
+    StringBuilder bound = new StringBuilder(head).appendCodePoint(previous);
+    int bytes = bound.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+    while (bytes + 4 <= MAX_SORT_KEY_BYTES) {
+      bound.appendCodePoint(Character.MAX_CODE_POINT);
+      bytes += 4;
+    }
+    switch (MAX_SORT_KEY_BYTES - bytes) { // the greatest code point of the bytes left
+      case 3 -> bound.append('\uFFFF');
+      case 2 -> bound.append('\u07FF');
+      case 1 -> bound.append('\u007F');
+      default -> { }
+    }
+    return bound.toString();
   }
 }

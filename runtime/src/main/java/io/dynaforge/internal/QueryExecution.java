@@ -37,25 +37,26 @@ public final class QueryExecution<T> {
   private final DynamoDbOperations operations;
   private final Class<T> type;
   private final ItemMapper<T> projection;
-  private final String logicalTableName;
+  /** The entity (or view) a projection reads; null without a projection. */
+  private final Class<?> entityType;
 
   /** One per generated repository: the plans' method names say which method an error is about. */
   public QueryExecution(DynamoDbOperations operations, Class<T> type) {
     this.operations = operations;
     this.type = type;
     this.projection = null;
-    this.logicalTableName = null;
+    this.entityType = null;
   }
 
   /**
-   * One per projection type a generated repository returns: rows read through the projection's
-   * generated mapper, from the entity's (or view's) logical table.
+   * One per projection type a generated repository returns: rows of {@code entityType} (an entity or
+   * a view), with its kind, expiry and extensions, read through the projection's generated mapper.
    */
-  public QueryExecution(DynamoDbOperations operations, ItemMapper<T> projection, String logicalTableName) {
+  public QueryExecution(DynamoDbOperations operations, Class<?> entityType, ItemMapper<T> projection) {
     this.operations = operations;
     this.type = projection.type();
     this.projection = projection;
-    this.logicalTableName = logicalTableName;
+    this.entityType = entityType;
   }
 
   /** Combines a {@code Top<N>}/{@code First} count (0 for none) with a {@link Limit} parameter. */
@@ -235,8 +236,10 @@ public final class QueryExecution<T> {
         : DynamoDbPageRequest.after(cursor);
     String previous = RepositoryMethod.enter(method); // names the request in observations
     try {
-      return projection == null ? operations.query(type, query, request)
-          : operations.query(projection, logicalTableName, query, request);
+      if (projection == null) {
+        return operations.query(type, query, request);
+      }
+      return operations.query(entityType, projection, query, request);
     } finally {
       RepositoryMethod.exit(previous);
     }

@@ -63,12 +63,33 @@ public interface EntityMapper<T> extends ItemMapper<T> {
   }
 
   /**
-   * The literal every sort key of this entity starts with, when a {@code @SortKeyTemplate} such as
-   * {@code MATCH#{matchDate}#{matchId}} owns the sort key ({@code "MATCH#"}), else {@code null}.
-   * Scans of a shared single table filter on it so that other item kinds are not read as this one.
+   * The attributes the entity's key templates compose, with their placeholders: what a write that
+   * changes a placeholder recomposes in the same request. Empty when the entity has no template with
+   * a placeholder.
    */
-  default String sortKeyPrefix() {
-    return null;
+  default java.util.List<DerivedColumn> derivedColumns() {
+    return java.util.List.of();
+  }
+
+  /**
+   * The text a template composes into {@code column} for the entity, or {@code null} when the
+   * template is sparse and a placeholder is null.
+   *
+   * @throws DynamoDbMappingException when a placeholder of a non-sparse template is null or cannot be
+   *     composed, or the entity has no such template column
+   */
+  default String composeColumn(String column, T entity) {
+    throw new DynamoDbMappingException(metadata().entityName() + " has no key template composing '" + column + "'");
+  }
+
+  /**
+   * Which items are of this entity's kind: the shape of its whole key templates (every literal and
+   * placeholder), {@link KindPattern#ANY} when no template constrains its keys. Every read, count,
+   * delete and scan of the entity leaves out items of other shapes, and items that a more specific
+   * kind of the same table also matches ({@link KindPattern#specificity()}).
+   */
+  default KindPattern kindPattern() {
+    return KindPattern.ANY;
   }
 
   /**

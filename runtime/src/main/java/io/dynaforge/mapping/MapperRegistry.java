@@ -19,6 +19,7 @@ public final class MapperRegistry {
   /** Registrations that could not be loaded (a stale services file, a class missing at run time). */
   private final List<String> loadProblems = new CopyOnWriteArrayList<>();
   private final Map<Class<?>, ItemCollectionMapper<?>> collections = new ConcurrentHashMap<>();
+  private final java.util.concurrent.atomic.AtomicInteger generation = new java.util.concurrent.atomic.AtomicInteger();
 
   /** An empty registry; add mappers with {@link #register(EntityMapper)}. */
   public MapperRegistry() {}
@@ -61,7 +62,16 @@ public final class MapperRegistry {
 
   public <T> MapperRegistry register(EntityMapper<T> mapper) {
     mappers.put(mapper.type(), mapper);
+    generation.incrementAndGet();
     return this;
+  }
+
+  /**
+   * A number that changes whenever a mapper is registered, for caches of what is derived from
+   * {@link #all()} (which kinds share a table).
+   */
+  public int generation() {
+    return generation.get();
   }
 
   /**

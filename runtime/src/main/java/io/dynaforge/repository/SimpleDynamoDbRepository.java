@@ -188,9 +188,8 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
   }
 
   /**
-   * Scans the whole table (all pages). In a single table whose sort key is composed by a template,
-   * only items of this entity's kind are read: sort key starting with the template's literal, or equal
-   * to a constant template.
+   * Scans the whole table (all pages) for the entity's items only: the template's kind rule (the whole
+   * key templates; a more specific kind of the same table keeps its own items) and expiry apply.
    */
   @Override
   public List<T> findAll() {
@@ -202,18 +201,12 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
     }
   }
 
+  /** The template's scan of the entity's items (its kind only, expired ones left out), consistent when asked. */
   private List<T> scanAll() {
-    DynamoDbQuery kind = consistently(kindFilter(), consistentFindAll);
-    return kind == null ? operations.findAll(type) : operations.findAll(type, kind);
+    return consistentFindAll ? operations.findAll(type, CONSISTENT_SCAN) : operations.findAll(type);
   }
 
-  /** The scan's query with ConsistentRead when asked for (a plain Scan of the table when there is none). */
-  private static DynamoDbQuery consistently(DynamoDbQuery query, boolean consistent) {
-    if (!consistent) {
-      return query;
-    }
-    return (query == null ? DynamoDbQuery.scanAll() : query).toBuilder().consistentRead(true).build();
-  }
+  private static final DynamoDbQuery CONSISTENT_SCAN = DynamoDbQuery.builder().consistentRead(true).build();
 
   /** BatchGetItem, 100 keys per request. */
   @Override
@@ -226,34 +219,15 @@ public class SimpleDynamoDbRepository<T, ID> implements DynamoDbRepository<T, ID
     }
   }
 
-  /** Scans the whole table with Select COUNT (of this entity's kind, as {@link #findAll()}). */
+  /** Counts the entity's items as the template does (Select COUNT where that count is exact for the kind). */
   @Override
   public long count() {
-    DynamoDbQuery kind = consistently(kindFilter(), consistentCount);
     String previous = RepositoryMethod.enter(countName);
     try {
-      return kind == null ? operations.count(type) : operations.count(type, kind);
+      return consistentCount ? operations.count(type, CONSISTENT_SCAN) : operations.count(type);
     } finally {
       RepositoryMethod.exit(previous);
     }
-  }
-
-  /** {@code begins_with(sk, "MATCH#")} for an entity whose template starts with a literal. */
-  private DynamoDbQuery kindFilter() {
-    if (!mapper.metadata().hasSortKey()) {
-      return null;
-    }
-    String constant = mapper.sortKeyConstant();
-    String prefix = mapper.sortKeyPrefix();
-    if (constant == null && prefix == null) {
-      return null;
-    }
-    return DynamoDbQuery.builder()
-        .filter(constant != null ? "#sk = :sk" : "begins_with(#sk, :sk)")
-        .name("#sk", mapper.metadata().sortKeyAttribute().attributeName())
-        .value(":sk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(
-            constant != null ? constant : prefix))
-        .build();
   }
 
   @Override

@@ -29,6 +29,31 @@ class ExpressionRenderingTest {
   static final SetAttribute<Order, String> tags = SetAttribute.of("tags",
       v -> AttributeValue.fromSs(List.copyOf(v)), AttributeValue::fromS);
 
+  /** As generated for a plain {@code Integer} property: the Java type bounds the deltas of add. */
+  static final NumberAttribute<Order, Integer> visits =
+      NumberAttribute.of("visits", v -> AttributeValue.fromN(v.toString()), Integer.class);
+
+  @Test
+  void addRefusesADeltaTheIntegralPropertyCannotHold() {
+    assertThatThrownBy(() -> Update.of(Order.class).add(visits, 1.5))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1.5")
+        .hasMessageContaining("'visits' is not a whole number, but the property is Integer");
+    assertThatThrownBy(() -> Update.of(Order.class).add(visits, 3_000_000_000L))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("outside the range of Integer");
+    assertThat(Update.of(Order.class).add(visits, 2.0).toExpression().values().values())
+        .containsExactly(AttributeValue.fromN("2.0"));
+    assertThat(Update.of(Order.class).add(visits, -3).toExpression().expression()).isEqualTo("ADD #u0 :u0");
+    // a converter's attribute has no Java type to hold to: any finite delta is sent
+    assertThat(Update.of(Order.class).add(count, 1.5).toExpression().expression()).isEqualTo("ADD #u0 :u0");
+  }
+
+  @Test
+  void settingAnEmptySetRemovesTheAttribute() {
+    DynamoDbExpression e = Update.of(Order.class).set(tags, java.util.Set.of()).toExpression();
+    assertThat(e.expression()).isEqualTo("REMOVE #u0");
+    assertThat(e.values()).isEmpty();
+  }
+
   @Test
   void comparisonUsesPlaceholdersAndTheCodec() {
     DynamoDbExpression e = status.eq(Status.SHIPPED).toExpression();

@@ -51,11 +51,29 @@ class KeyRangesTest {
     TreeSet<String> lines = new TreeSet<>(List.of("ITEM#0009", "ITEM#0010", "ITEM#0011"));
     assertThat(lines.subSet(KeyRanges.lower("ITEM#0010", "", false), true, "ITEM$", true))
         .containsExactly("ITEM#0011");
-    assertThat(lines.subSet("ITEM#", true, KeyRanges.upper("ITEM#0010", "", false), true))
+    assertThat(lines.subSet("ITEM#", true, KeyRanges.upper("ITEM#0010", "", false), false))
         .containsExactly("ITEM#0009");
     assertThat(lines.subSet("ITEM#", true, KeyRanges.upper("ITEM#0010", "", true), true))
         .containsExactly("ITEM#0009", "ITEM#0010");
     assertThat(KeyRanges.exact("ITEM#0010", "")).isEqualTo("ITEM#0010");
+  }
+
+  /** DynamoDB's order of S values: their UTF-8 bytes, unsigned. */
+  private static final java.util.Comparator<String> UTF8 = (a, b) -> java.util.Arrays.compareUnsigned(
+      a.getBytes(java.nio.charset.StandardCharsets.UTF_8), b.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+
+  @Test
+  void lessThanOnATrailingStringPlaceholderKeepsEveryKeyBelowTheBound() {
+    TreeSet<String> tickets = new TreeSet<>(UTF8);
+    tickets.addAll(List.of("TICKET#A", "TICKET#A1", "TICKET#A15", "TICKET#AB", "TICKET#A\u00e9\uD83D\uDE00",
+        "TICKET#B", "TICKET#B1", "TICKET$"));
+    String upper = KeyRanges.upper("TICKET#B", "", false);
+    assertThat(upper.getBytes(java.nio.charset.StandardCharsets.UTF_8)).hasSize(KeyRanges.MAX_SORT_KEY_BYTES);
+    assertThat(tickets.subSet("TICKET#", true, upper, true))
+        .containsExactly("TICKET#A", "TICKET#A1", "TICKET#A15", "TICKET#AB", "TICKET#A\u00e9\uD83D\uDE00");
+    // an inclusive bound stops at the value itself
+    assertThat(tickets.subSet("TICKET#", true, KeyRanges.upper("TICKET#B", "", true), true)).contains("TICKET#B")
+        .doesNotContain("TICKET#B1");
   }
 
   @Test

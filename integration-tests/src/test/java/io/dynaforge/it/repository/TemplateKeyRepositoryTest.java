@@ -96,7 +96,7 @@ class TemplateKeyRepositoryTest {
     assertThat(matches.findAll()).hasSize(3);
     assertThat(players.findAll()).extracting(ArenaPlayer::name).containsExactly("Ada");
     assertThat(matches.count()).isEqualTo(3);
-    assertThat(log.requestsOf(ScanRequest.class)).allMatch(s -> "begins_with(#sk, :sk)".equals(s.filterExpression()));
+    assertThat(log.requestsOf(ScanRequest.class)).allMatch(s -> "begins_with(#dfkind, :dfkind)".equals(s.filterExpression()));
     assertThat(players.findAll().get(0)).isEqualTo(new ArenaPlayer("T#winter", "p1", "Ada"));
     assertThat(players.findAll()).isEqualTo(List.of(new ArenaPlayer("T#winter", "p1", "Ada")));
   }

@@ -181,7 +181,9 @@ public final class AttributesWriter {
           "The {@code @Version} attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name()
               + "}): for conditions only, every update increments it.\n");
       case STRING -> constant(root, p.name(), STRING_ATTRIBUTE, null, p.attributeName(), codec, null, doc);
-      case NUMBER -> constant(root, p.name(), NUMBER_ATTRIBUTE, value, p.attributeName(), codec, null, doc);
+      // the Java type lets Update.add refuse a delta the property cannot hold (1.5 for an Integer)
+      case NUMBER -> constant(root, p.name(), NUMBER_ATTRIBUTE, value, p.attributeName(), codec,
+          p.converter() == null ? CodeBlock.of("$T.class", value) : null, doc);
       case LIST, SET -> {
         TypeMapping element = AttributeKind.element(p);
         yield constant(root, p.name(), AttributeKind.of(p) == AttributeKind.LIST ? LIST_ATTRIBUTE : SET_ATTRIBUTE,
@@ -192,12 +194,12 @@ public final class AttributesWriter {
   }
 
   /**
-   * {@code public static final Kind<Entity[, V]> name = Kind.of("attribute", codec[, elementCodec]);}
+   * {@code public static final Kind<Entity[, V]> name = Kind.of("attribute", codec[, second]);}
    * ({@code Attribute.plain} for a plain attribute)
    * ({@code value} null: the kind takes the entity only).
    */
   private static FieldSpec constant(EntityModel root, String name, ClassName kind, TypeName value, String attribute,
-      CodeBlock codec, CodeBlock elementCodec, String doc) {
+      CodeBlock codec, CodeBlock second, String doc) {
     TypeName type = value == null ? ParameterizedTypeName.get(kind, root.className())
         : ParameterizedTypeName.get(kind, root.className(), value);
     // Attribute's factory is plain(..): an of(..) would clash with those of its subtypes. The type
@@ -206,8 +208,8 @@ public final class AttributesWriter {
     String factory = kind.equals(ATTRIBUTE) ? "plain" : "of";
     CodeBlock typeArguments = value == null ? CodeBlock.of("<$T>", root.className())
         : CodeBlock.of("<$T, $T>", root.className(), value);
-    CodeBlock init = elementCodec == null ? CodeBlock.of("$T.$L$L($S, $L)", kind, typeArguments, factory, attribute, codec)
-        : CodeBlock.of("$T.$Lof($S, $L, $L)", kind, typeArguments, attribute, codec, elementCodec);
+    CodeBlock init = second == null ? CodeBlock.of("$T.$L$L($S, $L)", kind, typeArguments, factory, attribute, codec)
+        : CodeBlock.of("$T.$Lof($S, $L, $L)", kind, typeArguments, attribute, codec, second);
     return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("$L", doc).initializer(init).build();
   }

@@ -10,6 +10,8 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.HASH_MAP;
 import static io.dynaforge.processor.codegen.RuntimeTypes.INSTANT;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_MAPPER;
+import static io.dynaforge.processor.codegen.RuntimeTypes.KIND_PATTERN;
+import static io.dynaforge.processor.codegen.RuntimeTypes.DERIVED_COLUMN;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_ATTRIBUTE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
 import static io.dynaforge.processor.codegen.RuntimeTypes.MAP;
@@ -143,11 +145,22 @@ public final class MapperWriter {
       // KeyAttributes use the SDK's ScalarAttributeType, whose static initialiser (EnumUtils,
       // CollectionUtils, Validate, a lambda) costs 1.5-3 ms in a fresh JVM, and toItem/fromItem
       // never need it.
-      type.addType(TypeSpec.classBuilder("MetadataHolder")
+      TypeSpec.Builder holder = TypeSpec.classBuilder("MetadataHolder")
           .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
           .addField(FieldSpec.builder(ENTITY_METADATA, "METADATA", Modifier.STATIC, Modifier.FINAL)
-              .initializer(metadata(model)).build())
-          .build());
+              .initializer(metadata(model)).build());
+      List<KeyTemplate> composed = composedTemplates(model);
+      if (!composed.isEmpty()) { // what an update by key recomposes when it changes a placeholder
+        holder.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, DERIVED_COLUMN), "DERIVED",
+            Modifier.STATIC, Modifier.FINAL).initializer(derivedColumns(model, composed)).build());
+      }
+      List<String> kind = KindPatterns.of(model);
+      if (!kind.isEmpty()) { // the item kind's whole key shape, compiled on the first read
+        holder.addField(FieldSpec.builder(KIND_PATTERN, "KIND", Modifier.STATIC, Modifier.FINAL)
+            .initializer("$T.of($L)", KIND_PATTERN,
+                CodeBlock.join(kind.stream().map(k -> CodeBlock.of("$S", k)).toList(), ", ")).build());
+      }
+      type.addType(holder.build());
     }
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addJavadoc("Used by {@link java.util.ServiceLoader}; prefer {@link #INSTANCE}.\n").build());
@@ -167,13 +180,19 @@ public final class MapperWriter {
         type.addMethod(keyOfValues(model));
       }
       type.addMethod(keyValue(model, code));
-      model.constantSortKey().ifPresentOrElse(
+      model.constantSortKey().ifPresent(
           kind -> type.addMethod(MethodSpec.methodBuilder("sortKeyConstant").addAnnotation(Override.class)
-              .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", kind).build()),
-          () -> model.baseSortKeyTemplate().map(KeyTemplate::leadingLiteral)
-              .filter(prefix -> !prefix.isEmpty())
-              .ifPresent(prefix -> type.addMethod(MethodSpec.methodBuilder("sortKeyPrefix").addAnnotation(Override.class)
-                  .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", prefix).build())));
+              .addModifiers(Modifier.PUBLIC).returns(String.class).addStatement("return $S", kind).build()));
+      if (!composedTemplates(model).isEmpty()) {
+        type.addMethod(MethodSpec.methodBuilder("derivedColumns").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC).returns(ParameterizedTypeName.get(LIST, DERIVED_COLUMN))
+            .addStatement("return MetadataHolder.DERIVED").build());
+        type.addMethod(composeColumn(model, composedTemplates(model)));
+      }
+      if (!KindPatterns.of(model).isEmpty()) {
+        type.addMethod(MethodSpec.methodBuilder("kindPattern").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC).returns(KIND_PATTERN).addStatement("return MetadataHolder.KIND").build());
+      }
       if (model.filtersExpired()) {
         type.addMethod(MethodSpec.methodBuilder("filtersExpired").addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC).returns(boolean.class).addStatement("return true").build());
@@ -295,6 +314,63 @@ public final class MapperWriter {
     }
   }
 
+  /** The templates of a table entity with at least one placeholder: the columns a write can recompose. */
+  private static List<KeyTemplate> composedTemplates(EntityModel model) {
+    if (!model.isTable()) {
+      return List.of();
+    }
+    return model.templates().stream().filter(t -> !t.placeholders().isEmpty()).toList();
+  }
+
+  /** {@code List.of(new DerivedColumn("gsi1pk", false, true, List.of("status"), List.of("status")), ...)}. */
+  private static CodeBlock derivedColumns(EntityModel model, List<KeyTemplate> templates) {
+    List<CodeBlock> columns = new ArrayList<>();
+    for (KeyTemplate t : templates) {
+      List<CodeBlock> placeholders = new ArrayList<>();
+      List<CodeBlock> attributes = new ArrayList<>();
+      for (String placeholder : t.placeholders()) {
+        PropertyModel p = model.property(placeholder).orElseThrow();
+        placeholders.add(CodeBlock.of("$S", placeholder));
+        attributes.add(CodeBlock.of("$S", p.derived() != null ? "" : p.attributeName()));
+      }
+      columns.add(CodeBlock.of("new $T($S, $L, $L, $T.<$T>of($L), $T.<$T>of($L))", DERIVED_COLUMN, t.column(),
+          t.targetsBasePartitionKey() || t.targetsBaseSortKey(), t.sparse(), LIST, String.class,
+          CodeBlock.join(placeholders, ", "), LIST, String.class, CodeBlock.join(attributes, ", ")));
+    }
+    return CodeBlock.of("$T.<$T>of(\n$>$>$L$<$<)", LIST, DERIVED_COLUMN, CodeBlock.join(columns, ",\n"));
+  }
+
+  /** The text each template composes for an entity, by column, as {@code toItem} writes it. */
+  private MethodSpec composeColumn(EntityModel model, List<KeyTemplate> templates) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("composeColumn").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(String.class)
+        .addParameter(String.class, "column").addParameter(model.className(), "entity");
+    m.beginControlFlow("switch (column)");
+    for (KeyTemplate t : templates) {
+      List<CodeBlock> args = new ArrayList<>();
+      List<CodeBlock> present = new ArrayList<>();
+      for (String placeholder : t.placeholders()) {
+        PropertyModel p = model.property(placeholder).orElseThrow();
+        args.add(readProperty(p, "entity"));
+        if (t.sparse() && !p.isPrimitive()) {
+          present.add(CodeBlock.of("$L != null", readProperty(p, "entity")));
+        }
+      }
+      CodeBlock compose = CodeBlock.of("$T.$L($L)", KeysWriter.keysName(model), KeysWriter.composer(t),
+          CodeBlock.join(args, ", "));
+      m.addCode("case $S:\n", t.column()).addCode("$>");
+      if (present.isEmpty()) {
+        m.addStatement("return $L", compose);
+      } else { // sparse: a null placeholder leaves the column out
+        m.addStatement("return $L ? $L : null", CodeBlock.join(present, " && "), compose);
+      }
+      m.addCode("$<");
+    }
+    m.addCode("default:\n$>").addStatement("return $T.super.composeColumn(column, entity)", ENTITY_MAPPER)
+        .addCode("$<").endControlFlow();
+    return m.build();
+  }
+
   private MethodSpec toItem(EntityModel model, ConversionCode code, TypeSpec.Builder type) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("toItem").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(ITEM).addParameter(model.className(), "entity");
@@ -344,6 +420,11 @@ public final class MapperWriter {
       CodeBlock write = p.isPrimitive() ? null : ConversionCode.itemWrite(p.mapping(), p.attributeName(), value);
       if (write != null) {
         m.addStatement(write);
+        continue;
+      }
+      if (p.isPrimitive() && p.timeToLive() != null) { // 0: no expiry, no attribute
+        m.beginControlFlow("if ($L != 0)", value)
+            .addStatement("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), value)).endControlFlow();
         continue;
       }
       if (p.isPrimitive()) {

@@ -124,8 +124,8 @@ public final class RepositoryWriter {
       ClassName p = projection.model().className();
       type.addField(FieldSpec.builder(ParameterizedTypeName.get(EXECUTION, p), execution(projection),
           Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$L = new $T<$T>(operations, $T.INSTANCE, $S)", execution(projection), EXECUTION, p,
-          projection.model().mapperName(), entity.tableName());
+      constructor.addStatement("this.$L = new $T<$T>(operations, $T.class, $T.INSTANCE)", execution(projection), EXECUTION,
+          p, entity.className(), projection.model().mapperName());
     }
     addConstructors(type, planned, constructor);
     for (MethodPlan plan : planned.methods()) {

@@ -24,6 +24,8 @@ final class RuntimeTypes {
   static final ClassName ENTITY_MAPPER = ClassName.get(MAPPING, "EntityMapper");
   static final ClassName ITEM_MAPPER = ClassName.get(MAPPING, "ItemMapper");
   static final ClassName ENTITY_METADATA = ClassName.get(MAPPING, "EntityMetadata");
+  static final ClassName KIND_PATTERN = ClassName.get(MAPPING, "KindPattern");
+  static final ClassName DERIVED_COLUMN = ClassName.get(MAPPING, "DerivedColumn");
   static final ClassName INDEX_PROJECTION = ClassName.get("io.dynaforge.annotation", "IndexProjection");
   static final ClassName KEY_ATTRIBUTE = ClassName.get(MAPPING, "KeyAttribute");
   static final ClassName ATOMIC_COUNTER_ATTRIBUTE = ClassName.get(MAPPING, "AtomicCounterAttribute");

@@ -1,0 +1,199 @@
+package io.dynaforge.core;
+
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.KindPattern;
+import io.dynaforge.mapping.MapperRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The one rule of which items belong to which entity kind (API rule 1, kind isolation). An item is
+ * of kind K when it has K's whole key shape ({@link EntityMapper#kindPattern()}) and no more specific
+ * kind of the same logical table also has it (an entity without key templates owns every item): {@code ORDER#x#LINE#001} matches both
+ * {@code ORDER#{orderId}} and {@code ORDER#{orderId}#LINE#{line:3}}, and is an order line. Every read,
+ * count, delete and scan asks this class; scans also send the part of the rule DynamoDB can evaluate
+ * ({@code begins_with}, {@code =}) as a filter, so that other kinds cost no transfer.
+ */
+final class Kinds {
+
+  private final MapperRegistry mappers;
+  /** Per entity: the kinds of its table that are more specific and may claim its items. */
+  private final Map<EntityMapper<?>, Rivals> rivals = new ConcurrentHashMap<>();
+
+  /** The rivals of one entity, as of a registry generation. */
+  private record Rivals(int generation, List<EntityMapper<?>> mappers) {}
+
+  Kinds(MapperRegistry mappers) {
+    this.mappers = mappers;
+  }
+
+  /** Whether every item an entity's reads return is its own without any check (no shape, no rival). */
+  boolean unconstrained(EntityMapper<?> mapper) {
+    return mapper.kindPattern().isAny() && rivalsOf(mapper).isEmpty();
+  }
+
+  /** Whether the item is of the entity's kind. */
+  boolean owns(EntityMapper<?> mapper, Map<String, AttributeValue> item) {
+    KindPattern pattern = mapper.kindPattern();
+    if (!pattern.isAny() && !pattern.matches(item)) {
+      return false;
+    }
+    for (EntityMapper<?> rival : rivalsOf(mapper)) {
+      if (rival.kindPattern().matches(item)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The more specific kind that would own the item, or null. */
+  EntityMapper<?> claimant(EntityMapper<?> mapper, Map<String, AttributeValue> item) {
+    for (EntityMapper<?> rival : rivalsOf(mapper)) {
+      if (rival.kindPattern().matches(item)) {
+        return rival;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Refuses, before anything is sent, a write or a read by key whose key another kind owns or that
+   * does not have the entity's shape: the request would act on an item of another kind.
+   */
+  void requireOwnKey(EntityMapper<?> mapper, Map<String, AttributeValue> key, String operation, String table) {
+    if (unconstrained(mapper) || owns(mapper, key)) {
+      return;
+    }
+    EntityMapper<?> other = claimant(mapper, key);
+    throw new InvalidDataAccessApiUsageException(operation + " of " + mapper.metadata().entityName() + " in table '"
+        + table + "': the key " + AttributeValueConversions.describeKey(key)
+        + (other != null ? " is the key of a " + other.metadata().entityName() + " (" + other.kindPattern()
+            + "), a more specific kind of the same table"
+            : " does not have the shape of " + mapper.metadata().entityName() + "'s key templates ("
+                + mapper.kindPattern() + ")")
+        + ", so it would act on an item of another kind. Nothing was sent. Change the placeholder values so that"
+        + " they do not contain another kind's literals.");
+  }
+
+  /**
+   * The query with the kind's server-side filter ANDed to its own, for a Scan of the base table:
+   * {@code = constant} or {@code begins_with(leading literal)} per template column. A Query or an
+   * index Scan is returned as it is (DynamoDB refuses filters on a Query's key attributes; the rows are
+   * checked on the client either way).
+   */
+  DynamoDbQuery scanFilter(EntityMapper<?> mapper, DynamoDbQuery query) {
+    KindPattern pattern = mapper.kindPattern();
+    if (pattern.isAny() || !query.isScan() || query.indexName() != null || mapper.metadata().isView()) {
+      return query;
+    }
+    StringBuilder filter = new StringBuilder();
+    DynamoDbQuery.Builder builder = query.toBuilder();
+    Set<String> names = new java.util.HashSet<>(query.names().keySet());
+    Set<String> values = new java.util.HashSet<>(query.values().keySet());
+    for (KindPattern.Column column : pattern.columns()) {
+      String literal = column.constant() != null ? column.constant() : column.leadingLiteral();
+      if (literal.isEmpty()) {
+        continue;
+      }
+      String name = fresh("#dfkind", names);
+      String value = fresh(":dfkind", values);
+      names.add(name);
+      values.add(value);
+      builder.name(name, column.attribute()).value(value, AttributeValue.fromS(literal));
+      if (filter.length() > 0) {
+        filter.append(" AND ");
+      }
+      filter.append(column.constant() != null ? name + " = " + value : "begins_with(" + name + ", " + value + ")");
+    }
+    if (filter.length() == 0) {
+      return query;
+    }
+    String own = query.filterExpression();
+    return builder.filter(own == null ? filter.toString() : "(" + own + ") AND " + filter).build();
+  }
+
+  /**
+   * Whether DynamoDB's own count ({@code Select COUNT}) of the query counts exactly the entity's items:
+   * no kind may claim them instead, and either no template constrains them or the query is a base-table
+   * Scan whose {@link #scanFilter} says exactly the whole shape (constants and single trailing
+   * placeholders).
+   */
+  boolean serverCountIsExact(EntityMapper<?> mapper, DynamoDbQuery query) {
+    if (!rivalsOf(mapper).isEmpty()) {
+      return false;
+    }
+    KindPattern pattern = mapper.kindPattern();
+    if (pattern.isAny()) {
+      return true;
+    }
+    if (!query.isScan() || query.indexName() != null) {
+      return false;
+    }
+    for (KindPattern.Column column : pattern.columns()) {
+      if (column.constant() == null && column.exactPrefix() == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The key attributes a client-side kind check reads: the constrained columns and every rival's. */
+  Set<String> attributesChecked(EntityMapper<?> mapper) {
+    Set<String> attributes = new java.util.LinkedHashSet<>();
+    for (KindPattern.Column c : mapper.kindPattern().columns()) {
+      attributes.add(c.attribute());
+    }
+    for (EntityMapper<?> rival : rivalsOf(mapper)) {
+      for (KindPattern.Column c : rival.kindPattern().columns()) {
+        attributes.add(c.attribute());
+      }
+    }
+    return attributes;
+  }
+
+  private List<EntityMapper<?>> rivalsOf(EntityMapper<?> mapper) {
+    if (mapper.metadata().isView()) {
+      return List.of();
+    }
+    int generation = mappers.generation();
+    Rivals known = rivals.get(mapper);
+    if (known == null || known.generation() != generation) {
+      known = new Rivals(generation, findRivals(mapper));
+      rivals.put(mapper, known);
+    }
+    return known.mappers();
+  }
+
+  /**
+   * The kinds of the same table whose patterns are more specific. An entity without key templates
+   * has none: its items are every item (a generic row type with raw keys reads every kind on purpose).
+   */
+  private List<EntityMapper<?>> findRivals(EntityMapper<?> mapper) {
+    if (mapper.kindPattern().isAny()) {
+      return List.of();
+    }
+    String table = mapper.metadata().tableName();
+    int specificity = mapper.kindPattern().specificity();
+    List<EntityMapper<?>> found = new ArrayList<>(2);
+    for (EntityMapper<?> other : mappers.all()) {
+      if (other != mapper && !other.metadata().isView() && other.type() != mapper.type()
+          && other.metadata().tableName().equals(table) && other.kindPattern().specificity() > specificity) {
+        found.add(other);
+      }
+    }
+    return found.isEmpty() ? List.of() : List.copyOf(found);
+  }
+
+  static String fresh(String base, Set<String> taken) {
+    String candidate = base;
+    for (int i = 1; taken.contains(candidate); i++) {
+      candidate = base + i;
+    }
+    return candidate;
+  }
+}
