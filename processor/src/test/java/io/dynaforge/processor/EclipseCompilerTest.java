@@ -67,6 +67,9 @@ class EclipseCompilerTest {
   class ReadCost extends ReadCostDiagnosticsTest {}
 
   @Nested
+  class DeclaredWrites extends DeclaredWriteRulesTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")

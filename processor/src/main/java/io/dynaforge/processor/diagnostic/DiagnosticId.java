@@ -403,6 +403,22 @@ public enum DiagnosticId {
   UPDATE_OVERLAP("UpdateOverlap",
       "%s.%s touches '%s' twice (%s and %s); DynamoDB rejects overlapping paths in one update. Keep one:%s",
       "repository", "method", "path", "first", "second", "marked"),
+  PARTIQL_WRITE_ON_VERSIONED_ENTITY("PartiQlWriteOnVersionedEntity",
+      "%s.%s sends a PartiQL %s on %s, which is @Version: a statement is sent as written, so it would not check or"
+          + " bump '%s' and could overwrite a concurrent change unnoticed. Fix by writing it as an @Update method or"
+          + " with DynamoDbRepository.update(id, Update) (both check and bump the version), or delete(entity) and"
+          + " insert(entity) for a DELETE or an INSERT; a PartiQL SELECT stays allowed.",
+      "repository", "method", "statement", "entity", "version"),
+  NON_NUMERIC_ARITHMETIC("NonNumericArithmetic",
+      "%s.%s uses %s in %s, bound to the parameter '%s' of type %s, which is not a number, so DynamoDB would refuse"
+          + " the update at run time. Fix by declaring '%s' as a number (int, long, Integer, Long, BigDecimal, ...)%s:%s",
+      "repository", "method", "placeholder", "operation", "parameter", "type", "parameter2", "alternative", "marked"),
+  DERIVED_PROPERTY_IN_EXPRESSION("DerivedPropertyInExpression",
+      "%s.%s names %s, the attribute of '%s', which is @Derived and therefore not stored (only its key template's"
+          + " column is): a condition on it never holds and a write of it is never read back. Fix by querying it with a"
+          + " derived method (findBy...), which composes the key, by naming the template's column, or by removing"
+          + " @Derived to store it:%s",
+      "repository", "method", "alias", "property", "marked"),
   UNUSED_PARAMETER("UnusedParameter", Diagnostic.Kind.WARNING,
       "%s.%s declares the parameter '%s', but no :placeholder of its expressions uses it. Remove it, or bind it"
           + " with @Param.",
