@@ -449,6 +449,10 @@ public enum DiagnosticId {
           + " repository method of the compilation with one lookup strategy and one named-queries resource: give"
           + " every @EnableDynamoDbRepositories of the module the same %s.",
       "type", "attribute", "value", "other", "otherValue", "attribute2"),
+  UNSUPPORTED_FRAGMENT("UnsupportedFragment",
+      "%s extends %s, a Spring Data fragment Dynaforge does not implement: %s. Fix by removing %s from the"
+          + " interface's supertypes and declaring the reads it needs as derived or @Query methods.",
+      "repository", "fragment", "reason", "fragment2"),
   FRAGMENT_IMPLEMENTATION("FragmentImplementation",
       "%s extends the fragment %s, but %s. Write public class %s implements %s, with a public constructor taking"
           + " DynamoDbOperations (or none), in %s's package.",
