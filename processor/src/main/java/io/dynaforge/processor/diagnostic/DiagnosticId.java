@@ -209,6 +209,12 @@ public enum DiagnosticId {
       "The views %s and %s both read the index '%s' of table '%s' but declare different keys (%s, and %s). One"
           + " index has one key schema: make the views declare the same key attributes in the same order.",
       "view", "other", "index", "table", "keys", "otherKeys"),
+  INDEX_KEY_OF_SEVERAL_KINDS("IndexKeyOfSeveralKinds", Diagnostic.Kind.WARNING,
+      "%s keys its index '%s' on '%s', which %s of table '%s' all write: the index holds the items of each, and"
+          + " the view reads the items of every one of them as %s. Compose the key in each kind with a literal of its"
+          + " own, e.g. %s on %s (and the view keyed on gsi1pk), or suppress with"
+          + " @SuppressWarnings(\"Dynaforge/IndexKeyOfSeveralKinds\").",
+      "view", "index", "attribute", "kinds", "table", "view2", "template", "entity"),
   INDEX_PROJECTION_CONFLICT("IndexProjectionConflict",
       "The views %s and %s both read the index '%s' of table '%s' but declare different projections (%s, and %s)."
           + " One index has one projection: declare the same @SecondaryIndex(projection = ...) on every view of it.",
