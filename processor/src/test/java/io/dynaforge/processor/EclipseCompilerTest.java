@@ -114,6 +114,25 @@ class EclipseCompilerTest {
     }
 
     @Test
+    void anIndexProjectionConflictOfTwoRecordViewsIsPlaced() {
+      JavaFileObject all = source("ByRegionAll", """
+          @SecondaryIndex(value = "by_region", tableName = "crm")
+          public record ByRegionAll(@PartitionKey String region, String pk, String sk) {}
+          """);
+      JavaFileObject keys = source("ByRegionKeys", """
+          @SecondaryIndex(value = "by_region", tableName = "crm", projection = IndexProjection.KEYS_ONLY)
+          public record ByRegionKeys(@PartitionKey String region, String pk, String sk) {}
+          """);
+      JavaFileObject table = source("Row", """
+          @Table("crm")
+          public record Row(@PartitionKey String pk, @SortKey String sk, String region) {}
+          """);
+      Compilation c = compile(table, all, keys);
+      assertThat(c).hadErrorContaining("[Dynaforge/IndexProjectionConflict]").inFile(keys)
+          .onLineContaining("public record ByRegionKeys(");
+    }
+
+    @Test
     void aRecordsMemberRuleMarksTheComponentsLine() {
       JavaFileObject view = source("OrderView", """
           @ItemCollectionView(indexName = "GSI2", partitionKey = "gsi2pk")
