@@ -2,6 +2,7 @@ package io.dynaforge.annotation;
 
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
@@ -26,6 +27,19 @@ import java.lang.annotation.Target;
  * <p>Placeholders follow the rules of {@link SortKeyTemplate}, including {@code {n:8}} zero-padding
  * of integral properties.
  *
+ * <p>Repeatable, like {@link SortKeyTemplate}: a second template with a {@link #column()} composes the
+ * partition key of a secondary index, which a {@link SecondaryIndex} view reads as its
+ * {@link PartitionKey}:
+ *
+ * <pre>{@code
+ * @Table("shop")
+ * @PartitionKeyTemplate("CUSTOMER#{customerId}")                        // composes "pk"
+ * @PartitionKeyTemplate(value = "STATUS#{status}", column = "gsi1pk")  // composes "gsi1pk"
+ * @SortKeyTemplate("ORDER#{orderId}")
+ * @SortKeyTemplate(value = "ORDER#{orderId}", column = "gsi1sk")
+ * public record Order(@Derived String customerId, @Derived String orderId, String status) {}
+ * }</pre>
+ *
  * <p>Checked at compile time, besides the template rules of {@link SortKeyTemplate}:
  *
  * <ul>
@@ -35,11 +49,14 @@ import java.lang.annotation.Target;
  *       placeholder would put every item into one partition.
  *   <li>{@code [Dynaforge/SparseBaseTableKey]} - {@link #sparse()} on the template of the base
  *       table's partition key.
+ *   <li>{@code [Dynaforge/DuplicateTemplateColumn]} - two templates of the type target the same
+ *       column.
  * </ul>
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
+@Repeatable(PartitionKeyTemplates.class)
 public @interface PartitionKeyTemplate {
 
   /**

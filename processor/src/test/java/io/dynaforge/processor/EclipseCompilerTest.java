@@ -67,6 +67,9 @@ class EclipseCompilerTest {
   class ReadCost extends ReadCostDiagnosticsTest {}
 
   @Nested
+  class DeclaredWrites extends DeclaredWriteRulesTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")
@@ -108,6 +111,25 @@ class EclipseCompilerTest {
       assertThat(c).hadErrorCount(1);
       assertThat(c).hadErrorContaining("[Dynaforge/CollectionSortKeyRequired]").inFile(type)
           .onLineContaining("@ItemCollectionView(partitionKey = \"pk\")");
+    }
+
+    @Test
+    void anIndexProjectionConflictOfTwoRecordViewsIsPlaced() {
+      JavaFileObject all = source("ByRegionAll", """
+          @SecondaryIndex(value = "by_region", tableName = "crm")
+          public record ByRegionAll(@PartitionKey String region, String pk, String sk) {}
+          """);
+      JavaFileObject keys = source("ByRegionKeys", """
+          @SecondaryIndex(value = "by_region", tableName = "crm", projection = IndexProjection.KEYS_ONLY)
+          public record ByRegionKeys(@PartitionKey String region, String pk, String sk) {}
+          """);
+      JavaFileObject table = source("Row", """
+          @Table("crm")
+          public record Row(@PartitionKey String pk, @SortKey String sk, String region) {}
+          """);
+      Compilation c = compile(table, all, keys);
+      assertThat(c).hadErrorContaining("[Dynaforge/IndexProjectionConflict]").inFile(keys)
+          .onLineContaining("public record ByRegionKeys(");
     }
 
     @Test

@@ -62,6 +62,39 @@ class GeneratedCodeWarningsTest {
         .startsWith("No processor claimed any of these annotations"));
   }
 
+  /**
+   * A derived method whose parameters are primitives or boxes other than the property's own type
+   * ({@code int} for an {@code Integer} property, a {@code String} partition key): no redundant cast
+   * in the generated repository, so a build with {@code -Xlint:all -Werror} passes.
+   */
+  @Test
+  void derivedRangesOnPrimitiveParametersCompileUnderWerror() {
+    JavaFileObject league = Sources.source("Standing", """
+        @Table("standings")
+        public class Standing {
+          @PartitionKey public String pk;
+          @SortKey public Integer rank;
+          public Integer points;
+          public long games;
+        }
+        """);
+    JavaFileObject repository = Sources.source("StandingRepository", """
+        import io.dynaforge.repository.*;
+        public interface StandingRepository extends DynamoDbRepository<Standing, DynamoDbCompositeId> {
+          List<Standing> findByPkAndRankLessThan(String pk, int rank);
+          List<Standing> findByPkAndRankBetween(String pk, int from, int to);
+          List<Standing> findByPkAndPointsGreaterThanEqual(String pk, int points);
+          List<Standing> findByPkAndGamesLessThan(String pk, long games);
+          List<Standing> findByPkAndPointsIn(String pk, List<Integer> points);
+        }
+        """);
+    Compilation c = Compiler.javac().withProcessors(new DynaforgeProcessor())
+        .withOptions("-Xlint:all", "-Werror", "-Xlint:-processing").compile(league, repository);
+    assertThat(c.diagnostics()).filteredOn(d -> d.getKind() != Diagnostic.Kind.NOTE)
+        .extracting(d -> d.getMessage(Locale.ROOT)).isEmpty();
+    assertThat(c.status()).isEqualTo(Compilation.Status.SUCCESS);
+  }
+
   @Test
   void generatedCodeCompilesWithoutWarningsUnderEcj() {
     Compilation c = EclipseCompilations.compile(List.of(new DynaforgeProcessor()),

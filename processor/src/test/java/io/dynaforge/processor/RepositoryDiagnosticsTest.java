@@ -51,6 +51,25 @@ class RepositoryDiagnosticsTest {
         "public interface MatchRepository extends DynamoDbRepository<Match, DynamoDbCompositeId> {\n  " + method + "\n}\n");
   }
 
+  /** Spring's own fragments (query by example, Querydsl) are refused on the interface, not sent to a missing Impl. */
+  @Test
+  void springsQueryByExampleFragmentIsNotSupported() {
+    JavaFileObject repo = repository("OrderRepository", """
+        import org.springframework.data.repository.query.QueryByExampleExecutor;
+        public interface OrderRepository extends DynamoDbRepository<Order, DynamoDbCompositeId>,
+            QueryByExampleExecutor<Order> {
+          List<Order> findByCustomer(String customer);
+        }
+        """);
+    assertError(repo, "UnsupportedFragment", "public interface OrderRepository",
+        "OrderRepository extends QueryByExampleExecutor, a Spring Data fragment Dynaforge does not implement",
+        "an Example matches any properties, which DynamoDB could only Scan for",
+        "Fix by removing QueryByExampleExecutor from the interface's supertypes");
+    Compilation c = compile(MATCH, ORDER, repo);
+    org.assertj.core.api.Assertions.assertThat(c.errors()).noneMatch(
+        d -> d.getMessage(java.util.Locale.ROOT).contains("FragmentImplementation"));
+  }
+
   @Test
   void scanShapedMethodShowsTheReadingTheReasonAndTheFix() {
     assertError(matchRepo("List<Match> findByStatus(String status);"), "ScanShapedMethod",

@@ -248,6 +248,20 @@ final class ConversionCode {
     return write(mapping, value, 0);
   }
 
+  /**
+   * {@link #write} for a value of the Java type {@code valueType}, such as a repository method's
+   * parameter: an {@code int} argument for an {@code Integer} property is written as the primitive it
+   * is ({@code AttributeValues.n(rank)}), without the unboxing cast a box needs ({@code n((int) rank)}
+   * is a redundant cast under {@code -Xlint:all}, an unnecessary one under ecj).
+   */
+  CodeBlock write(TypeMapping mapping, TypeName valueType, CodeBlock value) {
+    if (valueType.isPrimitive() && mapping instanceof TypeMapping.Scalar s && s.javaType().isBoxedPrimitive()
+        && s.javaType().unbox().equals(valueType)) {
+      return write(new TypeMapping.Scalar(s.kind(), valueType), value, 0);
+    }
+    return write(mapping, value, 0);
+  }
+
   private CodeBlock write(TypeMapping mapping, CodeBlock v, int depth) {
     if (mapping instanceof TypeMapping.Scalar s) {
       return switch (s.kind()) {

@@ -419,7 +419,7 @@ public final class RepositoryWriter {
       return CodeBlock.of("keyValueOf($S, $L)", b.keyAttribute(), argument);
     }
     if (b.comparedWith() != null && types.isAssignable(boxed(b.parameter().type()), boxed(b.comparedWith().type()))) {
-      return code.write(b.comparedWith().mapping(), argument);
+      return code.write(b.comparedWith().mapping(), TypeName.get(b.parameter().type()), argument);
     }
     TypeMapping element = b.comparedWith() == null ? null : elementOf(b.comparedWith(), b.parameter().type());
     if (element != null) {
@@ -439,7 +439,7 @@ public final class RepositoryWriter {
     if (b.comparedWith() == null || !types.isAssignable(boxed(p.type()), boxed(b.comparedWith().type()))) {
       return argument;
     }
-    CodeBlock converted = code.write(b.comparedWith().mapping(), argument);
+    CodeBlock converted = code.write(b.comparedWith().mapping(), TypeName.get(p.type()), argument);
     return p.type().getKind().isPrimitive() ? converted : CodeBlock.of("$L == null ? null : $L", p.name(), converted);
   }
 
@@ -731,7 +731,7 @@ public final class RepositoryWriter {
         mapping = set.element();
       }
     }
-    return code.write(mapping, argument);
+    return code.write(mapping, TypeName.get(a.parameter().type()), argument);
   }
 
   /** {@code Match_Keys.sk(a, b)} or {@code Match_Keys.skPrefix(a)} from the bound placeholders. */

@@ -209,6 +209,12 @@ public enum DiagnosticId {
       "The views %s and %s both read the index '%s' of table '%s' but declare different keys (%s, and %s). One"
           + " index has one key schema: make the views declare the same key attributes in the same order.",
       "view", "other", "index", "table", "keys", "otherKeys"),
+  INDEX_KEY_OF_SEVERAL_KINDS("IndexKeyOfSeveralKinds", Diagnostic.Kind.WARNING,
+      "%s keys its index '%s' on '%s', which %s of table '%s' all write: the index holds the items of each, and"
+          + " the view reads the items of every one of them as %s. Compose the key in each kind with a literal of its"
+          + " own, e.g. %s on %s (and the view keyed on gsi1pk), or suppress with"
+          + " @SuppressWarnings(\"Dynaforge/IndexKeyOfSeveralKinds\").",
+      "view", "index", "attribute", "kinds", "table", "view2", "template", "entity"),
   INDEX_PROJECTION_CONFLICT("IndexProjectionConflict",
       "The views %s and %s both read the index '%s' of table '%s' but declare different projections (%s, and %s)."
           + " One index has one projection: declare the same @SecondaryIndex(projection = ...) on every view of it.",
@@ -403,6 +409,22 @@ public enum DiagnosticId {
   UPDATE_OVERLAP("UpdateOverlap",
       "%s.%s touches '%s' twice (%s and %s); DynamoDB rejects overlapping paths in one update. Keep one:%s",
       "repository", "method", "path", "first", "second", "marked"),
+  PARTIQL_WRITE_ON_VERSIONED_ENTITY("PartiQlWriteOnVersionedEntity",
+      "%s.%s sends a PartiQL %s on %s, which is @Version: a statement is sent as written, so it would not check or"
+          + " bump '%s' and could overwrite a concurrent change unnoticed. Fix by writing it as an @Update method or"
+          + " with DynamoDbRepository.update(id, Update) (both check and bump the version), or delete(entity) and"
+          + " insert(entity) for a DELETE or an INSERT; a PartiQL SELECT stays allowed.",
+      "repository", "method", "statement", "entity", "version"),
+  NON_NUMERIC_ARITHMETIC("NonNumericArithmetic",
+      "%s.%s uses %s in %s, bound to the parameter '%s' of type %s, which is not a number, so DynamoDB would refuse"
+          + " the update at run time. Fix by declaring '%s' as a number (int, long, Integer, Long, BigDecimal, ...)%s:%s",
+      "repository", "method", "placeholder", "operation", "parameter", "type", "parameter2", "alternative", "marked"),
+  DERIVED_PROPERTY_IN_EXPRESSION("DerivedPropertyInExpression",
+      "%s.%s names %s, the attribute of '%s', which is @Derived and therefore not stored (only its key template's"
+          + " column is): a condition on it never holds and a write of it is never read back. Fix by querying it with a"
+          + " derived method (findBy...), which composes the key, by naming the template's column, or by removing"
+          + " @Derived to store it:%s",
+      "repository", "method", "alias", "property", "marked"),
   UNUSED_PARAMETER("UnusedParameter", Diagnostic.Kind.WARNING,
       "%s.%s declares the parameter '%s', but no :placeholder of its expressions uses it. Remove it, or bind it"
           + " with @Param.",
@@ -433,6 +455,10 @@ public enum DiagnosticId {
           + " repository method of the compilation with one lookup strategy and one named-queries resource: give"
           + " every @EnableDynamoDbRepositories of the module the same %s.",
       "type", "attribute", "value", "other", "otherValue", "attribute2"),
+  UNSUPPORTED_FRAGMENT("UnsupportedFragment",
+      "%s extends %s, a Spring Data fragment Dynaforge does not implement: %s. Fix by removing %s from the"
+          + " interface's supertypes and declaring the reads it needs as derived or @Query methods.",
+      "repository", "fragment", "reason", "fragment2"),
   FRAGMENT_IMPLEMENTATION("FragmentImplementation",
       "%s extends the fragment %s, but %s. Write public class %s implements %s, with a public constructor taking"
           + " DynamoDbOperations (or none), in %s's package.",

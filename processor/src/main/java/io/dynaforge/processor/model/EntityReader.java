@@ -99,19 +99,22 @@ public final class EntityReader {
 
   private List<KeyTemplate> readTemplates(TypeElement type) {
     List<KeyTemplate> templates = new ArrayList<>();
-    Annotations.find(type, Names.PARTITION_KEY_TEMPLATE).ifPresent(mirror -> templates.add(KeyTemplate.parse(
-        mirror, KeyTemplate.Key.PARTITION, Annotations.string(mirror, "value"), Annotations.string(mirror, "column"))
-        .sparse(Annotations.bool(mirror, "sparse"))));
+    readTemplates(type, Names.PARTITION_KEY_TEMPLATE, Names.PARTITION_KEY_TEMPLATES, KeyTemplate.Key.PARTITION,
+        templates);
+    readTemplates(type, Names.SORT_KEY_TEMPLATE, Names.SORT_KEY_TEMPLATES, KeyTemplate.Key.SORT, templates);
+    return templates;
+  }
+
+  /** One repeatable template annotation, written once or repeated (its container), in declaration order. */
+  private static void readTemplates(TypeElement type, String annotation, String container, KeyTemplate.Key key,
+      List<KeyTemplate> into) {
     List<AnnotationMirror> mirrors = new ArrayList<>();
-    Annotations.find(type, Names.SORT_KEY_TEMPLATE).ifPresent(mirrors::add);
-    Annotations.find(type, Names.SORT_KEY_TEMPLATES)
-        .ifPresent(container -> mirrors.addAll(Annotations.mirrors(container, "value")));
+    Annotations.find(type, annotation).ifPresent(mirrors::add);
+    Annotations.find(type, container).ifPresent(repeated -> mirrors.addAll(Annotations.mirrors(repeated, "value")));
     for (AnnotationMirror mirror : mirrors) {
-      templates.add(KeyTemplate.parse(
-          mirror, KeyTemplate.Key.SORT, Annotations.string(mirror, "value"), Annotations.string(mirror, "column"))
+      into.add(KeyTemplate.parse(mirror, key, Annotations.string(mirror, "value"), Annotations.string(mirror, "column"))
           .sparse(Annotations.bool(mirror, "sparse")));
     }
-    return templates;
   }
 
   /** The base-table key attributes the templates compose, as String properties derived queries can name. */

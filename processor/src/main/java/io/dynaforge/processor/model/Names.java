@@ -13,6 +13,7 @@ public final class Names {
   public static final String SORT_KEY_TEMPLATE = PKG + "SortKeyTemplate";
   public static final String PARTITION_KEY_TEMPLATE = PKG + "PartitionKeyTemplate";
   public static final String SORT_KEY_TEMPLATES = PKG + "SortKeyTemplates";
+  public static final String PARTITION_KEY_TEMPLATES = PKG + "PartitionKeyTemplates";
   public static final String DERIVED = PKG + "Derived";
   public static final String SECONDARY_INDEX = PKG + "SecondaryIndex";
   public static final String ITEM_COLLECTION_VIEW = PKG + "ItemCollectionView";

@@ -43,8 +43,15 @@ public final class ExpressionParser {
   /**
    * A {@code :placeholder}, with the path it is compared with (the first name of the other operand)
    * when there is one.
+   *
+   * @param arithmetic where an update computes with it: {@code "+"} or {@code "-"} for an operand of
+   *     a {@code SET} arithmetic, {@code "ADD"} for the value an {@code ADD} adds; null elsewhere
    */
-  public record Value(String text, int column, Name comparedWith) {}
+  public record Value(String text, int column, Name comparedWith, String arithmetic) {
+    public Value(String text, int column, Name comparedWith) {
+      this(text, column, comparedWith, null);
+    }
+  }
 
   /** A term of a key condition: the attribute and the operator ({@code =}, {@code <}, {@code BETWEEN}, {@code begins_with}). */
   public record KeyTerm(Name attribute, String operator) {}
@@ -368,7 +375,12 @@ public final class ExpressionParser {
             expectOp("=");
             setValue(target);
           }
-          case "ADD", "DELETE" -> operand(target);
+          case "ADD" -> {
+            int added = values.size();
+            operand(target);
+            arithmetic(added, "ADD");
+          }
+          case "DELETE" -> operand(target);
           default -> { }
         }
       } while (peekOp(",") && advance());
@@ -389,10 +401,23 @@ public final class ExpressionParser {
   }
 
   private void setValue(Name target) throws SyntaxError {
+    int start = values.size();
     setOperand(target);
     if (peekOp("+") || peekOp("-")) {
+      String operator = tokens.get(pos).text;
       pos++;
       setOperand(target);
+      arithmetic(start, operator);
+    }
+  }
+
+  /** Marks the values read since {@code start} as operands of {@code operation} (the innermost one wins). */
+  private void arithmetic(int start, String operation) {
+    for (int i = start; i < values.size(); i++) {
+      Value v = values.get(i);
+      if (v.arithmetic() == null) {
+        values.set(i, new Value(v.text(), v.column(), v.comparedWith(), operation));
+      }
     }
   }
 

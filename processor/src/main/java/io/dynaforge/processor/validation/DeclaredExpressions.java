@@ -126,6 +126,8 @@ public final class DeclaredExpressions {
         if (RESERVED.contains(n.text().toUpperCase(Locale.ROOT))) {
           report.report(DiagnosticId.RESERVED_WORD_IN_EXPRESSION, method.element(), q.annotation(), repo,
               method.name(), n.text(), n.text(), quote(expression, n.column()));
+        } else if (!n.nested()) {
+          checkNotDerived(target, method, q, expression, n, n.text(), report);
         }
         continue;
       }
@@ -151,6 +153,7 @@ public final class DeclaredExpressions {
             n.text(), declared, target.model().simpleName(),
             io.dynaforge.processor.util.Suggestions.didYouMean(declared, attributes(target.model())));
       }
+      checkNotDerived(target, method, q, expression, n, attribute, report);
       names.put(n.text(), attribute);
     }
     for (ExpressionParser.Value v : parsed.values()) {
@@ -175,6 +178,19 @@ public final class DeclaredExpressions {
       bindings.add(new Binding(v.text(), parameter, null, compared, null,
           collectionKey(target, v.comparedWith() == null ? null : attribute(v.comparedWith(), merged(names, q)),
               parameter)));
+    }
+  }
+
+  /**
+   * Rule 8 of wave 4: a {@code @Derived} placeholder is not stored (its key template's column is), so
+   * an expression that names its attribute would filter, condition or write something no item holds.
+   */
+  private static void checkNotDerived(Target target, QueryMethod method, DeclaredQuery q, String expression,
+      ExpressionParser.Name name, String attribute, ValidationReport report) {
+    PropertyModel p = property(target.model(), attribute);
+    if (p != null && p.derived() != null && !target.model().attributeNames().contains(attribute)) {
+      report.report(DiagnosticId.DERIVED_PROPERTY_IN_EXPRESSION, method.element(), q.annotation(), target.repository(),
+          method.name(), name.text(), p.name(), quote(expression, name.column()));
     }
   }
 
@@ -236,12 +252,17 @@ public final class DeclaredExpressions {
       }
     }
     model.keyColumns().forEach(c -> names.add(c.attributeName()));
-    return names;
+    model.templates().forEach(t -> names.add(t.column()));
+    return names.stream().distinct().toList();
   }
 
-  /** Whether the attribute is one the model maps; an item collection's rows are not modelled, so any is. */
+  /**
+   * Whether the attribute is one the model maps or writes (every template column, an index's
+   * included: naming it is deliberate, rule 8 of wave 4); an item collection's rows are not
+   * modelled, so any is.
+   */
   static boolean hasAttribute(EntityModel model, String attribute) {
-    return model == null || property(model, attribute) != null;
+    return model == null || property(model, attribute) != null || model.attributeNames().contains(attribute);
   }
 
   static PropertyModel property(EntityModel model, String attribute) {

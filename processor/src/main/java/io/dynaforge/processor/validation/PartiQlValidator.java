@@ -40,6 +40,11 @@ public final class PartiQlValidator {
       report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
           "asks for scanIndexForward = false on a PartiQL statement", "order with ORDER BY in the statement");
     }
+    String statement = statementKind(q.partiQl());
+    if (WRITES.contains(statement) && target.model() != null && target.model().versionProperty().isPresent()) {
+      report.report(DiagnosticId.PARTIQL_WRITE_ON_VERSIONED_ENTITY, method.element(), q.annotation(), repo, name,
+          statement, target.model().simpleName(), target.model().versionProperty().get().name());
+    }
     switch (method.returnKind()) {
       case LIST, OPTIONAL, SINGLE -> { }
       default -> report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repo, name,
@@ -55,6 +60,19 @@ public final class PartiQlValidator {
       return null;
     }
     return new PartiQlPlan(method, target.tableName(), q.partiQl(), q.limit(), bindings(target, method, compared));
+  }
+
+  /** The statements that write: sent as written, they would neither check nor bump a {@code @Version}. */
+  private static final java.util.Set<String> WRITES = java.util.Set.of("UPDATE", "DELETE", "INSERT");
+
+  /** The statement's first word, upper case: {@code SELECT}, {@code UPDATE}, ... */
+  static String statementKind(String statement) {
+    String trimmed = statement.strip();
+    int end = 0;
+    while (end < trimmed.length() && Character.isLetter(trimmed.charAt(end))) {
+      end++;
+    }
+    return trimmed.substring(0, end).toUpperCase(java.util.Locale.ROOT);
   }
 
   /**

@@ -29,6 +29,13 @@ public final class RepositoryValidator {
   public void validate(RepositoryModel repository, ValidationReport report) {
     String name = repository.simpleName();
     for (io.dynaforge.processor.model.FragmentModel f : repository.fragments()) {
+      String springFragment = SpringFragments.unsupported(f.fragment());
+      if (springFragment != null) {
+        String fragment = f.fragment().getSimpleName().toString();
+        report.report(DiagnosticId.UNSUPPORTED_FRAGMENT, repository.element(), name, fragment, springFragment,
+            fragment);
+        continue;
+      }
       String problem = f.impl() == null ? f.implName().canonicalName() + " does not exist"
           : !types.isAssignable(f.impl().asType(), types.erasure(f.fragment().asType()))
               ? f.implName().simpleName() + " does not implement it"

@@ -69,6 +69,7 @@ public final class UpdateValidator {
     boolean parsed = update != null;
     if (update != null) {
       resolve(target, method, q, q.updateExpression(), update, names, bindings, used, report);
+      checkArithmetic(target, method, q, update, bindings, report);
       Map<String, ExpressionParser.UpdateAction> touched = new LinkedHashMap<>();
       Set<String> keys = new HashSet<>();
       entity.partitionKeys().forEach(p -> keys.add(p.attributeName()));
@@ -110,6 +111,31 @@ public final class UpdateValidator {
     }
     return new UpdatePlan(method, target.tableName(), q.updateExpression(),
         q.conditionExpression().isEmpty() ? null : q.conditionExpression(), names, bindings, pk, sk);
+  }
+
+  /**
+   * Rule 8 of wave 4: a {@code +}, {@code -} or {@code ADD} computes with a number, so a parameter it
+   * binds is of a number type (for {@code ADD}, a collection too: it adds to a set).
+   */
+  private static void checkArithmetic(Target target, QueryMethod method, DeclaredQuery q,
+      ExpressionParser.Parsed update, List<Binding> bindings, ValidationReport report) {
+    Set<String> reported = new HashSet<>();
+    for (ExpressionParser.Value v : update.values()) {
+      if (v.arithmetic() == null || !reported.add(v.text())) {
+        continue;
+      }
+      Parameter parameter = bindings.stream().filter(b -> b.placeholder().equals(v.text()) && b.parameter() != null)
+          .map(Binding::parameter).findFirst().orElse(null);
+      boolean add = v.arithmetic().equals("ADD");
+      if (parameter == null || JavaTypes.isNumber(parameter.type())
+          || (add && JavaTypes.isCollection(parameter.type()))) {
+        continue;
+      }
+      report.report(DiagnosticId.NON_NUMERIC_ARITHMETIC, method.element(), q.annotation(), target.repository(),
+          method.name(), v.text(), add ? "an ADD" : "the arithmetic '" + v.arithmetic() + "' of a SET",
+          parameter.name(), parameter.type(), parameter.name(), add ? ", or a Set for an ADD to a set" : "",
+          quote(q.updateExpression(), v.column()));
+    }
   }
 
   private static String partitionName(EntityModel entity) {

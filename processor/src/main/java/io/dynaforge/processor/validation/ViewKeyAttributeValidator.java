@@ -32,11 +32,24 @@ import javax.lang.model.element.TypeElement;
  */
 public final class ViewKeyAttributeValidator {
 
-  /** The attributes an entity writes (its stored properties, flattened members, template columns). */
-  public record TableAttributes(String entity, String tableName, Set<String> written) {
+  /**
+   * The attributes an entity writes (its stored properties, flattened members, template columns).
+   *
+   * @param literals the leading literal of the template that composes each template column ({@code ""}
+   *     for one that starts with a placeholder), or null when not known (an entity of an earlier
+   *     compilation, read from its table facts)
+   */
+  public record TableAttributes(String entity, String tableName, Set<String> written, Map<String, String> literals) {
+
+    public TableAttributes(String entity, String tableName, Set<String> written) {
+      this(entity, tableName, written, null);
+    }
 
     public static TableAttributes of(EntityModel entity) {
-      return new TableAttributes(entity.simpleName(), entity.tableName(), new TreeSet<>(entity.attributeNames()));
+      Map<String, String> literals = new TreeMap<>();
+      entity.templates().forEach(t -> literals.putIfAbsent(t.column(), t.leadingLiteral()));
+      return new TableAttributes(entity.simpleName(), entity.tableName(), new TreeSet<>(entity.attributeNames()),
+          literals);
     }
   }
 
@@ -48,8 +61,14 @@ public final class ViewKeyAttributeValidator {
    */
   public record ViewKey(String attribute, String property, String annotation, String role, String consequence) {}
 
-  /** A view and the key attributes it reads. */
-  public record ViewKeys(String qualifiedName, String description, String tableName, List<ViewKey> keys) {
+  /**
+   * A view and the key attributes it reads.
+   *
+   * @param index the index a {@code @SecondaryIndex} view reads, or null for an item collection (which
+   *     reads several kinds by design)
+   */
+  public record ViewKeys(String qualifiedName, String description, String tableName, List<ViewKey> keys,
+      String index) {
 
     public static ViewKeys of(EntityModel view) {
       List<ViewKey> keys = new ArrayList<>();
@@ -62,7 +81,7 @@ public final class ViewKeyAttributeValidator {
         keys.add(new ViewKey(p.attributeName(), p.name(), Names.SORT_KEY, index, consequence));
       }
       return new ViewKeys(view.element().getQualifiedName().toString(), "@SecondaryIndex view " + view.simpleName(),
-          view.tableName(), keys);
+          view.tableName(), keys, view.index().name());
     }
 
     public static ViewKeys of(CollectionViewModel view) {
@@ -81,7 +100,7 @@ public final class ViewKeyAttributeValidator {
         }
       }
       return new ViewKeys(view.element().getQualifiedName().toString(), "@ItemCollectionView " + view.simpleName(),
-          view.tableName(), keys);
+          view.tableName(), keys, null);
     }
   }
 
@@ -115,7 +134,59 @@ public final class ViewKeyAttributeValidator {
         report.report(DiagnosticId.UNWRITTEN_KEY_ATTRIBUTE, element, mirror, view.description(), key.role(),
             key.attribute(), view.tableName(), names, key.consequence(), Suggestions.didYouMean(key.attribute(), written));
       }
+      if (view.index() != null) {
+        checkKinds(view, table, type, report);
+      }
     }
+  }
+
+  /**
+   * An index keyed on what several kinds write holds the items of each: a view reads them all as its own
+   * type (rule 1 of wave 4), unless each kind composes the partition key with a literal of its own
+   * ({@code ORDER#{status}}, {@code TICKET#{status}}). Not checked when a writer's templates are not known.
+   */
+  private static void checkKinds(ViewKeys view, List<TableAttributes> table, TypeElement type,
+      ValidationReport report) {
+    List<ViewKey> partition = view.keys().stream().filter(k -> k.annotation().equals(Names.PARTITION_KEY)).toList();
+    if (partition.isEmpty()) {
+      return;
+    }
+    List<TableAttributes> kinds = table.stream()
+        .filter(e -> view.keys().stream().allMatch(k -> e.written().contains(k.attribute())))
+        .sorted(java.util.Comparator.comparing(TableAttributes::entity)).toList();
+    if (kinds.size() < 2 || kinds.stream().anyMatch(e -> e.literals() == null) || toldApart(kinds, partition)) {
+      return;
+    }
+    ViewKey key = partition.get(0);
+    Element element = property(type, key.property(), key.annotation());
+    AnnotationMirror mirror = Annotations.find(element, key.annotation()).orElse(null);
+    List<String> names = kinds.stream().map(TableAttributes::entity).toList();
+    String listed = String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    String first = names.get(0);
+    report.report(DiagnosticId.INDEX_KEY_OF_SEVERAL_KINDS, element, mirror, view.description(), view.index(),
+        key.attribute(), listed, view.tableName(), type.getSimpleName().toString(),
+        "@PartitionKeyTemplate(value = \"" + first.toUpperCase(java.util.Locale.ROOT) + "#{" + key.property()
+            + "}\", column = \"gsi1pk\")", first);
+  }
+
+  /** Whether, on one partition-key attribute, every kind composes it with a literal no other kind's starts alike. */
+  private static boolean toldApart(List<TableAttributes> kinds, List<ViewKey> partition) {
+    for (ViewKey key : partition) {
+      List<String> literals = kinds.stream().map(e -> e.literals().get(key.attribute())).toList();
+      if (literals.stream().anyMatch(l -> l == null || l.isEmpty())) {
+        continue;
+      }
+      boolean distinct = true;
+      for (int i = 0; i < literals.size() && distinct; i++) {
+        for (int j = 0; j < literals.size() && distinct; j++) {
+          distinct = i == j || !literals.get(i).startsWith(literals.get(j));
+        }
+      }
+      if (distinct) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The field, record component or accessor of a property that carries the annotation (else the type). */
