@@ -7,6 +7,7 @@ import io.dynaforge.extension.WriteContext;
 import io.dynaforge.extension.WriteModification;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -44,5 +45,10 @@ public final class TenantGuard implements DynamoDbExtension {
   public Map<String, AttributeValue> afterRead(ReadContext context) {
     AttributeValue owner = context.item().get("tenant");
     return owner != null && owner.s().equals(currentTenant.get()) ? context.item() : null; // skipped
+  }
+
+  @Override
+  public Set<String> attributesRead(Class<?> entityType) {
+    return Set.of("tenant"); // a projection's reads ask for it too, so the guard sees it
   }
 }
