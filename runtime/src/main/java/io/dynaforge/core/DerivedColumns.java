@@ -38,6 +38,9 @@ final class DerivedColumns {
       return update;
     }
     Set<String> written = update.attributeNames();
+    if (!touchesAny(columns, written)) {
+      return update; // the common case: no placeholder written, nothing to compose
+    }
     Map<String, AttributeValue> assigned = update.assignments();
     Set<String> removed = update.removals();
     Set<String> fromKey = new HashSet<>();
@@ -93,6 +96,17 @@ final class DerivedColumns {
       result = text == null ? result.remove(column) : result.set(column, text);
     }
     return result;
+  }
+
+  private static boolean touchesAny(List<DerivedColumn> columns, Set<String> written) {
+    for (DerivedColumn c : columns) {
+      for (String attribute : c.attributes()) {
+        if (!attribute.isEmpty() && written.contains(attribute)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static boolean removesAny(DerivedColumn c, Set<String> removed) {

@@ -319,23 +319,22 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     TypedUpdate typed = TypedUpdate.of(mapper, DerivedColumns.follow(mapper, key, update, "update", table), condition,
         "update");
-    return updateByKey(mapper, table, partitionKey, sortKey, typed.parts(mapper, table, ctx.clock.instant()));
+    return updateByKey(mapper, table, key, typed.parts(mapper, table, ctx.clock.instant()));
   }
 
   private <T> T updateByKey(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, AttributeValue> values) {
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     String table = ctx.tableName(mapper.metadata());
-    return updateByKey(mapper, table, partitionKey, sortKey, KeyUpdates.build(mapper, table, updateExpression,
-        conditionExpression, names, values, ctx.clock.instant()));
+    return updateByKey(mapper, table, ctx.keyFor(mapper, partitionKey, sortKey, table), KeyUpdates.build(mapper,
+        table, updateExpression, conditionExpression, names, values, ctx.clock.instant()));
   }
 
   /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
-  private <T> T updateByKey(EntityMapper<T> mapper, String table, Object partitionKey, Object sortKey,
+  private <T> T updateByKey(EntityMapper<T> mapper, String table, Map<String, AttributeValue> key,
       KeyUpdates.Parts parts) {
     Class<T> type = mapper.type();
     EntityMetadata metadata = mapper.metadata();
-    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     ctx.kinds.requireOwnKey(mapper, key, "update", table);
     UpdateItemRequest request = KeyUpdates.request(table, key, parts);
     if (ctx.extensions.active) {

@@ -208,6 +208,9 @@ public final class KindPattern {
       if (constant != null) {
         return constant.equals(text);
       }
+      if (prefix != null) { // a literal then any text: no regex needed
+        return text.startsWith(prefix);
+      }
       return regex.matcher(text).matches();
     }
 

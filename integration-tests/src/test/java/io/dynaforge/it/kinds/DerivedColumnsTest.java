@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TransactWrite;
 import io.dynaforge.expression.Update;
+import io.dynaforge.it.template.DisabledOnDynalite;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.TestTables;
@@ -94,6 +95,7 @@ class DerivedColumnsTest {
   }
 
   @Test
+  @DisabledOnDynalite
   void aTransactionsUpdateRecomposesToo() {
     template.save(new Shipment("c1", "s6", "NEW", "UPS"));
     template.transactWrite(TransactWrite.builder().update(Shipment.class, "c1", "SHIP#s6",
