@@ -28,13 +28,13 @@ import javax.annotation.processing.Generated;
  * <li>{@code update(io.dynaforge.repository.DynamoDbCompositeId, io.dynaforge.expression.Update<com.acme.Match>, io.dynaforge.expression.Condition<com.acme.Match>)}: UpdateItem, one UpdateItem of the typed update by the id's key, under the condition, incrementing the version, returning the item (ALL_NEW).
  * <li>{@code findById(io.dynaforge.repository.DynamoDbCompositeId)}: GetItem, one GetItem by the id's key.
  * <li>{@code existsById(io.dynaforge.repository.DynamoDbCompositeId)}: GetItem, one GetItem by the id's key, projecting the key.
- * <li>{@code findAll()}: Scan, every item of the table 'arena', filtered to Match's item kind.
+ * <li>{@code findAll()}: Scan, every item of the table 'arena', filtered to Match's item kind (its whole key templates, checked on the client too).
  * <li>{@code findAllById(java.lang.Iterable<io.dynaforge.repository.DynamoDbCompositeId>)}: BatchGetItem, 100 keys a request, unprocessed keys retried.
- * <li>{@code count()}: Scan, every item of the table 'arena', filtered to Match's item kind, counted (Select COUNT).
+ * <li>{@code count()}: Scan, every item of the table 'arena', filtered to Match's item kind (its whole key templates, checked on the client too), counted on the client from the key attributes (the filter cannot say the whole key shape).
  * <li>{@code deleteById(io.dynaforge.repository.DynamoDbCompositeId)}: DeleteItem, one DeleteItem by the id's key.
  * <li>{@code delete(com.acme.Match)}: DeleteItem, one DeleteItem by the entity's key (conditional on its version when versioned).
  * <li>{@code deleteAllById(java.lang.Iterable<? extends io.dynaforge.repository.DynamoDbCompositeId>)}: BatchWriteItem, DeleteRequests by the ids' keys, 25 a request, unprocessed ones retried.
- * <li>{@code deleteAll()}: Scan, every item of the table 'arena', filtered to Match's item kind, then one DeleteItem each, conditional on its version.
+ * <li>{@code deleteAll()}: Scan, every item of the table 'arena', filtered to Match's item kind (its whole key templates, checked on the client too), then one DeleteItem each, conditional on its version.
  * <li>{@code deleteAll(java.lang.Iterable<? extends com.acme.Match>)}: DeleteItem, one DeleteItem per entity, conditional on its version.
  * </ul>
  */

@@ -137,9 +137,9 @@ class CrudMethodsTest {
               "operation": "Scan",
               "table": "arena",
               "index": null,
-              "filter": "begins_with(#sk, :sk)",
-              "names": {"#sk": "sk"},
-              "values": {":sk": "MATCH#"},
+              "filter": "begins_with(#dfkind, :dfkind)",
+              "names": {"#dfkind": "sk"},
+              "values": {":dfkind": "MATCH#"},
               "inherited": true,
               "scan": true,
         """)
@@ -155,6 +155,7 @@ class CrudMethodsTest {
         .contains("\"method\": \"save(S)\",\n      \"operation\": \"PutItem\"")
         .contains("\"method\": \"deleteAll()\",\n      \"operation\": \"Scan\"");
     assertThat(c).generatedSourceFile("com.acme.MatchRepository_Impl").contentsAsUtf8String()
-        .contains("<li>{@code findAll()}: Scan, every item of the table 'arena', filtered to Match's item kind.");
+        .contains("<li>{@code findAll()}: Scan, every item of the table 'arena', filtered to Match's item kind (its whole key templates,"
+            + " checked on the client too).");
   }
 }

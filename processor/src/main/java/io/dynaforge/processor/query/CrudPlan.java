@@ -17,7 +17,7 @@ import java.util.Map;
  * @param operation the DynamoDB operation: GetItem, BatchGetItem, PutItem, UpdateItem, DeleteItem,
  *     BatchWriteItem or Scan
  * @param reading what it sends, in words
- * @param filter a Scan's item-kind filter ({@code begins_with(#sk, :sk)}), or null
+ * @param filter a Scan's item-kind filter ({@code begins_with(#dfkind, :dfkind)}, as the runtime sends it), or null
  * @param names the filter's {@code #name} placeholders and attributes
  * @param values the filter's {@code :value} placeholders and their text
  */
@@ -74,7 +74,11 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
           : crud(name, parameterTypes, "BatchWriteItem", "DeleteRequests by the entities' keys, 25 a request,"
               + " unprocessed ones retried");
       case "findAll/0" -> scan(entity, name, "");
-      case "count/0" -> scan(entity, name, ", counted (Select COUNT)");
+      case "count/0" -> scan(entity, name, entity.templates().stream().noneMatch(t -> t.targetsBasePartitionKey()
+          || t.targetsBaseSortKey()) ? ", counted (Select COUNT)"
+          : serverCountable(entity) ? ", counted (Select COUNT, unless a more specific kind"
+          + " shares the table)" : ", counted on the client from the key attributes (the filter cannot say the whole"
+          + " key shape)");
       case "deleteAll/0" -> scan(entity, name, entity.versionProperty().isPresent()
           ? ", then one DeleteItem each, conditional on its version"
           : ", then BatchWriteItem DeleteRequests, 25 a request");
@@ -86,19 +90,62 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
     return new CrudPlan(name, parameterTypes, operation, reading, null, Map.of(), Map.of());
   }
 
-  /** A Scan of the table, kept to the entity's item kind when its sort-key template starts with a literal. */
+  /**
+   * Whether the kind's Scan filter says its whole key shape (each base template a constant, or a
+   * literal then one placeholder), so that DynamoDB's own count is exact: what the runtime's
+   * {@code Kinds.serverCountIsExact} decides, less the more specific kinds only the run time knows.
+   */
+  private static boolean serverCountable(EntityModel entity) {
+    for (KeyTemplate t : entity.templates()) {
+      if ((t.targetsBasePartitionKey() || t.targetsBaseSortKey()) && !t.isConstant()
+          && !(t.placeholders().size() == 1 && t.segments().size() == 2 && !t.leadingLiteral().isEmpty()
+              && !(t.segments().get(1) instanceof KeyTemplate.Placeholder p && (p.padded() || integral(entity, p))))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean integral(EntityModel entity, KeyTemplate.Placeholder p) {
+    return entity.property(p.property()).map(property -> property.converter() == null
+        && property.mapping() instanceof io.dynaforge.processor.model.TypeMapping.Scalar s
+        && switch (s.kind()) {
+          case INT, LONG, SHORT, BYTE, BIG_INTEGER -> true;
+          default -> false;
+        }).orElse(false);
+  }
+
+  /**
+   * A Scan of the table, kept to the entity's item kind as the runtime sends it: per base key template
+   * (partition first), {@code #dfkind = :dfkind} for a constant and {@code begins_with(#dfkind, :dfkind)}
+   * for a leading literal; the rest of the whole template (and any more specific kind of the table) is
+   * checked on the client.
+   */
   private static CrudPlan scan(EntityModel entity, String name, String then) {
     String table = "the table '" + entity.tableName() + "'";
-    String constant = entity.constantSortKey().orElse(null);
-    String prefix = entity.baseSortKeyTemplate().map(KeyTemplate::leadingLiteral).filter(p -> !p.isEmpty())
-        .orElse(null);
-    if (constant == null && prefix == null) {
+    List<String> terms = new java.util.ArrayList<>();
+    Map<String, String> names = new java.util.LinkedHashMap<>();
+    Map<String, String> values = new java.util.LinkedHashMap<>();
+    for (KeyTemplate t : entity.templates()) {
+      if (!t.targetsBasePartitionKey() && !t.targetsBaseSortKey()) {
+        continue;
+      }
+      String literal = t.isConstant() ? t.template() : t.leadingLiteral();
+      if (literal.isEmpty()) {
+        continue;
+      }
+      String suffix = names.isEmpty() ? "" : Integer.toString(names.size());
+      String n = "#dfkind" + suffix;
+      String v = ":dfkind" + suffix;
+      names.put(n, t.column());
+      values.put(v, literal);
+      terms.add(t.isConstant() ? n + " = " + v : "begins_with(" + n + ", " + v + ")");
+    }
+    if (terms.isEmpty()) {
       return new CrudPlan(name, List.of(), "Scan", "every item of " + table + then, null, Map.of(), Map.of());
     }
-    String sk = entity.baseSortKeyTemplate().orElseThrow().column();
     return new CrudPlan(name, List.of(), "Scan", "every item of " + table + ", filtered to " + entity.simpleName()
-        + "'s item kind" + then,
-        constant != null ? "#sk = :sk" : "begins_with(#sk, :sk)", Map.of("#sk", sk),
-        Map.of(":sk", constant != null ? constant : prefix));
+        + "'s item kind (its whole key templates, checked on the client too)" + then, String.join(" AND ", terms),
+        names, values);
   }
 }
