@@ -48,10 +48,13 @@ final class TemplateContext {
   final Expiry expiry;
   /** The registered extensions; {@link Extensions#active} is false when there are none. */
   final Extensions extensions;
+  /** The source of {@code @CreatedBy}/{@code @LastModifiedBy}, or null. */
+  final org.springframework.data.domain.AuditorAware<?> auditorAware;
 
   TemplateContext(DynamoDbClient client, MapperRegistry mappers, TableNameResolver tableNames,
       DynamoDbExceptionTranslator translator, EntityCallbacks callbacks, ApplicationEventPublisher events,
-      BatchRetryPolicy batchRetryPolicy, Clock clock, Extensions extensions) {
+      BatchRetryPolicy batchRetryPolicy, Clock clock, Extensions extensions,
+      org.springframework.data.domain.AuditorAware<?> auditorAware) {
     this.client = client;
     this.mappers = mappers;
     this.tableNames = tableNames;
@@ -63,6 +66,31 @@ final class TemplateContext {
     this.clock = clock;
     this.expiry = new Expiry(clock);
     this.extensions = extensions;
+    this.auditorAware = auditorAware;
+  }
+
+  // ------------------------------------------------------------------ auditing
+
+  /**
+   * The current auditor for a write of the mapper's entity, or null: the entity has no
+   * {@code @CreatedBy}/{@code @LastModifiedBy}, no {@code AuditorAware} is registered, or it is empty.
+   */
+  Object auditor(EntityMapper<?> mapper) {
+    if (auditorAware == null || !mapper.usesAuditor()) {
+      return null;
+    }
+    java.util.Optional<?> current = auditorAware.getCurrentAuditor();
+    return current == null ? null : current.orElse(null);
+  }
+
+  /**
+   * Spring Data auditing of an entity about to be written: the auditor first (checked before anything
+   * is set, so a refused auditor changes nothing), then the dates.
+   */
+  <T> T audit(EntityMapper<T> mapper, T entity, java.time.Instant now) {
+    Object auditor = auditor(mapper);
+    T audited = auditor == null ? entity : mapper.withAuditor(entity, auditor);
+    return mapper.withAuditing(audited, now);
   }
 
   // ------------------------------------------------------------------ tables and mappers

@@ -153,7 +153,7 @@ final class TransactionExecutor {
       String table = ctx.tableName(mapper.metadata());
       Map<String, AttributeValue> key = ctx.keyFor(mapper, update.partitionKey(), update.sortKey(), table);
       TypedUpdate typed = TypedUpdate.of(mapper, update.update(), update.condition(), "transactWrite update");
-      KeyUpdates.Parts parts = typed.parts(mapper, table, now);
+      KeyUpdates.Parts parts = typed.parts(mapper, table, now, ctx.auditor(mapper));
       Update.Builder request = Update.builder().tableName(table).key(key).updateExpression(parts.updateExpression())
           .expressionAttributeNames(parts.names());
       if (parts.conditionExpression() != null) {
