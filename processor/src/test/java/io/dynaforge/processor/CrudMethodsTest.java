@@ -137,6 +137,7 @@ class CrudMethodsTest {
               "operation": "Scan",
               "table": "arena",
               "index": null,
+              "consistentRead": false,
               "filter": "begins_with(#sk, :sk)",
               "names": {"#sk": "sk"},
               "values": {":sk": "MATCH#"},
