@@ -100,6 +100,14 @@ class AuditorTest {
     assertThat(stored("audited_tickets", "t2")).containsEntry("createdBy", AttributeValue.fromS("dave"))
         .containsEntry("modifiedBy", AttributeValue.fromS("erin")).containsEntry("title", AttributeValue.fromS("typed"));
 
+    current.set("grace");
+    tickets.retitle("t2", "declared");
+    tickets.update("t3", Update.of(Ticket.class).set(Ticket_Attributes.title, "by id"));
+    assertThat(stored("audited_tickets", "t2")).containsEntry("createdBy", AttributeValue.fromS("dave"))
+        .containsEntry("modifiedBy", AttributeValue.fromS("grace")).containsEntry("title", AttributeValue.fromS("declared"));
+    assertThat(stored("audited_tickets", "t3")).containsEntry("createdBy", AttributeValue.fromS("dave"))
+        .containsEntry("modifiedBy", AttributeValue.fromS("grace"));
+
     current.set("frank");
     template.transactWrite(TransactWrite.builder()
         .put(new Ticket("t5", "transacted"))
