@@ -10,9 +10,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 /**
  * The UpdateItem of an update by key: a typed {@code Update}, a declared {@code @Update} or an update
  * expression given to the template. Besides the caller's actions it sets the {@code @LastModifiedDate}
- * and {@code @LastModifiedBy} attributes and increments the {@code @Version} attribute ({@code ADD}, so a missing version becomes
- * 1): a copy of the entity read before this update then fails its version check on {@code save}
- * instead of silently erasing the update. Shared by the template and the Update action of
+ * attributes, the {@code @LastModifiedBy} attributes (when there is a current auditor) and increments
+ * the {@code @Version} attribute ({@code ADD}, so a missing version becomes 1): a copy of the entity
+ * read before this update then fails its version check on {@code save} instead of silently erasing
+ * the update. Shared by the template and the Update action of
  * {@code transactWrite}.
  */
 final class KeyUpdates {
