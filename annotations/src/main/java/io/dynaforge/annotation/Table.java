@@ -52,6 +52,9 @@ import java.lang.annotation.Target;
  *   <li>{@code [Dynaforge/InvalidAuditingDate]} - a Spring Data {@code @CreatedDate} or {@code
  *       @LastModifiedDate} property is not an {@code Instant}, {@code LocalDateTime}, {@code long}
  *       or {@code Long}.
+ *   <li>{@code [Dynaforge/InvalidAuditor]} - a Spring Data {@code @CreatedBy} or {@code
+ *       @LastModifiedBy} property is a primitive, a generic type, or also a key, version, date or
+ *       counter: no auditor an {@code AuditorAware} gives can be set on it.
  * </ul>
  */
 @Documented

@@ -137,6 +137,7 @@ class CrudMethodsTest {
               "operation": "Scan",
               "table": "arena",
               "index": null,
+              "consistentRead": false,
               "filter": "begins_with(#dfkind, :dfkind)",
               "names": {"#dfkind": "sk"},
               "values": {":dfkind": "MATCH#"},

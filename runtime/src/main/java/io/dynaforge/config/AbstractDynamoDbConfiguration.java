@@ -56,12 +56,15 @@ public abstract class AbstractDynamoDbConfiguration implements BeanClassLoaderAw
    *
    * @param dynamoDbClient the application's client
    * @param eventPublisher where lifecycle events go (the application context)
-   * @param beanFactory where the entity callback beans are found
+   * @param beanFactory where the entity callback beans, the extensions and the {@code AuditorAware}
+   *     of {@code @CreatedBy}/{@code @LastModifiedBy} (when there is one) are found
    */
   @Bean
   public DynamoDbTemplate dynamoDbTemplate(DynamoDbClient dynamoDbClient, ApplicationEventPublisher eventPublisher,
       BeanFactory beanFactory) {
-    return configure(DynamoDbTemplate.builder(dynamoDbClient))
+    DynamoDbTemplate.Builder builder = DynamoDbTemplate.builder(dynamoDbClient);
+    beanFactory.getBeanProvider(org.springframework.data.domain.AuditorAware.class).ifUnique(builder::auditorAware);
+    return configure(builder)
         .eventPublisher(eventPublisher)
         .entityCallbacks(EntityCallbacks.create(beanFactory))
         .extensions(beanFactory.getBeanProvider(DynamoDbExtension.class).orderedStream()

@@ -94,7 +94,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
         : client;
     Extensions extensions = builder.extensions.isEmpty() ? Extensions.NONE : new Extensions(builder.extensions);
     this.ctx = new TemplateContext(sending, mappers, tableNames, translator, builder.callbacks, builder.events,
-        batchRetryPolicy, clock, extensions);
+        batchRetryPolicy, clock, extensions, builder.auditorAware);
     this.batchWriter = new BatchWriter(ctx);
     this.batchGetter = new BatchGetter(ctx);
     this.transactions = new TransactionExecutor(ctx);
@@ -118,6 +118,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     private ApplicationEventPublisher events;
     private BatchRetryPolicy batchRetryPolicy;
     private Clock clock;
+    private org.springframework.data.domain.AuditorAware<?> auditorAware;
     private io.micrometer.observation.ObservationRegistry observations;
     private boolean returnConsumedCapacity;
     private final List<ConsumedCapacityListener> capacityListeners = new ArrayList<>();
@@ -164,6 +165,18 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     /** The clock of {@code @CreatedDate}/{@code @LastModifiedDate}; default the UTC system clock. */
     public Builder clock(Clock clock) {
       this.clock = clock;
+      return this;
+    }
+
+    /**
+     * The source of Spring Data {@code @CreatedBy}/{@code @LastModifiedBy}: asked for the current
+     * auditor on every write that sets {@code @CreatedDate}/{@code @LastModifiedDate} (save, insert,
+     * update, saveAll, transactWrite, updates by key); an empty auditor sets nothing. Default none: the
+     * properties are left as they are. An auditor the property's type cannot hold is an
+     * {@code InvalidDataAccessApiUsageException} on the write, before anything is sent.
+     */
+    public Builder auditorAware(org.springframework.data.domain.AuditorAware<?> auditorAware) {
+      this.auditorAware = auditorAware;
       return this;
     }
 
@@ -319,7 +332,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     TypedUpdate typed = TypedUpdate.of(mapper, DerivedColumns.follow(mapper, key, update, "update", table), condition,
         "update");
-    return updateByKey(mapper, table, key, typed.parts(mapper, table, ctx.clock.instant()));
+    return updateByKey(mapper, table, key, typed.parts(mapper, table, ctx.clock.instant(), ctx.auditor(mapper)));
   }
 
   private <T> T updateByKey(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
@@ -327,7 +340,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     String table = ctx.tableName(mapper.metadata());
     return updateByKey(mapper, table, ctx.keyFor(mapper, partitionKey, sortKey, table), KeyUpdates.build(mapper,
-        table, updateExpression, conditionExpression, names, values, ctx.clock.instant()));
+        table, updateExpression, conditionExpression, names, values, ctx.clock.instant(), ctx.auditor(mapper)));
   }
 
   /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
@@ -742,7 +755,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     for (int i = 0; i < given.size(); i++) {
       EntityMapper<Object> mapper = entityMappers.get(i);
       String table = ctx.tableName(mapper.metadata());
-      Object entity = mapper.withAuditing(given.get(i), now);
+      Object entity = ctx.audit(mapper, given.get(i), now);
       entity = ctx.beforeConvert(entity, table);
       entity = ctx.beforeSave(entity, table);
       ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));

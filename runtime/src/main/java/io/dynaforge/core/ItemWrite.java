@@ -93,7 +93,7 @@ final class ItemWrite<T> {
     EntityMetadata metadata = write.metadata;
     String table = write.table;
     write.inserting = insert;
-    T entity = mapper.withAuditing(original, now);
+    T entity = ctx.audit(mapper, original, now);
     if (metadata.isVersioned()) {
       write.previous = insert ? null : mapper.versionOf(entity);
       entity = mapper.withVersion(entity, write.previous == null ? 1L : write.previous + 1);
@@ -155,7 +155,7 @@ final class ItemWrite<T> {
     }
     write.key = ctx.keyOf(mapper, original, site.updateOperation, table);
     ctx.kinds.requireOwnKey(mapper, write.key, site.updateOperation, table);
-    T entity = mapper.withAuditing(original, now);
+    T entity = ctx.audit(mapper, original, now);
     if (write.previous != null) {
       entity = mapper.withVersion(entity, write.previous + 1);
       write.versioned = entity;

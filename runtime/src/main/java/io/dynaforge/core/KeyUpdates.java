@@ -10,9 +10,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 /**
  * The UpdateItem of an update by key: a typed {@code Update}, a declared {@code @Update} or an update
  * expression given to the template. Besides the caller's actions it sets the {@code @LastModifiedDate}
- * attributes and increments the {@code @Version} attribute ({@code ADD}, so a missing version becomes
- * 1): a copy of the entity read before this update then fails its version check on {@code save}
- * instead of silently erasing the update. Shared by the template and the Update action of
+ * attributes, the {@code @LastModifiedBy} attributes (when there is a current auditor) and increments
+ * the {@code @Version} attribute ({@code ADD}, so a missing version becomes 1): a copy of the entity
+ * read before this update then fails its version check on {@code save} instead of silently erasing
+ * the update. Shared by the template and the Update action of
  * {@code transactWrite}.
  */
 final class KeyUpdates {
@@ -26,7 +27,7 @@ final class KeyUpdates {
       Map<String, AttributeValue> values) {}
 
   static Parts build(EntityMapper<?> mapper, String table, String updateExpression, String conditionExpression,
-      Map<String, String> names, Map<String, AttributeValue> values, Instant now) {
+      Map<String, String> names, Map<String, AttributeValue> values, Instant now, Object auditor) {
     EntityMetadata metadata = mapper.metadata();
     UpdateClauses clauses;
     try {
@@ -40,6 +41,13 @@ final class KeyUpdates {
     for (Map.Entry<String, AttributeValue> date : mapper.lastModifiedValues(now).entrySet()) {
       if (!touched.contains(date.getKey())) {
         clauses.add(UpdateClauses.Clause.SET, ours.name("dfm", date.getKey()) + " = " + ours.value("dfm", date.getValue()));
+      }
+    }
+    if (auditor != null) {
+      for (Map.Entry<String, AttributeValue> by : mapper.lastModifiedByValues(auditor).entrySet()) {
+        if (!touched.contains(by.getKey())) {
+          clauses.add(UpdateClauses.Clause.SET, ours.name("dfa", by.getKey()) + " = " + ours.value("dfa", by.getValue()));
+        }
       }
     }
     if (metadata.isVersioned() && !touched.contains(metadata.versionAttribute())) {

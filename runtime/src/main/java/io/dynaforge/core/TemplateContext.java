@@ -50,10 +50,13 @@ final class TemplateContext {
   final Extensions extensions;
   /** Which items are of which entity kind (rule 1). */
   final Kinds kinds;
+  /** The source of {@code @CreatedBy}/{@code @LastModifiedBy}, or null. */
+  final org.springframework.data.domain.AuditorAware<?> auditorAware;
 
   TemplateContext(DynamoDbClient client, MapperRegistry mappers, TableNameResolver tableNames,
       DynamoDbExceptionTranslator translator, EntityCallbacks callbacks, ApplicationEventPublisher events,
-      BatchRetryPolicy batchRetryPolicy, Clock clock, Extensions extensions) {
+      BatchRetryPolicy batchRetryPolicy, Clock clock, Extensions extensions,
+      org.springframework.data.domain.AuditorAware<?> auditorAware) {
     this.client = client;
     this.mappers = mappers;
     this.tableNames = tableNames;
@@ -66,6 +69,31 @@ final class TemplateContext {
     this.expiry = new Expiry(clock);
     this.extensions = extensions;
     this.kinds = new Kinds(mappers);
+    this.auditorAware = auditorAware;
+  }
+
+  // ------------------------------------------------------------------ auditing
+
+  /**
+   * The current auditor for a write of the mapper's entity, or null: the entity has no
+   * {@code @CreatedBy}/{@code @LastModifiedBy}, no {@code AuditorAware} is registered, or it is empty.
+   */
+  Object auditor(EntityMapper<?> mapper) {
+    if (auditorAware == null || !mapper.usesAuditor()) {
+      return null;
+    }
+    java.util.Optional<?> current = auditorAware.getCurrentAuditor();
+    return current == null ? null : current.orElse(null);
+  }
+
+  /**
+   * Spring Data auditing of an entity about to be written: the auditor first (checked before anything
+   * is set, so a refused auditor changes nothing), then the dates.
+   */
+  <T> T audit(EntityMapper<T> mapper, T entity, java.time.Instant now) {
+    Object auditor = auditor(mapper);
+    T audited = auditor == null ? entity : mapper.withAuditor(entity, auditor);
+    return mapper.withAuditing(audited, now);
   }
 
   // ------------------------------------------------------------------ tables and mappers

@@ -156,7 +156,7 @@ final class TransactionExecutor {
       io.dynaforge.expression.Update<Object> actions = (io.dynaforge.expression.Update<Object>) update.update();
       TypedUpdate typed = TypedUpdate.of(mapper, DerivedColumns.follow(mapper, key, actions, "transactWrite update",
           table), update.condition(), "transactWrite update");
-      KeyUpdates.Parts parts = typed.parts(mapper, table, now);
+      KeyUpdates.Parts parts = typed.parts(mapper, table, now, ctx.auditor(mapper));
       Update.Builder request = Update.builder().tableName(table).key(key).updateExpression(parts.updateExpression())
           .expressionAttributeNames(parts.names());
       if (parts.conditionExpression() != null) {

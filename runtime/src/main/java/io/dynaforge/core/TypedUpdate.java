@@ -22,11 +22,11 @@ record TypedUpdate(String updateExpression, String conditionExpression, Map<Stri
    * The request's parts: the rendered update and condition, plus the version increment and the
    * auditing dates of the entity (none to add: the rendering as it is, nothing parsed or copied).
    */
-  KeyUpdates.Parts parts(EntityMapper<?> mapper, String table, java.time.Instant now) {
-    if (!mapper.metadata().isVersioned() && mapper.lastModifiedValues(now).isEmpty()) {
+  KeyUpdates.Parts parts(EntityMapper<?> mapper, String table, java.time.Instant now, Object auditor) {
+    if (!mapper.metadata().isVersioned() && mapper.lastModifiedValues(now).isEmpty() && auditor == null) {
       return new KeyUpdates.Parts(updateExpression, conditionExpression, names, values);
     }
-    return KeyUpdates.build(mapper, table, updateExpression, conditionExpression, names, values, now);
+    return KeyUpdates.build(mapper, table, updateExpression, conditionExpression, names, values, now, auditor);
   }
 
   static TypedUpdate of(EntityMapper<?> mapper, Update<?> update, Condition<?> condition, String operation) {

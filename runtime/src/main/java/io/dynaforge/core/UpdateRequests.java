@@ -32,7 +32,7 @@ final class UpdateRequests {
    * The UpdateItem that writes {@code item} as a whole: SET of its non-key attributes, REMOVE of the
    * mapped ones it lacks, {@code @AtomicCounter} attributes incremented server-side (and returned,
    * UPDATED_NEW), under {@code conditions} (whose placeholders ours are allocated past). With
-   * {@code keepCreatedDate} a stored {@code @CreatedDate} is kept ({@code update(entity)}); without, it
+   * {@code keepCreatedDate} a stored {@code @CreatedDate} and {@code @CreatedBy} are kept ({@code update(entity)}); without, it
    * is overwritten as a PutItem would ({@code save} of an entity with counters).
    */
   static <T> UpdateItemRequest ofItem(EntityMapper<T> mapper, Map<String, AttributeValue> item,
@@ -50,8 +50,9 @@ final class UpdateRequests {
       String n = conditions.name("u", attribute);
       String v = conditions.value("u", item.get(attribute));
       set.append(set.length() == 0 ? "SET " : ", ").append(n).append(" = ");
-      if (keepCreatedDate && mapper.createdDateAttributes().contains(attribute)) {
-        set.append("if_not_exists(").append(n).append(", ").append(v).append(')'); // keep the stored creation date
+      if (keepCreatedDate && (mapper.createdDateAttributes().contains(attribute)
+          || mapper.createdByAttributes().contains(attribute))) {
+        set.append("if_not_exists(").append(n).append(", ").append(v).append(')'); // keep the stored creation date and creator
       } else {
         set.append(v);
       }
@@ -67,7 +68,8 @@ final class UpdateRequests {
     List<String> absent = new ArrayList<>();
     for (String attribute : metadata.attributeNames()) {
       if (!item.containsKey(attribute) && !key.containsKey(attribute) && !isKeyAttribute(metadata, attribute)
-          && !isCounter(counters, attribute)) {
+          && !isCounter(counters, attribute)
+          && !(keepCreatedDate && mapper.createdByAttributes().contains(attribute))) { // an unset creator keeps the stored one
         absent.add(attribute);
       }
     }

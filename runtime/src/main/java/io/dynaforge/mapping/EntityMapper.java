@@ -152,4 +152,42 @@ public interface EntityMapper<T> extends ItemMapper<T> {
   default T withAuditing(T entity, Instant now) {
     return entity;
   }
+
+  /**
+   * Whether the entity has Spring Data {@code @CreatedBy} or {@code @LastModifiedBy} properties: the
+   * template asks its {@code AuditorAware} for the current auditor only for such entities.
+   */
+  default boolean usesAuditor() {
+    return false;
+  }
+
+  /**
+   * Applies the current auditor (never null: an empty {@code AuditorAware} sets nothing):
+   * {@code @CreatedBy} when it is unset, {@code @LastModifiedBy} always, as {@link #withAuditing} sets
+   * the dates. Returns the entity (a copy for immutable types).
+   *
+   * @throws org.springframework.dao.InvalidDataAccessApiUsageException naming the entity, the property
+   *     and both types, when a property cannot hold the auditor; nothing is set then
+   */
+  default T withAuditor(T entity, Object auditor) {
+    return entity;
+  }
+
+  /**
+   * The {@code @LastModifiedBy} attributes with {@code auditor} encoded as the entity stores them:
+   * what an update by key sets, as {@link #lastModifiedValues} does for the dates.
+   *
+   * @throws org.springframework.dao.InvalidDataAccessApiUsageException as {@link #withAuditor}
+   */
+  default Map<String, AttributeValue> lastModifiedByValues(Object auditor) {
+    return Map.of();
+  }
+
+  /**
+   * The attributes of Spring Data {@code @CreatedBy} properties. {@code update(entity)} writes them
+   * with {@code if_not_exists}, so an update never moves an item's creator.
+   */
+  default java.util.Set<String> createdByAttributes() {
+    return java.util.Set.of();
+  }
 }

@@ -14,7 +14,8 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 /**
  * Points a Spring Boot application that uses {@code dynaforge-spring-boot-starter} at the JVM's shared
  * {@link LocalDynamoDb} (started on first use, or the endpoint of {@value LocalDynamoDb#ENDPOINT_ENV} when set):
- * sets {@code dynaforge.endpoint}, {@code dynaforge.region} and {@code dynaforge.create-tables=true}, and registers
+ * sets {@code dynaforge.endpoint}, {@code dynaforge.region} and {@code dynaforge.create-tables=true}, so that the
+ * tables of every generated model are created at start, and registers
  * the local server's dummy credentials as the {@code AwsCredentialsProvider} bean
  * {@value #CREDENTIALS_BEAN_NAME}, which the starter's client uses. The {@link LocalDynamoDb} itself is the bean
  * {@value #SERVER_BEAN_NAME}.
@@ -24,6 +25,11 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
  * {@code @SpringBootTest(properties = ...)}, {@code @TestPropertySource},
  * {@code ApplicationContextRunner.withPropertyValues} and the command line still win, e.g.
  * {@code dynaforge.create-tables=false}; the application's own configuration files do not.
+ *
+ * <p>The tables are created whatever {@code dynaforge.schema-action} the application's own configuration sets:
+ * {@code validate} or {@code none} there (which would fail start-up against the empty local server, or create
+ * nothing) becomes {@code create}; {@code create} and {@code update} are kept. A test that sets
+ * {@code dynaforge.schema-action} itself, or {@code dynaforge.create-tables=false}, keeps its own setting.
  */
 public class LocalDynamoDbInitializer implements ApplicationContextInitializer<ConfigurableApplicationContext> {
 
@@ -49,6 +55,30 @@ public class LocalDynamoDbInitializer implements ApplicationContextInitializer<C
     private static final StaticCredentialsProvider CREDENTIALS =
             StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy"));
 
+    private static final String SCHEMA_ACTION = "dynaforge.schema-action";
+
+    /**
+     * Whether a {@code dynaforge.schema-action} set before ours (by the application's configuration, or by the test,
+     * whose own sources win over ours anyway) would leave the local server's tables uncreated: {@code validate}
+     * (start-up validation against an empty server fails) or {@code none}.
+     */
+    private static boolean createsNothing(String action) {
+        return action != null && !action.trim().equalsIgnoreCase("create") && !action.trim().equalsIgnoreCase("update");
+    }
+
+    /** Whether the test itself turned table creation off ({@code dynaforge.create-tables=false} in its own sources). */
+    private static boolean optedOut(MutablePropertySources sources) {
+        for (PropertySource<?> existing : sources) {
+            if (TEST_PROPERTY_SOURCES.contains(existing.getName())) {
+                Object create = existing.getProperty("dynaforge.create-tables");
+                if (create != null && "false".equalsIgnoreCase(create.toString().trim())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Creates the initializer; the server starts when a context is initialized. */
     public LocalDynamoDbInitializer() {
     }
@@ -60,8 +90,11 @@ public class LocalDynamoDbInitializer implements ApplicationContextInitializer<C
         properties.put("dynaforge.endpoint", db.endpoint().toString());
         properties.put("dynaforge.region", LocalDynamoDb.REGION.id());
         properties.put("dynaforge.create-tables", "true");
-        MapPropertySource source = new MapPropertySource(PROPERTY_SOURCE_NAME, properties);
         MutablePropertySources sources = context.getEnvironment().getPropertySources();
+        if (createsNothing(context.getEnvironment().getProperty(SCHEMA_ACTION)) && !optedOut(sources)) {
+            properties.put(SCHEMA_ACTION, "create");
+        }
+        MapPropertySource source = new MapPropertySource(PROPERTY_SOURCE_NAME, properties);
         String after = null; // the last of the test's own sources, if any
         for (PropertySource<?> existing : sources) {
             if (TEST_PROPERTY_SOURCES.contains(existing.getName())) {

@@ -44,17 +44,19 @@ public final class AccessPatternReport {
     field(b, 1, "entity", repository.entity().element().getQualifiedName().toString(), true);
     field(b, 1, "table", repository.entity().tableName(), true);
     b.append("  \"methods\": [");
+    String expiring = repository.entity().filtersExpired()
+        ? repository.entity().timeToLiveProperty().orElseThrow().attributeName() : null;
     int n = 0;
     for (MethodPlan plan : planned.methods()) {
       if (plan instanceof DerivedPlan d) {
         b.append(n++ == 0 ? "\n" : ",\n");
-        method(b, d.method(), d.access(), d.projection());
+        method(b, d.method(), d.access(), d.projection(), repository.readsConsistently(d.method()), expiring);
       } else if (plan instanceof DeclaredPlan d) {
         b.append(n++ == 0 ? "\n" : ",\n");
-        declared(b, d);
+        declared(b, d, repository.readsConsistently(d.method()), expiring);
       } else if (plan instanceof CrudPlan crud) {
         b.append(n++ == 0 ? "\n" : ",\n");
-        crud(b, repository.entity().tableName(), crud);
+        crud(b, repository.entity().tableName(), crud, repository.consistentCrudReads(), expiring);
       }
       // a fragment's methods are the fragment implementation's: it decides what they send
     }
@@ -62,16 +64,51 @@ public final class AccessPatternReport {
     return b.append("}\n").toString();
   }
 
-  private static void declared(StringBuilder b, DeclaredPlan plan) {
+  /**
+   * The condition the runtime ANDs to the filter of every Query and Scan of an entity with
+   * {@code @TimeToLive(filterExpired = true)} (its {@code Expiry}), with its placeholders.
+   */
+  static final String UNEXPIRED = "(attribute_not_exists(#dfttl) OR #dfttl > :dfnow)";
+  static final String NOW = "now (epoch seconds, by the template's clock)";
+
+  /** The filter sent: the plan's, with the expiry condition ANDed when {@code expiring} (the TTL attribute) is set. */
+  static String filter(String filter, String expiring) {
+    if (expiring == null) {
+      return filter;
+    }
+    return filter == null ? UNEXPIRED : "(" + filter + ") AND " + UNEXPIRED;
+  }
+
+  /** The names sent: the plan's, plus the TTL attribute's when the expiry condition is added. */
+  private static Map<String, String> names(Map<String, String> names, String expiring) {
+    if (expiring == null) {
+      return names;
+    }
+    Map<String, String> all = new java.util.LinkedHashMap<>(names);
+    all.put("#dfttl", expiring);
+    return all;
+  }
+
+  /** {@code "consistentRead": true|false} for a read, {@code null} for a write (there is nothing to read). */
+  private static void consistentRead(StringBuilder b, Boolean consistent) {
+    b.append("      \"consistentRead\": ").append(consistent == null ? "null" : consistent.toString()).append(",\n");
+  }
+
+  private static void declared(StringBuilder b, DeclaredPlan plan, boolean consistentRepository, String expiring) {
     DeclaredQueryPlan query = plan instanceof DeclaredQueryPlan q ? q : null;
     UpdatePlan update = plan instanceof UpdatePlan u ? u : null;
+    // an item collection's reads span kinds: expired items are left out on the client, not by a filter
+    boolean filtered = expiring != null && query != null && query.kind() != DeclaredQueryPlan.Kind.COLLECTION_QUERY;
+    String sentExpiry = filtered ? expiring : null;
     b.append("    {\n");
     field(b, 3, "method", signature(plan.method()), true);
     field(b, 3, "operation", plan.operation(), true);
     field(b, 3, "table", plan.tableName(), true);
     field(b, 3, "index", query == null ? null : query.indexName(), true);
+    consistentRead(b, query != null ? Boolean.valueOf(query.consistentRead() || consistentRepository)
+        : plan instanceof PartiQlPlan p && isSelect(p.statement()) ? Boolean.FALSE : null);
     field(b, 3, "keyCondition", query == null ? null : query.keyCondition(), true);
-    field(b, 3, "filter", query == null ? null : query.filter(), true);
+    field(b, 3, "filter", query == null ? null : filter(query.filter(), sentExpiry), true);
     field(b, 3, "update", update == null ? null : update.updateExpression(), true);
     field(b, 3, "condition", update == null ? null : update.conditionExpression(), true);
     field(b, 3, "statement", plan instanceof PartiQlPlan p ? p.statement() : null, true);
@@ -80,10 +117,13 @@ public final class AccessPatternReport {
     }
     b.append("      \"names\": {");
     int n = 0;
-    for (Map.Entry<String, String> e : plan.names().entrySet()) {
+    for (Map.Entry<String, String> e : names(plan.names(), sentExpiry).entrySet()) {
       b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
     }
     b.append("},\n");
+    if (sentExpiry != null) {
+      b.append("      \"values\": {").append(quote(":dfnow")).append(": ").append(quote(NOW)).append("},\n");
+    }
     projection(b, query == null ? null : query.projection());
     b.append("      \"declared\": true,\n");
     b.append("      \"scan\": ").append(query != null && query.kind() == DeclaredQueryPlan.Kind.SCAN).append("\n");
@@ -106,23 +146,37 @@ public final class AccessPatternReport {
     b.append("],\n");
   }
 
+  private static boolean isSelect(String statement) {
+    return statement.stripLeading().regionMatches(true, 0, "SELECT", 0, 6);
+  }
+
   /** An inherited CRUD method, implemented by SimpleDynamoDbRepository. */
-  private static void crud(StringBuilder b, String table, CrudPlan plan) {
+  private static void crud(StringBuilder b, String table, CrudPlan plan, List<String> consistentReads,
+      String expiring) {
+    String sentExpiry = plan.scan() ? expiring : null;
+    // deleteAll() reads what it deletes with findAll()'s Scan
+    String reads = plan.name().equals("deleteAll") && plan.scan() ? "findAll" : plan.name();
+    boolean read = plan.scan() || io.dynaforge.processor.model.RepositoryModel.CONSISTENT_CRUD_READS.contains(reads);
     b.append("    {\n");
     field(b, 3, "method", plan.signature(), true);
     field(b, 3, "operation", plan.operation(), true);
     field(b, 3, "table", table, true);
     field(b, 3, "index", null, true);
-    field(b, 3, "filter", plan.filter(), true);
+    consistentRead(b, read ? Boolean.valueOf(consistentReads.contains(reads)) : null);
+    field(b, 3, "filter", filter(plan.filter(), sentExpiry), true);
     b.append("      \"names\": {");
     int n = 0;
-    for (Map.Entry<String, String> e : new java.util.TreeMap<>(plan.names()).entrySet()) {
+    for (Map.Entry<String, String> e : new java.util.TreeMap<>(names(plan.names(), sentExpiry)).entrySet()) {
       b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
     }
     b.append("},\n");
     b.append("      \"values\": {");
     n = 0;
-    for (Map.Entry<String, String> e : new java.util.TreeMap<>(plan.values()).entrySet()) {
+    Map<String, String> values = new java.util.TreeMap<>(plan.values());
+    if (sentExpiry != null) {
+      values.put(":dfnow", NOW);
+    }
+    for (Map.Entry<String, String> e : values.entrySet()) {
       b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
     }
     b.append("},\n");
@@ -153,7 +207,7 @@ public final class AccessPatternReport {
     for (int i = 0; i < finders.length + declared.size(); i++) {
       if (i >= finders.length) {
         b.append(",\n");
-        declared(b, declared.get(i - finders.length));
+        declared(b, declared.get(i - finders.length), false, null);
         continue;
       }
       b.append(i == 0 ? "\n" : ",\n").append("    {\n");
@@ -161,6 +215,7 @@ public final class AccessPatternReport {
       field(b, 3, "operation", "Query", true);
       field(b, 3, "table", view.tableName(), true);
       field(b, 3, "index", view.indexName(), true);
+      consistentRead(b, Boolean.FALSE);
       field(b, 3, "keyCondition", finders[i][1], true);
       b.append("      \"names\": {").append(quote("#pk")).append(": ").append(quote(view.partitionKey()));
       if (finders[i][1].contains("#sk") && view.sortKey() != null) {
@@ -175,13 +230,16 @@ public final class AccessPatternReport {
   }
 
   private static void method(StringBuilder b, QueryMethod method, AccessPlan plan,
-      io.dynaforge.processor.query.ProjectionPlan projection) {
+      io.dynaforge.processor.query.ProjectionPlan projection, boolean consistent, String expiring) {
     ExpressionRenderer.Rendered rendered = ExpressionRenderer.render(plan);
+    // a GetItem leaves an expired item out on the client; a Query or Scan sends the condition
+    String sentExpiry = plan.operation() == AccessPlan.Operation.GET_ITEM ? null : expiring;
     b.append("    {\n");
     field(b, 3, "method", signature(method), true);
     field(b, 3, "operation", plan.operation().display(), true);
     field(b, 3, "table", plan.tableName(), true);
     field(b, 3, "index", plan.indexName(), true);
+    consistentRead(b, consistent);
     if (plan.operation() == AccessPlan.Operation.GET_ITEM) {
       List<String> key = new ArrayList<>();
       for (AccessPlan.KeyCondition k : plan.key()) {
@@ -195,10 +253,10 @@ public final class AccessPatternReport {
     } else {
       field(b, 3, "keyCondition", rendered.keyCondition(), true);
     }
-    field(b, 3, "filter", rendered.filterText(), true);
+    field(b, 3, "filter", filter(rendered.filterText(), sentExpiry), true);
     b.append("      \"names\": {");
     int n = 0;
-    for (Map.Entry<String, String> e : rendered.names().entrySet()) {
+    for (Map.Entry<String, String> e : names(rendered.names(), sentExpiry).entrySet()) {
       b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
     }
     b.append("},\n");
@@ -207,6 +265,9 @@ public final class AccessPatternReport {
     for (ExpressionRenderer.ValueBinding binding : rendered.values()) {
       b.append(v++ == 0 ? "" : ", ").append(quote(binding.placeholder())).append(": ")
           .append(quote(describe(binding.source())));
+    }
+    if (sentExpiry != null) {
+      b.append(v == 0 ? "" : ", ").append(quote(":dfnow")).append(": ").append(quote(NOW));
     }
     b.append("},\n");
     field(b, 3, "ordering", plan.scanIndexForward() == null ? null

@@ -4,6 +4,7 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.ATOMIC_COUNTER_ATTRIBU
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_PATH;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AUDITORS;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_MAPPER;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_METADATA;
 import static io.dynaforge.processor.codegen.RuntimeTypes.HASH_MAP;
@@ -210,6 +211,9 @@ public final class MapperWriter {
       }
       if (model.properties().stream().anyMatch(PropertyModel::lastModifiedDate)) {
         type.addMethod(lastModifiedValues(model));
+      }
+      if (model.properties().stream().anyMatch(PropertyModel::audited)) {
+        addAuditorMethods(model, code, type);
       }
       List<CodeBlock> created = model.properties().stream().filter(PropertyModel::createdDate)
           .map(p -> CodeBlock.of("$S", p.attributeName())).toList();
@@ -849,6 +853,68 @@ public final class MapperWriter {
     return MethodSpec.methodBuilder("lastModifiedValues").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(ITEM).addParameter(INSTANT, "now")
         .addStatement("return $T.of($L)", MAP, CodeBlock.join(entries, ", ")).build();
+  }
+
+  /**
+   * {@code usesAuditor}, {@code withAuditor} ({@code @CreatedBy} when unset, {@code @LastModifiedBy}
+   * always, every value checked before any is set), {@code lastModifiedByValues} and
+   * {@code createdByAttributes}.
+   */
+  private void addAuditorMethods(EntityModel model, ConversionCode code, TypeSpec.Builder type) {
+    type.addMethod(MethodSpec.methodBuilder("usesAuditor").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(boolean.class).addStatement("return true").build());
+    MethodSpec.Builder with = MethodSpec.methodBuilder("withAuditor").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(model.className())
+        .addParameter(model.className(), "entity").addParameter(Object.class, "auditor");
+    MethodSpec.Builder byValues = MethodSpec.methodBuilder("lastModifiedByValues").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(ITEM).addParameter(Object.class, "auditor");
+    List<CodeBlock> entries = new ArrayList<>();
+    List<CodeBlock> created = new ArrayList<>();
+    List<PropertyModel> audited = model.properties().stream().filter(PropertyModel::audited).toList();
+    for (int i = 0; i < audited.size(); i++) { // every check first: a refused auditor sets nothing
+      PropertyModel p = audited.get(i);
+      with.addStatement("$T by$L = $L", TypeName.get(p.type()), i, requireAuditor(model, p));
+    }
+    Map<String, CodeBlock> constructed = new LinkedHashMap<>();
+    for (int i = 0; i < audited.size(); i++) {
+      PropertyModel p = audited.get(i);
+      CodeBlock value = CodeBlock.of("by$L", i);
+      CodeBlock current = readProperty(p, "entity");
+      CodeBlock unset = CodeBlock.of("$L == null", current);
+      boolean onlyWhenUnset = p.createdBy() && !p.lastModifiedBy();
+      if (p.writer().kind() == Accessor.Kind.CONSTRUCTOR) {
+        constructed.put(p.name(), onlyWhenUnset ? CodeBlock.of("$L ? $L : $L", unset, value, current) : value);
+      } else if (onlyWhenUnset) {
+        with.beginControlFlow("if ($L)", unset).addStatement(writeProperty(p, "entity", value)).endControlFlow();
+      } else {
+        with.addStatement(writeProperty(p, "entity", value));
+      }
+      if (p.lastModifiedBy()) {
+        byValues.addStatement("$T by$L = $L", TypeName.get(p.type()), i, requireAuditor(model, p));
+        entries.add(CodeBlock.of("$S, $L", p.attributeName(), code.write(p.mapping(), value)));
+      }
+      if (p.createdBy()) {
+        created.add(CodeBlock.of("$S", p.attributeName()));
+      }
+    }
+    if (!constructed.isEmpty()) {
+      with.addCode(copy(model, constructed));
+    }
+    type.addMethod(with.addStatement("return entity").build());
+    if (!entries.isEmpty()) {
+      type.addMethod(byValues.addStatement("return $T.of($L)", MAP, CodeBlock.join(entries, ", ")).build());
+    }
+    if (!created.isEmpty()) {
+      type.addMethod(MethodSpec.methodBuilder("createdByAttributes").addAnnotation(Override.class)
+          .addModifiers(Modifier.PUBLIC).returns(ParameterizedTypeName.get(SET, ClassName.get(String.class)))
+          .addStatement("return $T.of($L)", SET, CodeBlock.join(created, ", ")).build());
+    }
+  }
+
+  /** {@code Auditors.require(auditor, Type.class, "Entity", "CreatedBy", "property")}. */
+  private static CodeBlock requireAuditor(EntityModel model, PropertyModel p) {
+    return CodeBlock.of("$T.require(auditor, $T.class, $S, $S, $S)", AUDITORS, TypeName.get(p.type()),
+        model.simpleName(), p.lastModifiedBy() ? "LastModifiedBy" : "CreatedBy", p.name());
   }
 
   /** {@code now} as the auditing property's type: Instant, LocalDateTime (UTC), or epoch millis. */

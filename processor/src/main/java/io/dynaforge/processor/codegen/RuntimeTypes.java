@@ -30,6 +30,7 @@ final class RuntimeTypes {
   static final ClassName KEY_ATTRIBUTE = ClassName.get(MAPPING, "KeyAttribute");
   static final ClassName ATOMIC_COUNTER_ATTRIBUTE = ClassName.get(MAPPING, "AtomicCounterAttribute");
   static final ClassName KEY_VALUES = ClassName.get(INTERNAL, "KeyValues");
+  static final ClassName AUDITORS = ClassName.get(INTERNAL, "Auditors");
   /** Names the running repository method in observations. */
   static final ClassName REPOSITORY_METHOD = ClassName.get("io.dynaforge.core", "RepositoryMethod");
 

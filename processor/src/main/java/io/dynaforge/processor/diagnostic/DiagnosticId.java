@@ -79,6 +79,10 @@ public enum DiagnosticId {
       "@%s property '%s' of %s has type %s, which generated auditing cannot set. Use Instant, LocalDateTime"
           + " (UTC), long or Long (epoch milliseconds).",
       "annotation", "property", "entity", "type"),
+  INVALID_AUDITOR("InvalidAuditor",
+      "@%s property '%s' of %s has type %s, which generated auditing cannot set from an AuditorAware: %s."
+          + " Use the auditor's own class (e.g. String, UUID, Long, or a class of yours).",
+      "annotation", "property", "entity", "type", "problem"),
   INVALID_ATOMIC_COUNTER("InvalidAtomicCounter",
       "@AtomicCounter property '%s' of %s cannot be a counter: %s. %s",
       "property", "entity", "problem", "fix"),

@@ -129,7 +129,7 @@ public final class EntityReader {
       boolean partition = t.key() == KeyTemplate.Key.PARTITION;
       columns.add(new PropertyModel(t.methodName(), type, string, t.column(), null, null,
           new TypeMapping.Scalar(TypeMapping.ScalarKind.STRING, com.palantir.javapoet.TypeName.get(string)),
-          partition ? role : null, partition ? null : role, null, null, null, null, null, false, false, null, null));
+          partition ? role : null, partition ? null : role, null, null, null, null, null, false, false, null, null, false, false));
     }
     return columns;
   }
@@ -485,7 +485,9 @@ public final class EntityReader {
           find(Names.SPRING_CREATED_DATE) != null,
           find(Names.SPRING_LAST_MODIFIED_DATE) != null,
           flattened,
-          counter(annotated).orElse(null));
+          counter(annotated).orElse(null),
+          find(Names.SPRING_CREATED_BY) != null,
+          find(Names.SPRING_LAST_MODIFIED_BY) != null);
     }
   }
 }

@@ -33,6 +33,8 @@ public final class Names {
   public static final String SPRING_CREATED_DATE = "org.springframework.data.annotation.CreatedDate";
   public static final String SPRING_LAST_MODIFIED_DATE =
       "org.springframework.data.annotation.LastModifiedDate";
+  public static final String SPRING_CREATED_BY = "org.springframework.data.annotation.CreatedBy";
+  public static final String SPRING_LAST_MODIFIED_BY = "org.springframework.data.annotation.LastModifiedBy";
 
   public static final String SPRING_PARAM = "org.springframework.data.repository.query.Param";
   public static final String NO_REPOSITORY_BEAN = "org.springframework.data.repository.NoRepositoryBean";

@@ -27,6 +27,8 @@ import javax.lang.model.type.TypeMirror;
  * @param lastModifiedDate Spring Data {@code @LastModifiedDate}
  * @param flattened the flattened member, when {@code @Embedded} flattens it; else null
  * @param atomicCounter {@code @AtomicCounter}, or null
+ * @param createdBy Spring Data {@code @CreatedBy}
+ * @param lastModifiedBy Spring Data {@code @LastModifiedBy}
  */
 public record PropertyModel(
     String name,
@@ -46,10 +48,17 @@ public record PropertyModel(
     boolean createdDate,
     boolean lastModifiedDate,
     EmbeddedModel flattened,
-    AtomicCounterModel atomicCounter) {
+    AtomicCounterModel atomicCounter,
+    boolean createdBy,
+    boolean lastModifiedBy) {
 
   public boolean isKey() {
     return partitionKey != null || sortKey != null;
+  }
+
+  /** Set from the auditor: Spring Data {@code @CreatedBy} or {@code @LastModifiedBy}. */
+  public boolean audited() {
+    return createdBy || lastModifiedBy;
   }
 
   public boolean isPrimitive() {

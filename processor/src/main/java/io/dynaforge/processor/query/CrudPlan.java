@@ -51,10 +51,19 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
   public static CrudPlan of(EntityModel entity, String name, List<String> parameterTypes) {
     int arity = parameterTypes.size();
     String key = "the id's key";
+    // a PutItem would reset the @AtomicCounters: the template sends the put as one UpdateItem
+    boolean counters = !entity.atomicCounters().isEmpty();
+    String counted = " of every property, the @AtomicCounter attributes incremented server-side (a PutItem would"
+        + " reset them)";
     return switch (name + "/" + arity) {
-      case "save/1" -> crud(name, parameterTypes, "PutItem", "one PutItem of the entity (conditional on its version"
-          + " when versioned)");
-      case "saveAll/1" -> crud(name, parameterTypes, "PutItem", "one PutItem per entity");
+      case "save/1" -> counters
+          ? crud(name, parameterTypes, "UpdateItem", "one UpdateItem" + counted + (entity.versionProperty().isPresent()
+              ? ", conditional on its version" : ""))
+          : crud(name, parameterTypes, "PutItem", "one PutItem of the entity (conditional on its version"
+              + " when versioned)");
+      case "saveAll/1" -> counters
+          ? crud(name, parameterTypes, "UpdateItem", "one UpdateItem per entity" + counted)
+          : crud(name, parameterTypes, "PutItem", "one PutItem per entity");
       case "update/1" -> crud(name, parameterTypes, "UpdateItem", "one UpdateItem of every property (null ones"
           + " removed), on the item that exists");
       case "update/2", "update/3" -> crud(name, parameterTypes, "UpdateItem", "one UpdateItem of the typed update by "

@@ -181,6 +181,35 @@ public final class EntityValidator {
       report.report(DiagnosticId.INVALID_AUDITING_DATE, p.element(),
           p.createdDate() ? "CreatedDate" : "LastModifiedDate", p.name(), name, p.type());
     }
+    if (p.audited()) {
+      String problem = auditorProblem(p);
+      if (problem != null) {
+        report.report(DiagnosticId.INVALID_AUDITOR, p.element(), p.createdBy() ? "CreatedBy" : "LastModifiedBy",
+            p.name(), name, p.type(), problem);
+      }
+    }
+  }
+
+  /**
+   * Why an auditor cannot be set on the property, or null: the AuditorAware gives an object (its
+   * type is only known at run time, where a mismatch is refused before sending), so the property
+   * must be a class an object can be an instance of, checked without unchecked casts.
+   */
+  private static String auditorProblem(PropertyModel p) {
+    if (p.isPrimitive()) {
+      return "an AuditorAware gives objects, never a primitive, and an absent auditor leaves it unset";
+    }
+    if (p.type().getKind() != TypeKind.DECLARED) {
+      return "it is not a class";
+    }
+    if (!((javax.lang.model.type.DeclaredType) p.type()).getTypeArguments().isEmpty()) {
+      return "a generic type cannot be checked against the auditor at run time";
+    }
+    if (p.isKey() || p.derived() != null || p.flattened() != null || p.version() != null
+        || p.timeToLive() != null || p.createdDate() || p.lastModifiedDate() || p.atomicCounter() != null) {
+      return "it is also a key, @Derived, @Embedded, @Version, @TimeToLive, an auditing date or a counter";
+    }
+    return null;
   }
 
   private void checkConverter(EntityModel entity, PropertyModel p, ValidationReport report) {

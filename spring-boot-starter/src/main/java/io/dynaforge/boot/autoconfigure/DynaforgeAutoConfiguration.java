@@ -73,7 +73,8 @@ public class DynaforgeAutoConfiguration {
    * {@link ObservationRegistry} unless {@code dynaforge.observations.enabled=false}; with {@code
    * dynaforge.consumed-capacity.enabled=true}, TOTAL consumed capacity asked for and given to the summary
    * {@code dynaforge.consumed.capacity} in the application's {@code MeterRegistry} and to every {@link
-   * ConsumedCapacityListener} bean.
+   * ConsumedCapacityListener} bean; {@code @CreatedBy}/{@code @LastModifiedBy} from the application's
+   * {@code AuditorAware} bean when there is one.
    */
   @Bean
   @ConditionalOnMissingBean(DynamoDbOperations.class)
@@ -81,6 +82,7 @@ public class DynaforgeAutoConfiguration {
       ApplicationEventPublisher eventPublisher, BeanFactory beanFactory,
       ObjectProvider<TableNameResolver> tableNameResolver) {
     DynamoDbTemplate.Builder builder = DynamoDbTemplate.builder(dynamoDbClient);
+    beanFactory.getBeanProvider(org.springframework.data.domain.AuditorAware.class).ifUnique(builder::auditorAware);
     if (properties.getObservations().isEnabled()) {
       beanFactory.getBeanProvider(ObservationRegistry.class).ifUnique(builder::observationRegistry);
     }

@@ -1,0 +1,5 @@
+package io.dynaforge.it.repository;
+
+import io.dynaforge.repository.DynamoDbRepository;
+
+public interface TallyRepository extends DynamoDbRepository<Tally, String> {}
