@@ -326,8 +326,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       String conditionExpression, Map<String, String> names, Map<String, AttributeValue> values) {
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     String table = ctx.tableName(mapper.metadata());
-    return updateByKey(mapper, table, partitionKey, sortKey, KeyUpdates.build(mapper, table, updateExpression,
-        conditionExpression, names, values, ctx.clock.instant()));
+    DerivedColumns.Expression followed = DerivedColumns.follow(mapper, ctx.keyFor(mapper, partitionKey, sortKey, table),
+        updateExpression, names, values, "update", table);
+    return updateByKey(mapper, table, partitionKey, sortKey, KeyUpdates.build(mapper, table,
+        followed.updateExpression(), conditionExpression, followed.names(), followed.values(), ctx.clock.instant()));
   }
 
   /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
