@@ -30,9 +30,9 @@ public final class Customer_Attributes {
     public static final KeyAttribute<Customer, String> pk = KeyAttribute.<Customer, String>of("pk", ScalarCodec.STRING);
 
     /**
-     * The attribute {@code customerId} (property {@code customerId}).
+     * The attribute {@code customerId} (property {@code customerId}), a placeholder of the table's own key template: for conditions only (an update of it would move the item off its key).
      */
-    public static final StringAttribute<Customer> customerId = StringAttribute.<Customer>of("customerId", ScalarCodec.STRING);
+    public static final KeyAttribute<Customer, String> customerId = KeyAttribute.<Customer, String>of("customerId", ScalarCodec.STRING);
 
     /**
      * The attribute {@code full_name} (property {@code name}).

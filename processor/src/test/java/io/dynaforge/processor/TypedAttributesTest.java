@@ -81,6 +81,39 @@ class TypedAttributesTest {
         + " io.dynaforge.expression.Attribute").inFile(probe).onLineContaining(".remove(Customer_Attributes.gsi1sk)");
   }
 
+  /** API rule 2 of wave 4: a placeholder of the table's own key template cannot be updated, only compared. */
+  @Test
+  void aPlaceholderOfTheBaseKeyTemplateIsAKeyAttribute() {
+    JavaFileObject purchase = source("Purchase", """
+        @Table("shop")
+        @SortKeyTemplate("ORDER#{orderId}")
+        @SortKeyTemplate(value = "STATUS#{status}", column = "gsi1pk", sparse = true)
+        public class Purchase {
+          @PartitionKey public String customer;
+          public String orderId;
+          public String status;
+        }
+        """);
+    JavaFileObject probe = source("Probe", """
+        import io.dynaforge.expression.Condition;
+        import io.dynaforge.expression.Update;
+        public class Probe {
+          Condition<Purchase> same = Purchase_Attributes.orderId.eq("o1");
+          Update<Purchase> status = Update.of(Purchase.class).set(Purchase_Attributes.status, "PAID");
+          Update<Purchase> set = Update.of(Purchase.class)
+              .set(Purchase_Attributes.orderId, "o2");
+          Update<Purchase> remove = Update.of(Purchase.class)
+              .remove(Purchase_Attributes.orderId);
+        }
+        """);
+    Compilation c = Sources.compile(purchase, probe);
+    assertThat(c).hadErrorCount(2);
+    assertThat(c).hadErrorContaining("KeyAttribute<com.acme.Purchase,java.lang.String> cannot be converted to")
+        .inFile(probe).onLineContaining(".set(Purchase_Attributes.orderId, \"o2\")");
+    assertThat(c).hadErrorContaining("KeyAttribute<com.acme.Purchase,java.lang.String> cannot be converted to")
+        .inFile(probe).onLineContaining(".remove(Purchase_Attributes.orderId)");
+  }
+
   @Test
   void aValueOfTheWrongTypeDoesNotCompile() {
     JavaFileObject probe = source("Probe", """

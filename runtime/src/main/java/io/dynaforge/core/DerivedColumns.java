@@ -30,26 +30,115 @@ final class DerivedColumns {
 
   private DerivedColumns() {}
 
+  /** A template column a write recomposes: its new text, or {@code null} to remove it. */
+  record Recomposed(String column, String text) {}
+
   /** The update with the template columns its placeholders change recomposed; itself when none change. */
   static <T> Update<T> follow(EntityMapper<T> mapper, Map<String, AttributeValue> key, Update<T> update,
       String operation, String table) {
-    List<DerivedColumn> columns = mapper.derivedColumns();
-    if (columns.isEmpty()) {
+    if (mapper.derivedColumns().isEmpty()) {
       return update;
     }
     Set<String> written = update.attributeNames();
-    if (!touchesAny(columns, written)) {
+    if (!touchesAny(mapper.derivedColumns(), written)) {
       return update; // the common case: no placeholder written, nothing to compose
     }
-    Map<String, AttributeValue> assigned = update.assignments();
-    Set<String> removed = update.removals();
+    Update<T> result = update;
+    for (Recomposed c : recompose(mapper, key, written, update.assignments(), update.removals(), operation, table)) {
+      Attribute<T, String> column = Attribute.plain(c.column(), AttributeValue::fromS);
+      result = c.text() == null ? result.remove(column) : result.set(column, c.text());
+    }
+    return result;
+  }
+
+  /** An update expression with its placeholders: the caller's, or with the recomposed columns added. */
+  record Expression(String updateExpression, Map<String, String> names, Map<String, AttributeValue> values) {}
+
+  /**
+   * The same rule for an update expression (a declared {@code @Update}, or one given to the template):
+   * a plain {@code SET #a = :v} assigns {@code :v}'s value to {@code a}, a {@code REMOVE #a} removes
+   * it, and any other action changes {@code a} to a value only DynamoDB knows. The recomposed columns
+   * are added as {@code SET #dfc = :dfc} or {@code REMOVE #dfc} actions, with placeholders of their own.
+   */
+  static <T> Expression follow(EntityMapper<T> mapper, Map<String, AttributeValue> key, String updateExpression,
+      Map<String, String> names, Map<String, AttributeValue> values, String operation, String table) {
+    Expression unchanged = new Expression(updateExpression, names, values);
+    if (mapper.derivedColumns().isEmpty()) {
+      return unchanged;
+    }
+    UpdateClauses clauses;
+    try {
+      clauses = UpdateClauses.parse(updateExpression);
+    } catch (IllegalArgumentException e) {
+      return unchanged; // refused with its reason when the request is built
+    }
+    Set<String> written = new HashSet<>();
+    Map<String, AttributeValue> assigned = new HashMap<>();
+    Set<String> removed = new HashSet<>();
+    for (UpdateClauses.Clause clause : UpdateClauses.Clause.values()) {
+      for (String action : clauses.actions(clause)) {
+        String path = action;
+        String value = null;
+        if (clause == UpdateClauses.Clause.SET) {
+          int eq = action.indexOf('=');
+          path = eq < 0 ? action : action.substring(0, eq);
+          value = eq < 0 ? null : action.substring(eq + 1).trim();
+        } else if (clause != UpdateClauses.Clause.REMOVE) {
+          path = action.split("\\s+", 2)[0];
+        }
+        path = path.trim();
+        boolean whole = WHOLE.matcher(path).matches();
+        String first = path.split("[.\\[]", 2)[0];
+        String attribute = first.startsWith("#") ? (names == null ? null : names.get(first)) : first;
+        if (attribute == null) {
+          continue;
+        }
+        written.add(attribute);
+        if (whole && value != null && VALUE.matcher(value).matches() && values != null
+            && values.containsKey(value)) {
+          assigned.put(attribute, values.get(value));
+        } else if (whole && clause == UpdateClauses.Clause.REMOVE) {
+          removed.add(attribute);
+        }
+      }
+    }
+    List<Recomposed> columns = recompose(mapper, key, written, assigned, removed, operation, table);
+    if (columns.isEmpty()) {
+      return unchanged;
+    }
+    Conditions ours = new Conditions(null, names, values);
+    for (Recomposed c : columns) {
+      if (c.text() == null) {
+        clauses.add(UpdateClauses.Clause.REMOVE, ours.name("dfc", c.column()));
+      } else {
+        clauses.add(UpdateClauses.Clause.SET, ours.name("dfc", c.column()) + " = "
+            + ours.value("dfc", AttributeValue.fromS(c.text())));
+      }
+    }
+    return new Expression(clauses.expression(), ours.names, ours.values);
+  }
+
+  private static final java.util.regex.Pattern WHOLE = java.util.regex.Pattern.compile("#?[A-Za-z0-9_]+");
+  private static final java.util.regex.Pattern VALUE = java.util.regex.Pattern.compile(":[A-Za-z0-9_]+");
+
+  /**
+   * The columns a write recomposes, from the attributes it writes, the values it assigns outright and
+   * the attributes it removes; refuses a base-key placeholder and a partial column.
+   */
+  private static <T> List<Recomposed> recompose(EntityMapper<T> mapper, Map<String, AttributeValue> key,
+      Set<String> written, Map<String, AttributeValue> assigned, Set<String> removed, String operation,
+      String table) {
+    List<DerivedColumn> columns = mapper.derivedColumns();
+    List<Recomposed> result = new ArrayList<>();
+    if (columns.isEmpty()) {
+      return result;
+    }
     Set<String> fromKey = new HashSet<>();
     for (DerivedColumn c : columns) {
       if (c.baseKey()) {
         fromKey.addAll(c.placeholders());
       }
     }
-    Update<T> result = update;
     T entity = null;
     for (DerivedColumn c : columns) {
       List<String> touched = touched(c, written);
@@ -62,9 +151,8 @@ final class DerivedColumns {
             + c.column() + "': the item would no longer be found under its key. Nothing was sent. Delete the item"
             + " and save it under its new key (in one transactWrite).");
       }
-      Attribute<T, String> column = Attribute.plain(c.column(), AttributeValue::fromS);
       if (c.sparse() && removesAny(c, removed)) { // a null placeholder: out of the index, whatever the others are
-        result = result.remove(column);
+        result.add(new Recomposed(c.column(), null));
         continue;
       }
       List<String> missing = new ArrayList<>();
@@ -93,7 +181,7 @@ final class DerivedColumns {
             + " in table '" + table + "': cannot recompose '" + c.column() + "': " + e.getMessage()
             + ". Nothing was sent.", e);
       }
-      result = text == null ? result.remove(column) : result.set(column, text);
+      result.add(new Recomposed(c.column(), text));
     }
     return result;
   }

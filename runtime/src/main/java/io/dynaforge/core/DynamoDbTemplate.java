@@ -339,8 +339,11 @@ public class DynamoDbTemplate implements DynamoDbOperations {
       String conditionExpression, Map<String, String> names, Map<String, AttributeValue> values) {
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     String table = ctx.tableName(mapper.metadata());
-    return updateByKey(mapper, table, ctx.keyFor(mapper, partitionKey, sortKey, table), KeyUpdates.build(mapper,
-        table, updateExpression, conditionExpression, names, values, ctx.clock.instant(), ctx.auditor(mapper)));
+    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
+    DerivedColumns.Expression followed = DerivedColumns.follow(mapper, key, updateExpression, names, values, "update",
+        table);
+    return updateByKey(mapper, table, key, KeyUpdates.build(mapper, table, followed.updateExpression(),
+        conditionExpression, followed.names(), followed.values(), ctx.clock.instant(), ctx.auditor(mapper)));
   }
 
   /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */

@@ -111,6 +111,11 @@ final class UpdateClauses {
     return this;
   }
 
+  /** The actions of one clause, as written (trimmed), in order. */
+  List<String> actions(Clause clause) {
+    return actions.getOrDefault(clause, List.of());
+  }
+
   boolean isEmpty() {
     return actions.isEmpty();
   }

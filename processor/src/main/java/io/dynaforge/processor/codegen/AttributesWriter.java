@@ -173,10 +173,13 @@ public final class AttributesWriter {
     TypeName value = TypeName.get(p.type()).box();
     CodeBlock codec = code.writer(p.mapping(), parameter);
     String doc = "The attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name() + "}).\n";
-    return switch (AttributeKind.of(p)) {
-      case KEY -> constant(root, p.name(), KEY_ATTRIBUTE, value, p.attributeName(), codec, null,
-          "The key attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name()
-              + "}): for conditions only.\n");
+    return switch (AttributeKind.of(root, p)) {
+      case KEY -> constant(root, p.name(), KEY_ATTRIBUTE, value, p.attributeName(), codec, null, p.isKey()
+          ? "The key attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name()
+              + "}): for conditions only.\n"
+          : "The attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name() + "}), a"
+              + " placeholder of the table's own key template: for conditions only (an update of it would move"
+              + " the item off its key).\n");
       case VERSION -> constant(root, p.name(), VERSION_ATTRIBUTE, value, p.attributeName(), codec, null,
           "The {@code @Version} attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name()
               + "}): for conditions only, every update increments it.\n");

@@ -413,6 +413,16 @@ public enum DiagnosticId {
   UPDATE_OVERLAP("UpdateOverlap",
       "%s.%s touches '%s' twice (%s and %s); DynamoDB rejects overlapping paths in one update. Keep one:%s",
       "repository", "method", "path", "first", "second", "marked"),
+  UPDATE_OF_KEY_PLACEHOLDER("UpdateOfKeyPlaceholder",
+      "%s.%s changes %s, placeholder(s) of the key template %s that composes '%s', the base table's own key: the"
+          + " item would no longer be found under its key. Write the item under its new key (save) and delete the old"
+          + " one instead, in one transactWrite:%s",
+      "repository", "method", "placeholders", "template", "column", "marked"),
+  PARTIAL_TEMPLATE_UPDATE("PartialTemplateUpdate",
+      "%s.%s changes %s but does not fix %s, so '%s' (composed as %s) cannot be recomposed in the same request and"
+          + " would be left stale. Fix by setting %s in the same update with SET #attribute = :parameter (or by taking"
+          + " it from the key arguments)%s, or by naming '%s' yourself in the update:%s",
+      "repository", "method", "changed", "missing", "column", "template", "missing2", "sparse", "column2", "marked"),
   PARTIQL_WRITE_ON_VERSIONED_ENTITY("PartiQlWriteOnVersionedEntity",
       "%s.%s sends a PartiQL %s on %s, which is @Version: a statement is sent as written, so it would not check or"
           + " bump '%s' and could overwrite a concurrent change unnoticed. Fix by writing it as an @Update method or"

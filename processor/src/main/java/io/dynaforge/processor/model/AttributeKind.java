@@ -10,7 +10,10 @@ import com.palantir.javapoet.TypeName;
  * stored, not only by its Java type (a {@code Long} through a converter is no number to add to).
  */
 public enum AttributeKind {
-  /** A key attribute (partition key, sort key, a template-composed key column): conditions only. */
+  /**
+   * A key attribute (partition key, sort key, a template-composed key column) or a placeholder of the
+   * base table's own key template (changing it would move the item off its key): conditions only.
+   */
   KEY,
   /** The {@code @Version} attribute: conditions only, the template increments it. */
   VERSION,
@@ -28,7 +31,19 @@ public enum AttributeKind {
   private static final ClassName JAVA_LIST = ClassName.get("java.util", "List");
   private static final ClassName JAVA_SET = ClassName.get("java.util", "Set");
 
-  /** The kind of a stored, non-flattened property. */
+  /**
+   * The kind of a stored, non-flattened property of {@code entity}: {@link #KEY} also for a
+   * placeholder of the table's own partition- or sort-key template (API rule 2 of wave 4).
+   */
+  public static AttributeKind of(EntityModel entity, PropertyModel p) {
+    if (entity.isTable() && entity.properties().contains(p) && entity.templates().stream()
+        .anyMatch(t -> (t.targetsBasePartitionKey() || t.targetsBaseSortKey()) && t.placeholders().contains(p.name()))) {
+      return KEY;
+    }
+    return of(p);
+  }
+
+  /** The kind of a stored, non-flattened property, by itself. */
   public static AttributeKind of(PropertyModel p) {
     if (p.isKey()) {
       return KEY;

@@ -56,8 +56,17 @@ public final class ExpressionParser {
   /** A term of a key condition: the attribute and the operator ({@code =}, {@code <}, {@code BETWEEN}, {@code begins_with}). */
   public record KeyTerm(Name attribute, String operator) {}
 
-  /** An update action: its clause and the path it touches. */
-  public record UpdateAction(String clause, String path, Name first) {}
+  /**
+   * An update action: its clause and the path it touches.
+   *
+   * @param assigned for {@code SET path = :value} (the value alone, no arithmetic or function): that
+   *     {@code :value}, the path's new value as the request fixes it; null for every other action
+   */
+  public record UpdateAction(String clause, String path, Name first, String assigned) {
+    public UpdateAction(String clause, String path, Name first) {
+      this(clause, path, first, null);
+    }
+  }
 
   /**
    * What an expression contains.
@@ -373,7 +382,11 @@ public final class ExpressionParser {
         switch (c) {
           case "SET" -> {
             expectOp("=");
+            int value = pos;
             setValue(target);
+            if (pos == value + 1 && tokens.get(value).kind.equals("value")) {
+              updates.set(updates.size() - 1, new UpdateAction(c, path, target, tokens.get(value).text));
+            }
           }
           case "ADD" -> {
             int added = values.size();

@@ -88,6 +88,7 @@ public final class UpdateValidator {
               previous.clause(), action.clause(), quote(q.updateExpression(), action.first().column()));
         }
       }
+      checkTemplateColumns(target, method, q, update, names, report);
     }
     if (!q.conditionExpression().isEmpty()) {
       ExpressionParser.Parsed condition = parse(method, q, "conditionExpression", q.conditionExpression(), false, report);
@@ -135,6 +136,82 @@ public final class UpdateValidator {
           method.name(), v.text(), add ? "an ADD" : "the arithmetic '" + v.arithmetic() + "' of a SET",
           parameter.name(), parameter.type(), parameter.name(), add ? ", or a Set for an ADD to a set" : "",
           quote(q.updateExpression(), v.column()));
+    }
+  }
+
+  /**
+   * Rule 2 of wave 4, checked where the runtime would refuse (DerivedColumns): an update that changes a
+   * placeholder of a template column must fix every placeholder of it (a plain {@code SET #a = :v}, or
+   * the key arguments), so that the column is recomposed in the same request; a sparse column one of
+   * whose placeholders is removed is removed. A placeholder of the base table's own key template
+   * cannot change. A column the update names itself is sent as written.
+   */
+  private static void checkTemplateColumns(Target target, QueryMethod method, DeclaredQuery q,
+      ExpressionParser.Parsed update, Map<String, String> names, ValidationReport report) {
+    EntityModel entity = target.model();
+    if (!entity.isTable()) {
+      return;
+    }
+    Set<String> written = new HashSet<>();
+    Set<String> assigned = new HashSet<>();
+    Set<String> removed = new HashSet<>();
+    Map<String, ExpressionParser.UpdateAction> first = new LinkedHashMap<>();
+    for (ExpressionParser.UpdateAction action : update.updates()) {
+      String attribute = attribute(action.first(), names);
+      written.add(attribute);
+      first.putIfAbsent(attribute, action);
+      boolean whole = action.path().equals(action.first().text());
+      if (whole && action.assigned() != null) {
+        assigned.add(attribute);
+      } else if (whole && action.clause().equals("REMOVE")) {
+        removed.add(attribute);
+      }
+    }
+    Set<String> fromKey = new HashSet<>();
+    entity.partitionKeys().forEach(p -> fromKey.add(p.name()));
+    entity.sortKeys().forEach(p -> fromKey.add(p.name()));
+    for (io.dynaforge.processor.model.KeyTemplate t : entity.templates()) {
+      if (t.targetsBasePartitionKey() || t.targetsBaseSortKey()) {
+        fromKey.addAll(t.placeholders());
+      }
+    }
+    for (io.dynaforge.processor.model.KeyTemplate t : entity.templates()) {
+      if (t.placeholders().isEmpty() || written.contains(t.column())) {
+        continue;
+      }
+      List<String> touched = new ArrayList<>();
+      List<String> missing = new ArrayList<>();
+      boolean removesOne = false;
+      ExpressionParser.UpdateAction marked = null;
+      for (String placeholder : t.placeholders()) {
+        io.dynaforge.processor.model.PropertyModel p = entity.property(placeholder).orElse(null);
+        String attribute = p == null || p.derived() != null ? null : p.attributeName();
+        if (attribute != null && written.contains(attribute)) {
+          touched.add(placeholder);
+          marked = marked == null ? first.get(attribute) : marked;
+          removesOne |= removed.contains(attribute);
+        }
+        if (!fromKey.contains(placeholder) && (attribute == null || !assigned.contains(attribute))) {
+          missing.add(placeholder);
+        }
+      }
+      if (touched.isEmpty()) {
+        continue;
+      }
+      String repo = target.repository();
+      String quoted = quote(q.updateExpression(), marked.first().column());
+      if (t.targetsBasePartitionKey() || t.targetsBaseSortKey()) {
+        report.report(DiagnosticId.UPDATE_OF_KEY_PLACEHOLDER, method.element(), q.annotation(), repo, method.name(),
+            touched, "\"" + t.template() + "\"", t.column(), quoted);
+        continue;
+      }
+      if (missing.isEmpty() || (t.sparse() && removesOne)) {
+        continue; // recomposed, or removed with the item's place in a sparse index
+      }
+      report.report(DiagnosticId.PARTIAL_TEMPLATE_UPDATE, method.element(), q.annotation(), repo, method.name(),
+          touched, missing, t.column(), "\"" + t.template() + "\"", missing,
+          t.sparse() ? " or by removing one of its placeholders (the column is sparse: the item leaves its index)" : "",
+          t.column(), quoted);
     }
   }
 
