@@ -1,8 +1,8 @@
 package com.acme;
 
-import io.dynaforge.internal.AttributePath;
 import io.dynaforge.internal.ItemValues;
 import io.dynaforge.internal.ProjectionMapper;
+import io.dynaforge.mapping.AttributePath;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.processing.Generated;

@@ -1,9 +1,9 @@
 package com.acme;
 
-import io.dynaforge.internal.AttributePath;
 import io.dynaforge.internal.AttributeValues;
 import io.dynaforge.internal.ItemValues;
 import io.dynaforge.internal.KeyValues;
+import io.dynaforge.mapping.AttributePath;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.KeyAttribute;

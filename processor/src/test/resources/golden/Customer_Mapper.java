@@ -1,11 +1,11 @@
 package com.acme;
 
-import io.dynaforge.internal.AttributePath;
 import io.dynaforge.internal.AttributeValues;
 import io.dynaforge.internal.ItemValues;
 import io.dynaforge.internal.KeyValues;
 import io.dynaforge.internal.ScalarCodec;
 import io.dynaforge.mapping.AtomicCounterAttribute;
+import io.dynaforge.mapping.AttributePath;
 import io.dynaforge.mapping.DerivedColumn;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;

@@ -1,7 +1,7 @@
 package com.acme;
 
-import io.dynaforge.internal.AttributePath;
 import io.dynaforge.internal.ItemValues;
+import io.dynaforge.mapping.AttributePath;
 import io.dynaforge.mapping.ItemMapper;
 import java.util.HashMap;
 import java.util.Map;

@@ -58,11 +58,6 @@ final class StepLoop {
     }
   }
 
-  /** Whether a type is waiting in some step (so it belongs to this compilation and is not done yet). */
-  boolean isDeferred(String qualifiedName) {
-    return deferred.values().stream().anyMatch(waiting -> waiting.containsKey(qualifiedName));
-  }
-
   /** Nothing deferred is silently dropped: at the last round, each type still waiting is an error. */
   void reportStillDeferred() {
     deferred.values().forEach(waiting -> {

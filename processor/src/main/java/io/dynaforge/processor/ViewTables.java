@@ -76,21 +76,6 @@ final class ViewTables {
     return entities;
   }
 
-  /**
-   * The @SecondaryIndex views an earlier compilation of this output registered that still exist and
-   * that this compilation did not recompile.
-   */
-  List<TypeElement> earlierViews() {
-    List<TypeElement> views = new ArrayList<>();
-    for (String mapperName : earlierMappers.get()) {
-      TypeElement view = earlierView(mapperName);
-      if (view != null) {
-        views.add(view);
-      }
-    }
-    return views;
-  }
-
   /** The mappers an earlier compilation of this output registered (binary names), whether they still exist or not. */
   List<String> earlierMappers() {
     return earlierMappers.get();

@@ -11,7 +11,6 @@ import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.ItemMapper;
 import io.dynaforge.mapping.KeyAttribute;
 import io.dynaforge.mapping.MapperRegistry;
-import io.dynaforge.repository.DynamoDbCompositeId;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
@@ -157,7 +156,7 @@ final class TemplateContext {
   }
 
   <T> Map<String, AttributeValue> keyForId(EntityMapper<T> mapper, Object id, String table) {
-    if (id instanceof DynamoDbCompositeId composite) {
+    if (id instanceof CompositeKey composite) {
       return keyFor(mapper, composite.partitionKey(), composite.sortKey(), table);
     }
     if (mapper.metadata().hasSortKey() && mapper.sortKeyConstant() == null) {

@@ -1,5 +1,6 @@
 package io.dynaforge.internal;
 
+import io.dynaforge.mapping.AttributePath;
 import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.ValueReader;
 import io.dynaforge.mapping.ValueWriter;

@@ -1,7 +1,5 @@
 package io.dynaforge.mapping;
 
-import io.dynaforge.internal.AttributePath;
-
 import org.springframework.data.mapping.MappingException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

@@ -1,7 +1,5 @@
 package io.dynaforge.mapping;
 
-import io.dynaforge.internal.AttributePath;
-
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

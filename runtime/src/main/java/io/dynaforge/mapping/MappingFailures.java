@@ -1,6 +1,5 @@
 package io.dynaforge.mapping;
 
-import io.dynaforge.internal.AttributePath;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

@@ -1,7 +1,5 @@
 package io.dynaforge.mapping;
 
-import io.dynaforge.internal.AttributePath;
-
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Converts one attribute value back to Java; the path names the property for error messages. */

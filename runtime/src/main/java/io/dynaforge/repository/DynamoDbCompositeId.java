@@ -1,5 +1,6 @@
 package io.dynaforge.repository;
 
+import io.dynaforge.core.CompositeKey;
 import java.util.Objects;
 
 /**
@@ -9,7 +10,7 @@ import java.util.Objects;
  * @param partitionKey the partition key value (never null)
  * @param sortKey the sort key value (never null)
  */
-public record DynamoDbCompositeId(Object partitionKey, Object sortKey) {
+public record DynamoDbCompositeId(Object partitionKey, Object sortKey) implements CompositeKey {
 
   public DynamoDbCompositeId {
     Objects.requireNonNull(partitionKey, "partitionKey");

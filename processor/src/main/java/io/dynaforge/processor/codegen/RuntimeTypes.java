@@ -20,7 +20,7 @@ final class RuntimeTypes {
   static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
   static final ClassName ITEM_VALUES = ClassName.get(INTERNAL, "ItemValues");
   static final ClassName SCALAR_CODEC = ClassName.get(INTERNAL, "ScalarCodec");
-  static final ClassName ATTRIBUTE_PATH = ClassName.get(INTERNAL, "AttributePath");
+  static final ClassName ATTRIBUTE_PATH = ClassName.get(MAPPING, "AttributePath");
   static final ClassName ENTITY_MAPPER = ClassName.get(MAPPING, "EntityMapper");
   static final ClassName ITEM_MAPPER = ClassName.get(MAPPING, "ItemMapper");
   static final ClassName ENTITY_METADATA = ClassName.get(MAPPING, "EntityMetadata");

@@ -13,8 +13,4 @@ public record Construction(List<String> parameters) {
   public Construction {
     parameters = List.copyOf(parameters);
   }
-
-  public boolean usesConstructorParameters() {
-    return !parameters.isEmpty();
-  }
 }

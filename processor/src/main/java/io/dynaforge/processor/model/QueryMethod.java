@@ -34,11 +34,6 @@ public record QueryMethod(
     parameters = List.copyOf(parameters);
   }
 
-  public QueryMethod(ExecutableElement element, String name, ReturnKind returnKind, TypeMirror returnType,
-      List<Parameter> parameters, AnnotationMirror allowScan, AnnotationMirror query, AnnotationMirror update) {
-    this(element, name, returnKind, returnType, parameters, allowScan, query, update, null, null);
-  }
-
   /** The shapes a derived method may return. */
   public enum ReturnKind {
     LIST,

@@ -1,4 +1,4 @@
-package io.dynaforge.internal;
+package io.dynaforge.mapping;
 
 /**
  * Where a value lives: the entity, its property and the DynamoDB attribute. Generated mappers keep
