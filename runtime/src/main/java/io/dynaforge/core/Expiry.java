@@ -53,19 +53,11 @@ final class Expiry {
     if (attribute == null) {
       return query;
     }
-    String name = fresh("#dfttl", query.names().keySet());
-    String now = fresh(":dfnow", query.values().keySet());
+    String name = Kinds.fresh("#dfttl", query.names().keySet());
+    String now = Kinds.fresh(":dfnow", query.values().keySet());
     String live = "(attribute_not_exists(" + name + ") OR " + name + " > " + now + ")";
     String filter = query.filterExpression() == null ? live : "(" + query.filterExpression() + ") AND " + live;
     return query.toBuilder().filter(filter).name(name, attribute)
         .value(now, AttributeValue.fromN(Long.toString(clock.instant().getEpochSecond()))).build();
-  }
-
-  private static String fresh(String base, java.util.Set<String> taken) {
-    String candidate = base;
-    for (int i = 1; taken.contains(candidate); i++) {
-      candidate = base + i;
-    }
-    return candidate;
   }
 }

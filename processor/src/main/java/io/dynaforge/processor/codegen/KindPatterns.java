@@ -3,7 +3,6 @@ package io.dynaforge.processor.codegen;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
-import io.dynaforge.processor.model.TypeMapping;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,14 +48,8 @@ final class KindPatterns {
     if (placeholder.padded()) {
       return Integer.toString(placeholder.width());
     }
-    PropertyModel property = model.property(placeholder.property()).orElse(null);
-    if (property != null && property.converter() == null && property.mapping() instanceof TypeMapping.Scalar s) {
-      switch (s.kind()) {
-        case INT, LONG, SHORT, BYTE, BIG_INTEGER -> {
-          return "i";
-        }
-        default -> { }
-      }
+    if (model.property(placeholder.property()).map(PropertyModel::writesIntegralText).orElse(false)) {
+      return "i";
     }
     return "*";
   }

@@ -64,4 +64,15 @@ public record PropertyModel(
   public boolean isPrimitive() {
     return type.getKind().isPrimitive();
   }
+
+  /**
+   * Whether a template placeholder of this property is written as an integral number's plain text
+   * ({@code int}, {@code long}, {@code short}, {@code byte}, {@code BigInteger}, no converter).
+   */
+  public boolean writesIntegralText() {
+    return converter == null && mapping instanceof TypeMapping.Scalar s && switch (s.kind()) {
+      case INT, LONG, SHORT, BYTE, BIG_INTEGER -> true;
+      default -> false;
+    };
+  }
 }

@@ -108,20 +108,13 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
     for (KeyTemplate t : entity.templates()) {
       if ((t.targetsBasePartitionKey() || t.targetsBaseSortKey()) && !t.isConstant()
           && !(t.placeholders().size() == 1 && t.segments().size() == 2 && !t.leadingLiteral().isEmpty()
-              && !(t.segments().get(1) instanceof KeyTemplate.Placeholder p && (p.padded() || integral(entity, p))))) {
+              && !(t.segments().get(1) instanceof KeyTemplate.Placeholder p && (p.padded()
+              || entity.property(p.property()).map(io.dynaforge.processor.model.PropertyModel::writesIntegralText)
+                  .orElse(false))))) {
         return false;
       }
     }
     return true;
-  }
-
-  private static boolean integral(EntityModel entity, KeyTemplate.Placeholder p) {
-    return entity.property(p.property()).map(property -> property.converter() == null
-        && property.mapping() instanceof io.dynaforge.processor.model.TypeMapping.Scalar s
-        && switch (s.kind()) {
-          case INT, LONG, SHORT, BYTE, BIG_INTEGER -> true;
-          default -> false;
-        }).orElse(false);
   }
 
   /**
