@@ -1,0 +1,127 @@
+package io.dynaforge.it.generative;
+
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+/**
+ * One step of a sequence. Values come from small pools so that steps meet each other (the same customers, orders
+ * and lines, order ids that are prefixes of one another: {@code A}, {@code A1}, {@code A15}, {@code AB}, {@code B}).
+ * A step for a feature the model lacks is skipped. Records print as the step they are.
+ */
+sealed interface Op {
+
+  List<String> CUSTOMERS = List.of("c1", "c2");
+  List<String> ORDERS = List.of("A", "A1", "AB", "B", "A15", "B2");
+  List<String> STATUSES = java.util.Arrays.asList(null, "NEW", "PAID", "SHIPPED");
+  /** Amounts (converted to the model's number type; integral models use the integral ones). */
+  List<String> AMOUNTS = List.of("1", "20", "1.5", "1.50", "0.25");
+  List<String> NOTES = List.of("n1", "n2");
+  /** TTL offsets from the clock's now, odd so that no advance of the clock lands on one (0 = no TTL). */
+  List<Long> TTLS = List.of(0L, 53L, -101L, 517L, 3_601L);
+  List<Long> ADVANCES = List.of(30L, 100L, 1_000L);
+
+  /** Where a read or write goes: a repository, or the template with the entity class. */
+  enum Via { REPOSITORY, TEMPLATE }
+
+  enum Kind { Order, OrderLine, Profile }
+
+  record SaveOrder(Via via, String customer, String order, String status, String amount, String note) implements Op {}
+
+  record SaveLine(Via via, String customer, String order, int line, int qty, String price, long ttl, String note)
+      implements Op {}
+
+  record SaveProfile(Via via, String customer, String tier, String note) implements Op {}
+
+  record SaveLedger(String account, String seq) implements Op {}
+
+  /** A raw PutItem of an item of no kind whose sort key extends an order's: {@code ORDER#A#NOTE#1}. */
+  record RawForeign(String customer, String order) implements Op {}
+
+  record UpdateOrderStatus(String customer, String order, String status) implements Op {}
+
+  record AddOrderAmount(String customer, String order, String delta) implements Op {}
+
+  record MarkStatus(String customer, String order, String status) implements Op {}
+
+  record UpdateLineTtl(String customer, String order, int line, long ttl) implements Op {}
+
+  record AddQty(String customer, String order, int line, int delta) implements Op {}
+
+  record SaveAllLines(Via via, String customer, String order, long ttl, int count) implements Op {}
+
+  record SaveAllOrders(Via via, String customer, int count, String status) implements Op {}
+
+  record DeleteById(Via via, Kind kind, String customer, String order, int line) implements Op {}
+
+  /** A repository's {@code deleteAll()} (every item of the kind). */
+  record DeleteAll(Kind kind) implements Op {}
+
+  /** {@code deleteAllById} of every line of an order (1 to 3), or of every order of a customer. */
+  record DeleteAllById(Via via, Kind kind, String customer, String order) implements Op {}
+
+  record Transact(String customer, String order, String status, int line, String deleteProfileOf) implements Op {}
+
+  record AdvanceClock(long seconds) implements Op {}
+
+  /** findAll, count of the kind: the repository's and the template's, and parallelScan. */
+  record ReadAll(Kind kind) implements Op {}
+
+  /** Every finder of one customer: derived, counted, projected, windowed, declared. */
+  record ReadCustomer(String customer, String order, String bound, int pageSize) implements Op {}
+
+  /** findById of keys, findAllById of the same keys, existsById. */
+  record ReadByIds(Kind kind, String customer, List<String> orders) implements Op {}
+
+  record ReadProfilesWithNote(String note) implements Op {}
+
+  record ReadByStatus(String status) implements Op {}
+
+  /** findAllById of ledger entries by the same numbers written with another scale (1.5 for 1.50). */
+  record ReadLedger(String account) implements Op {}
+
+  static Arbitrary<Op> ops() {
+    Arbitrary<Via> via = Arbitraries.of(Via.class);
+    Arbitrary<Kind> kind = Arbitraries.of(Kind.class);
+    Arbitrary<String> customer = Arbitraries.of(CUSTOMERS);
+    Arbitrary<String> order = Arbitraries.of(ORDERS);
+    Arbitrary<String> status = Arbitraries.of(STATUSES);
+    Arbitrary<String> amount = Arbitraries.of(AMOUNTS);
+    Arbitrary<String> note = Arbitraries.of(NOTES);
+    Arbitrary<Integer> line = Arbitraries.integers().between(1, 3);
+    Arbitrary<Long> ttl = Arbitraries.of(TTLS);
+    Arbitrary<Op> writes = Arbitraries.oneOf(
+        Combinators.combine(via, customer, order, status, amount, note).as(SaveOrder::new),
+        Combinators.combine(via, customer, order, line, Arbitraries.integers().between(0, 9), amount, ttl, note)
+            .as(SaveLine::new),
+        Combinators.combine(via, customer, Arbitraries.of(java.util.Arrays.asList(null, "SILVER", "GOLD")), note)
+            .as(SaveProfile::new),
+        Combinators.combine(Arbitraries.of("acct"), Arbitraries.of("1.5", "1.50", "2", "2.0", "15E-1", "0.125"))
+            .as(SaveLedger::new),
+        Combinators.combine(customer, order).as(RawForeign::new),
+        Combinators.combine(customer, order, status).as(UpdateOrderStatus::new),
+        Combinators.combine(customer, order, amount).as(AddOrderAmount::new),
+        Combinators.combine(customer, order, status).as(MarkStatus::new),
+        Combinators.combine(customer, order, line, ttl).as(UpdateLineTtl::new),
+        Combinators.combine(customer, order, line, Arbitraries.integers().between(-2, 3)).as(AddQty::new),
+        Combinators.combine(via, customer, order, ttl, Arbitraries.integers().between(1, 3)).as(SaveAllLines::new),
+        Combinators.combine(via, customer, Arbitraries.integers().between(1, 4), status).as(SaveAllOrders::new),
+        Combinators.combine(via, kind, customer, order, line).as(DeleteById::new),
+        kind.map(DeleteAll::new),
+        Combinators.combine(via, kind, customer, order).as(DeleteAllById::new),
+        Combinators.combine(customer, order, status, line, customer).as(Transact::new),
+        Arbitraries.of(ADVANCES).map(AdvanceClock::new));
+    Arbitrary<Op> reads = Arbitraries.oneOf(
+        kind.map(ReadAll::new),
+        Combinators.combine(customer, order, Arbitraries.of("B", "A1", "AB", "C"), Arbitraries.integers().between(1, 3))
+            .as(ReadCustomer::new),
+        Combinators.combine(kind, customer, order.list().ofMinSize(1).ofMaxSize(3)).as(ReadByIds::new),
+        note.map(ReadProfilesWithNote::new),
+        Arbitraries.of("NEW", "PAID", "SHIPPED").map(ReadByStatus::new),
+        Arbitraries.of("acct").map(ReadLedger::new));
+    return Arbitraries.frequencyOf(
+        net.jqwik.api.Tuple.of(3, writes),
+        net.jqwik.api.Tuple.of(2, reads));
+  }
+}
