@@ -86,7 +86,8 @@ class GenerativeInteractionTest {
 
   @AfterContainer
   static void dropEverything() {
-    System.out.println("[generative] " + ModelCompiler.stats() + "; " + Run.STEPS + " steps run");
+    System.out.println("[generative] " + ModelCompiler.stats() + "; " + Run.STEPS + " steps run"
+        + (KNOWN.isEmpty() ? "" : "; ignored violations: " + KNOWN));
     if (tables != null) {
       tables.close();
     }
@@ -117,6 +118,17 @@ class GenerativeInteractionTest {
   }
 
   /** One try: the model's tables, its template and driver, and the oracle. */
+  /** -Dgenerative.ignore=rule 1,rule 6: violations of those rules are counted, not failed, to find the others. */
+  static final List<String> IGNORED = List.of(System.getProperty("generative.ignore", "").split(","));
+  static final Map<String, Integer> KNOWN = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** A violation of an ignored rule: the step ends, the sequence goes on. */
+  static final class Ignored extends RuntimeException {
+    Ignored() {
+      super(null, null, false, false);
+    }
+  }
+
   static final class Run {
     static long STEPS;
 
@@ -249,6 +261,12 @@ class GenerativeInteractionTest {
     // ---------------------------------------------------------------- checks
 
     private void fail(String rule, String what) {
+      for (String ignored : IGNORED) {
+        if (!ignored.isBlank() && rule.contains(ignored.trim())) {
+          KNOWN.merge(rule, 1, Integer::sum);
+          return;
+        }
+      }
       StringBuilder text = new StringBuilder();
       text.append("[").append(rule).append("] ").append(what).append("\n\nsteps run (the last one failed):\n");
       for (int i = 0; i < log.size(); i++) {
@@ -294,7 +312,8 @@ class GenerativeInteractionTest {
       List<Key> keys = new ArrayList<>();
       for (Object e : entities) {
         if (e == null) {
-          fail("no nulls in results", what + " returned a null element: " + entities);
+          fail("rule 7 no nulls in results", what + " returned a null element: " + entities);
+          continue;
         }
         keys.add(e instanceof Key k ? k : keyOf(e));
       }
@@ -571,14 +590,36 @@ class GenerativeInteractionTest {
           }
         } catch (AssertionError e) {
           throw e;
+        } catch (Ignored e) {
+          // an ignored rule: the step is over
         } catch (RuntimeException e) {
           java.io.StringWriter trace = new java.io.StringWriter();
           e.printStackTrace(new java.io.PrintWriter(trace));
           String first = trace.toString().lines().limit(12).collect(Collectors.joining("\n    "));
-          fail("a valid step succeeds", op + " threw " + first);
+          try {
+            fail(ruleOf(e), op + " threw " + first);
+          } catch (Ignored ignored) {
+            // counted
+          }
         }
-        checkStored(op, before, raw(table), touched, foreign);
+        try {
+          checkStored(op, before, raw(table), touched, foreign);
+        } catch (Ignored e) {
+          // counted
+        }
       }
+    }
+
+    /** The rule an exception of a valid step breaks, by what it says. */
+    private static String ruleOf(RuntimeException e) {
+      String text = String.valueOf(e.getMessage());
+      for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+        text += " / " + c.getMessage();
+      }
+      if (text.contains("does not follow the template")) {
+        return "rule 1 kind isolation (an item of another kind read as this one)";
+      }
+      return "a valid step succeeds";
     }
 
     private void skip(String why) {
