@@ -348,6 +348,10 @@ class GenerativeInteractionTest {
       if (extra.stream().anyMatch(k -> kindOf(k) != kind)) {
         return "rule 1 kind isolation";
       }
+      if (extra.stream().anyMatch(k -> !raw.containsKey(k))) {
+        // a row whose key is stored nowhere: an item of another kind decoded as this one
+        return "rule 1 kind isolation (an item of another kind read as this one)";
+      }
       if (extra.stream().anyMatch(k -> raw.containsKey(k) && expired(kind, raw.get(k)))) {
         return "rule 6 expiry (filterExpired) on " + what.replaceAll("\\(.*", "");
       }
