@@ -67,7 +67,7 @@ class GenerativeInteractionTest {
     return Op.ops().list().ofMinSize(1).ofMaxSize(Integer.getInteger("generative.steps", 24));
   }
 
-  @Property(shrinking = net.jqwik.api.ShrinkingMode.FULL)
+  @Property(shrinking = net.jqwik.api.ShrinkingMode.BOUNDED)
   void everyReadAndWriteAgrees(@ForAll("models") ModelSpec model, @ForAll("sequences") List<Op> steps) {
     Compiled compiled = ModelCompiler.compile(model);
     LocalDynamoDb db = LocalDynamoDb.shared();
@@ -118,7 +118,10 @@ class GenerativeInteractionTest {
   }
 
   /** One try: the model's tables, its template and driver, and the oracle. */
-  /** -Dgenerative.ignore=rule 1,rule 6: violations of those rules are counted, not failed, to find the others. */
+  /**
+   * -Dgenerative.ignore=rule 1,rule 6: violations of those rules are counted, not failed, to find the others
+   * ({@code *}: every violation is counted, to measure a run as if the rules held).
+   */
   static final List<String> IGNORED = List.of(System.getProperty("generative.ignore", "").split(","));
   static final Map<String, Integer> KNOWN = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -262,7 +265,7 @@ class GenerativeInteractionTest {
 
     private void fail(String rule, String what) {
       for (String ignored : IGNORED) {
-        if (!ignored.isBlank() && rule.contains(ignored.trim())) {
+        if (!ignored.isBlank() && (ignored.trim().equals("*") || rule.contains(ignored.trim()))) {
           KNOWN.merge(rule, 1, Integer::sum);
           return;
         }
@@ -347,6 +350,10 @@ class GenerativeInteractionTest {
       Map<Key, Map<String, AttributeValue>> raw = raw(table);
       if (extra.stream().anyMatch(k -> kindOf(k) != kind)) {
         return "rule 1 kind isolation";
+      }
+      if (extra.isEmpty() && missing.isEmpty()) {
+        // the same key twice: another kind's item decoded to a key of this kind (a constant sort key)
+        return "rule 1 kind isolation (a row twice: another kind's item read as this one)";
       }
       if (extra.stream().anyMatch(k -> !raw.containsKey(k))) {
         // a row whose key is stored nowhere: an item of another kind decoded as this one
