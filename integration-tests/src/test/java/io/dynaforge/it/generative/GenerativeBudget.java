@@ -6,8 +6,9 @@ import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
 
 /**
- * The budget of {@link GenerativeInteractionTest} from system properties: {@code generative.tries} (default
- * {@value #DEFAULT_TRIES}, the CI budget on 2 cores) and {@code generative.seed} (replays one run).
+ * {@code -Dgenerative.seed=S} replays the run of a printed seed. The number of tries is jqwik's configuration
+ * parameter {@code jqwik.tries.default}, which the pom sets from {@code -Dgenerative.tries} (default
+ * {@value #DEFAULT_TRIES}, the CI budget on 2 cores); outside Maven pass {@code -Djqwik.tries.default=N}.
  */
 public final class GenerativeBudget implements AroundPropertyHook {
 
@@ -15,7 +16,6 @@ public final class GenerativeBudget implements AroundPropertyHook {
 
   @Override
   public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
-    context.attributes().setTries(Integer.getInteger("generative.tries", DEFAULT_TRIES));
     String seed = System.getProperty("generative.seed", "");
     if (!seed.isBlank()) {
       context.attributes().setSeed(seed);

@@ -69,7 +69,9 @@ class GenerativeInteractionTest {
 
   @Property(shrinking = net.jqwik.api.ShrinkingMode.BOUNDED)
   void everyReadAndWriteAgrees(@ForAll("models") ModelSpec model, @ForAll("sequences") List<Op> steps) {
+    long start = System.nanoTime();
     Compiled compiled = ModelCompiler.compile(model);
+    long compiledAt = System.nanoTime();
     LocalDynamoDb db = LocalDynamoDb.shared();
     synchronized (GenerativeInteractionTest.class) {
       if (tables == null) {
@@ -81,6 +83,10 @@ class GenerativeInteractionTest {
       run.execute(steps);
     } finally {
       run.dropTables();
+      if (Boolean.getBoolean("generative.verbose")) {
+        System.out.printf("[generative] try: model %d ms, %d steps %d ms%n", (compiledAt - start) / 1_000_000,
+            steps.size(), (System.nanoTime() - compiledAt) / 1_000_000);
+      }
     }
   }
 
