@@ -31,7 +31,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tag;
-import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.lifecycle.AfterContainer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -47,11 +46,11 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * and the invariants of the wave 4 rules (API.md, "Every read and write agrees with every other"). A failure prints
  * the seed, and jqwik shrinks the model and the sequence; the message of the shrunk failure holds the model's source.
  *
- * <p>Budget: {@code -Dgenerative.tries} (default {@value GenerativeBudget#DEFAULT_TRIES}), {@code -Dgenerative.seed},
- * {@code -Dgenerative.steps} (the longest sequence); see integration-tests/README.md.
+ * <p>Budget: {@code -Dgenerative.tries} (the pom passes it to jqwik as {@code jqwik.tries.default}, default 12),
+ * {@code -Dgenerative.steps} (the longest sequence); to replay a printed seed, set it on the {@code @Property}
+ * ({@code seed = "..."}); see integration-tests/README.md.
  */
 @Tag("generative")
-@AddLifecycleHook(GenerativeBudget.class)
 class GenerativeInteractionTest {
 
   private static final Instant T0 = Instant.parse("2100-01-01T00:00:00Z");
