@@ -46,7 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * and the invariants of the wave 4 rules (API.md, "Every read and write agrees with every other"). A failure prints
  * the seed, and jqwik shrinks the model and the sequence; the message of the shrunk failure holds the model's source.
  *
- * <p>Budget: {@code -Dgenerative.tries} (the pom passes it to jqwik as {@code jqwik.tries.default}, default 12),
+ * <p>Budget: {@code -Dgenerative.tries} (the pom passes it to jqwik as {@code jqwik.tries.default}, default 40),
  * {@code -Dgenerative.steps} (the longest sequence); to replay a printed seed, set it on the {@code @Property}
  * ({@code seed = "..."}); see integration-tests/README.md.
  */
