@@ -1,0 +1,865 @@
+package io.dynaforge.it.generative;
+
+import io.dynaforge.core.DynamoDbTemplate;
+import io.dynaforge.it.generative.ModelCompiler.Compiled;
+import io.dynaforge.it.generative.Op.Kind;
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.MapperRegistry;
+import io.dynaforge.repository.DynamoDbRepository;
+import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.TestTables;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tag;
+import net.jqwik.api.lifecycle.AfterContainer;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+
+/**
+ * The generative test that hunts interactions: random valid models ({@link ModelSpec}: several kinds in one table
+ * with nested prefixes, a constant kind, converters, enums, numbers, a sparse index column and a view, versions,
+ * counters, auditing, TTL) compiled with the processor in this JVM, and random sequences of operations ({@link Op})
+ * on a fresh table on moto. After every step the results are checked against an oracle computed from a raw
+ * {@code Scan} of the table (which item is of which kind by its whole key pattern, which is expired by the clock),
+ * and the invariants of the wave 4 rules (API.md, "Every read and write agrees with every other"). A failure prints
+ * the seed, and jqwik shrinks the model and the sequence; the message of the shrunk failure holds the model's source.
+ *
+ * <p>Budget: {@code -Dgenerative.tries} (the pom passes it to jqwik as {@code jqwik.tries.default}, default 40),
+ * {@code -Dgenerative.steps} (the longest sequence); to replay a printed seed, set it on the {@code @Property}
+ * ({@code seed = "..."}); see integration-tests/README.md.
+ */
+@Tag("generative")
+class GenerativeInteractionTest {
+
+  private static final Instant T0 = Instant.parse("2100-01-01T00:00:00Z");
+  private static TestTables tables;
+
+  @Provide
+  Arbitrary<ModelSpec> models() {
+    return ModelSpec.models();
+  }
+
+  @Provide
+  Arbitrary<List<Op>> sequences() {
+    return Op.ops().list().ofMinSize(1).ofMaxSize(Integer.getInteger("generative.steps", 24));
+  }
+
+  @Property(shrinking = net.jqwik.api.ShrinkingMode.BOUNDED)
+  void everyReadAndWriteAgrees(@ForAll("models") ModelSpec model, @ForAll("sequences") List<Op> steps) {
+    long start = System.nanoTime();
+    Compiled compiled = ModelCompiler.compile(model);
+    long compiledAt = System.nanoTime();
+    LocalDynamoDb db = LocalDynamoDb.shared();
+    synchronized (GenerativeInteractionTest.class) {
+      if (tables == null) {
+        tables = new TestTables(db.client(), "Generative");
+      }
+    }
+    Run run = new Run(model, compiled, db.client(), tables);
+    try {
+      run.execute(steps);
+    } finally {
+      run.dropTables();
+      if (Boolean.getBoolean("generative.verbose")) {
+        System.out.printf("[generative] try: model %d ms, %d steps %d ms%n", (compiledAt - start) / 1_000_000,
+            steps.size(), (System.nanoTime() - compiledAt) / 1_000_000);
+      }
+    }
+  }
+
+  @AfterContainer
+  static void dropEverything() {
+    System.out.println("[generative] " + ModelCompiler.stats() + "; " + Run.STEPS + " steps run"
+        + (KNOWN.isEmpty() ? "" : "; ignored violations: " + KNOWN));
+    if (tables != null) {
+      tables.close();
+    }
+  }
+
+  /** A clock the sequence moves forward. */
+  static final class TestClock extends Clock {
+    private volatile Instant now = T0;
+
+    @Override
+    public ZoneId getZone() {
+      return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(ZoneId zone) {
+      return this;
+    }
+
+    @Override
+    public Instant instant() {
+      return now;
+    }
+
+    void advance(long seconds) {
+      now = now.plusSeconds(seconds);
+    }
+  }
+
+  /** One try: the model's tables, its template and driver, and the oracle. */
+  /**
+   * -Dgenerative.ignore=rule 1,rule 6: violations of those rules are counted, not failed, to find the others
+   * ({@code *}: every violation is counted, to measure a run as if the rules held).
+   */
+  static final List<String> IGNORED = List.of(System.getProperty("generative.ignore", "").split(","));
+  static final Map<String, Integer> KNOWN = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** A violation of an ignored rule: the step ends, the sequence goes on. */
+  static final class Ignored extends RuntimeException {
+    Ignored() {
+      super(null, null, false, false);
+    }
+  }
+
+  static final class Run {
+    static long STEPS;
+
+    private final ModelSpec spec;
+    private final Driver driver;
+    private final DynamoDbClient client;
+    private final DynamoDbTemplate template;
+    private final MapperRegistry mappers;
+    private final TestClock clock = new TestClock();
+    private final String table;
+    private final String ledgerTable;
+    private final List<String> log = new ArrayList<>();
+    private final Pattern orderSk;
+    private final Pattern lineSk;
+    private final Pattern pkPattern;
+
+    Run(ModelSpec spec, Compiled compiled, DynamoDbClient client, TestTables tables) {
+      this.spec = spec;
+      this.driver = compiled.driver();
+      this.client = client;
+      this.table = tables.newName("gen");
+      this.ledgerTable = tables.newName("genledger");
+      Map<String, String> names = Map.of("gen", table, "genledger", ledgerTable);
+      this.mappers = MapperRegistry.load(compiled.loader());
+      this.template = DynamoDbTemplate.builder(client).mapperRegistry(mappers).clock(clock)
+          .tableNameResolver(logical -> names.getOrDefault(logical, logical)).build();
+      driver.init(template);
+      List<Class<?>> types = new ArrayList<>(List.of(driver.type("Order"), driver.type("OrderLine"),
+          driver.type("Profile")));
+      if (spec.indexed()) {
+        try {
+          types.add(compiled.loader().loadClass("gen.OrderByStatus"));
+        } catch (ClassNotFoundException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+      if (spec.ledger()) {
+        types.add(driver.type("Ledger"));
+      }
+      template.createTables(types.toArray(Class<?>[]::new));
+      String o = Pattern.quote(spec.orderLiteral() + "#");
+      this.pkPattern = Pattern.compile(Pattern.quote(spec.pkLiteral() + "#") + "[^#]+");
+      this.orderSk = Pattern.compile(o + "([^#]+)");
+      this.lineSk = Pattern.compile(o + "([^#]+)#LINE#(\\d{3})");
+    }
+
+    void dropTables() {
+      for (String name : List.of(table, ledgerTable)) {
+        try {
+          client.deleteTable(b -> b.tableName(name));
+        } catch (RuntimeException ignored) {
+          // not created
+        }
+      }
+    }
+
+    // ---------------------------------------------------------------- the oracle
+
+    /** The stored items of the table, by key. */
+    Map<Key, Map<String, AttributeValue>> raw(String tableName) {
+      Map<Key, Map<String, AttributeValue>> items = new TreeMap<>(
+          java.util.Comparator.comparing(Key::pk).thenComparing(Key::sk));
+      Map<String, AttributeValue> start = null;
+      do {
+        Map<String, AttributeValue> from = start;
+        ScanResponse page = client.scan(ScanRequest.builder().tableName(tableName).consistentRead(true)
+            .exclusiveStartKey(from).build());
+        for (Map<String, AttributeValue> item : page.items()) {
+          if (tableName.equals(ledgerTable)) {
+            items.put(new Key(item.get("account").s(), item.get("seq").n()), item);
+          } else {
+            items.put(new Key(item.get("pk").s(), item.get("sk").s()), item);
+          }
+        }
+        start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+      } while (start != null);
+      return items;
+    }
+
+    /** The kind of a stored item by its whole key pattern, or null (an item of no kind). */
+    Kind kindOf(Key key) {
+      if (!pkPattern.matcher(key.pk()).matches()) {
+        return null;
+      }
+      if (key.sk().equals("PROFILE")) {
+        return Kind.Profile;
+      }
+      if (orderSk.matcher(key.sk()).matches()) {
+        return Kind.Order;
+      }
+      if (lineSk.matcher(key.sk()).matches()) {
+        return Kind.OrderLine;
+      }
+      return null;
+    }
+
+    boolean expired(Kind kind, Map<String, AttributeValue> item) {
+      if (kind != Kind.OrderLine || spec.ttl() == ModelSpec.TtlKind.NONE) {
+        return false;
+      }
+      AttributeValue ttl = item.get("expiresAt");
+      if (ttl == null || ttl.n() == null) {
+        return false;
+      }
+      long at = new BigDecimal(ttl.n()).longValue();
+      return at != 0 && at < clock.instant().getEpochSecond();
+    }
+
+    /** The items a read of the kind must return: of the kind, not expired. */
+    Map<Key, Map<String, AttributeValue>> visible(Map<Key, Map<String, AttributeValue>> raw, Kind kind) {
+      Map<Key, Map<String, AttributeValue>> out = new TreeMap<>(
+          java.util.Comparator.comparing(Key::pk).thenComparing(Key::sk));
+      raw.forEach((key, item) -> {
+        if (kindOf(key) == kind && !expired(kind, item)) {
+          out.put(key, item);
+        }
+      });
+      return out;
+    }
+
+    String orderIdOf(Key key) {
+      var m = orderSk.matcher(key.sk());
+      if (m.matches()) {
+        return m.group(1);
+      }
+      m = lineSk.matcher(key.sk());
+      return m.matches() ? m.group(1) : null;
+    }
+
+    // ---------------------------------------------------------------- checks
+
+    private void fail(String rule, String what) {
+      for (String ignored : IGNORED) {
+        if (!ignored.isBlank() && (ignored.trim().equals("*") || rule.contains(ignored.trim()))) {
+          KNOWN.merge(rule, 1, Integer::sum);
+          return;
+        }
+      }
+      StringBuilder text = new StringBuilder();
+      text.append("[").append(rule).append("] ").append(what).append("\n\nsteps run (the last one failed):\n");
+      for (int i = 0; i < log.size(); i++) {
+        text.append("  ").append(i + 1).append(". ").append(log.get(i)).append('\n');
+      }
+      text.append("\nstored items of table gen at the failure:\n");
+      try {
+        raw(table).forEach((k, v) -> text.append("  ").append(k).append(" ").append(render(v)).append('\n'));
+      } catch (RuntimeException e) {
+        text.append("  (scan failed: ").append(e).append(")\n");
+      }
+      text.append("clock: ").append(clock.instant()).append(" (").append(clock.instant().getEpochSecond())
+          .append(")\n\nmodel:\n").append(ModelCompiler.Sources.print(spec));
+      throw new AssertionError(text.toString());
+    }
+
+    private static String render(Map<String, AttributeValue> item) {
+      return new TreeMap<>(item).entrySet().stream().map(e -> e.getKey() + "=" + renderValue(e.getValue()))
+          .collect(Collectors.joining(", ", "{", "}"));
+    }
+
+    private static String renderValue(AttributeValue v) {
+      if (v.s() != null) {
+        return "\"" + v.s() + "\"";
+      }
+      if (v.n() != null) {
+        return v.n();
+      }
+      return v.toString();
+    }
+
+    @SuppressWarnings("unchecked")
+    Key keyOf(Object entity) {
+      EntityMapper<Object> mapper = (EntityMapper<Object>) mappers.mapperFor(entity.getClass());
+      Map<String, AttributeValue> key = mapper.keyOf(entity);
+      if (key.containsKey("account")) {
+        return new Key(key.get("account").s(), key.get("seq").n());
+      }
+      return new Key(key.get("pk").s(), key.get("sk").s());
+    }
+
+    List<Key> keys(String what, Collection<?> entities) {
+      List<Key> keys = new ArrayList<>();
+      for (Object e : entities) {
+        if (e == null) {
+          fail("rule 7 no nulls in results", what + " returned a null element: " + entities);
+          continue;
+        }
+        keys.add(e instanceof Key k ? k : keyOf(e));
+      }
+      return keys;
+    }
+
+    void expectKeys(String rule, String what, Collection<?> actual, Collection<Key> expected) {
+      List<Key> got = keys(what, actual).stream().sorted(java.util.Comparator.comparing(Key::pk)
+          .thenComparing(Key::sk)).toList();
+      List<Key> want = expected.stream().sorted(java.util.Comparator.comparing(Key::pk)
+          .thenComparing(Key::sk)).toList();
+      if (!got.equals(want)) {
+        Set<Key> extra = new LinkedHashSet<>(got);
+        want.forEach(extra::remove);
+        Set<Key> missing = new LinkedHashSet<>(want);
+        got.forEach(missing::remove);
+        fail(classify(rule, what, extra, missing), what + " returned " + got + "\n  expected " + want + "\n  extra: " + describe(extra)
+            + "\n  missing: " + describe(missing));
+      }
+    }
+
+    private static final Pattern KIND_IN = Pattern.compile("OrderLine|Order|Profile");
+
+    /** The rule a difference breaks, by what is extra or missing. */
+    private String classify(String rule, String what, Set<Key> extra, Set<Key> missing) {
+      var m = KIND_IN.matcher(what);
+      if (!m.find()) {
+        return rule;
+      }
+      Kind kind = Kind.valueOf(m.group());
+      Map<Key, Map<String, AttributeValue>> raw = raw(table);
+      if (extra.stream().anyMatch(k -> kindOf(k) != kind)) {
+        return "rule 1 kind isolation";
+      }
+      if (extra.isEmpty() && missing.isEmpty()) {
+        // the same key twice: another kind's item decoded to a key of this kind (a constant sort key)
+        return "rule 1 kind isolation (a row twice: another kind's item read as this one)";
+      }
+      if (extra.stream().anyMatch(k -> !raw.containsKey(k))) {
+        // a row whose key is stored nowhere: an item of another kind decoded as this one
+        return "rule 1 kind isolation (an item of another kind read as this one)";
+      }
+      if (extra.stream().anyMatch(k -> raw.containsKey(k) && expired(kind, raw.get(k)))) {
+        return "rule 6 expiry (filterExpired) on " + what.replaceAll("\\(.*", "");
+      }
+      if (missing.stream().anyMatch(k -> raw.containsKey(k) && raw.get(k).containsKey("expiresAt")
+          && new BigDecimal(raw.get(k).get("expiresAt").n()).signum() == 0)) {
+        return "rule 6 TTL 0 means no expiry (on read)";
+      }
+      return rule;
+    }
+
+    private String describe(Set<Key> keys) {
+      if (keys.stream().anyMatch(k -> !k.pk().contains("#"))) {
+        return keys.toString();
+      }
+      Map<Key, Map<String, AttributeValue>> raw = raw(table);
+      return keys.stream().map(k -> {
+        Map<String, AttributeValue> item = raw.get(k);
+        Kind kind = kindOf(k);
+        return k + " (" + (kind == null ? "no kind" : kind) + (item == null ? ", not stored"
+            : expired(kind, item) ? ", expired" : "") + ")";
+      }).collect(Collectors.joining(", ", "[", "]"));
+    }
+
+    void expectCount(String rule, String what, long actual, long expected) {
+      if (actual != expected) {
+        fail(rule, what + " = " + actual + ", expected " + expected);
+      }
+    }
+
+    /** After every step: derived columns, TTL 0, versions, and which kinds the step may have touched. */
+    void checkStored(Op op, Map<Key, Map<String, AttributeValue>> before, Map<Key, Map<String, AttributeValue>> after,
+        Set<Kind> mayTouch, boolean mayTouchForeign) {
+      Set<Key> all = new LinkedHashSet<>(before.keySet());
+      all.addAll(after.keySet());
+      for (Key key : all) {
+        Map<String, AttributeValue> was = before.get(key);
+        Map<String, AttributeValue> is = after.get(key);
+        if (Objects.equals(was, is)) {
+          continue;
+        }
+        Kind kind = kindOf(key);
+        if (kind == null ? !mayTouchForeign : !mayTouch.contains(kind)) {
+          fail("rule 1 kind isolation", op + " " + (is == null ? "deleted" : was == null ? "created" : "changed")
+              + " " + key + ", an item of " + (kind == null ? "no kind" : "kind " + kind)
+              + "\n  before: " + (was == null ? "-" : render(was)) + "\n  after:  " + (is == null ? "-" : render(is)));
+        }
+        if (kind == Kind.Order && spec.version() && was != null && is != null) {
+          long v0 = version(was);
+          long v1 = version(is);
+          if (v1 <= v0) {
+            fail("@Version monotonic", op + " changed " + key + " but its version went from " + v0 + " to " + v1
+                + "\n  before: " + render(was) + "\n  after:  " + render(is));
+          }
+        }
+      }
+      for (Map.Entry<Key, Map<String, AttributeValue>> e : after.entrySet()) {
+        Kind kind = kindOf(e.getKey());
+        if (kind == null) {
+          continue;
+        }
+        Map<String, AttributeValue> item = e.getValue();
+        if (kind == Kind.OrderLine && spec.ttl() == ModelSpec.TtlKind.LONG && item.containsKey("expiresAt")
+            && new BigDecimal(item.get("expiresAt").n()).signum() == 0) {
+          fail("rule 6 TTL 0 is not written", op + " stored " + e.getKey() + " with expiresAt = 0: "
+              + render(item));
+        }
+        checkDerived(op, kind, e.getKey(), item);
+      }
+    }
+
+    private static long version(Map<String, AttributeValue> item) {
+      AttributeValue v = item.get("version");
+      return v == null || v.n() == null ? -1 : Long.parseLong(v.n());
+    }
+
+    @SuppressWarnings("unchecked")
+    private void checkDerived(Op op, Kind kind, Key key, Map<String, AttributeValue> item) {
+      EntityMapper<Object> mapper = (EntityMapper<Object>) mappers.mapperFor(driver.type(kind.name()));
+      Map<String, AttributeValue> rewritten;
+      try {
+        rewritten = mapper.toItem(mapper.fromItem(item));
+      } catch (RuntimeException ex) {
+        fail("stored items read back", "the mapper of " + kind + " cannot read back " + key + ": " + ex + " "
+            + render(item));
+        return;
+      }
+      List<String> columns = new ArrayList<>(List.of("pk", "sk"));
+      if (kind == Kind.Order && spec.indexed()) {
+        columns.add("gsi1pk");
+      }
+      for (String column : columns) {
+        if (!Objects.equals(item.get(column), rewritten.get(column))) {
+          fail("rule 2 derived columns follow their inputs", "after " + op + ", " + key + " stores " + column + " = "
+              + (item.get(column) == null ? "(none)" : renderValue(item.get(column))) + " but the mapper writes "
+              + (rewritten.get(column) == null ? "(none)" : renderValue(rewritten.get(column)))
+              + " for that entity\n  item: " + render(item));
+        }
+      }
+    }
+
+    // ---------------------------------------------------------------- the steps
+
+    void execute(List<Op> steps) {
+      for (Op op : steps) {
+        Map<Key, Map<String, AttributeValue>> before = raw(table);
+        log.add(op.toString());
+        STEPS++;
+        Set<Kind> touched = java.util.EnumSet.noneOf(Kind.class);
+        boolean foreign = false;
+        try {
+          if (op instanceof Op.SaveOrder s) {
+            touched.add(Kind.Order);
+            Object e = driver.order(s.customer(), s.order(), s.status(), amount(s.amount()), s.note());
+            save(s.via(), Kind.Order, withStoredVersion(e, before), true);
+          } else if (op instanceof Op.SaveLine s) {
+            touched.add(Kind.OrderLine);
+            save(s.via(), Kind.OrderLine, line(s.customer(), s.order(), s.line(), s.qty(), s.price(), s.ttl(),
+                s.note()), false);
+          } else if (op instanceof Op.SaveProfile s) {
+            touched.add(Kind.Profile);
+            save(s.via(), Kind.Profile, driver.profile(s.customer(), s.tier(), s.note()), false);
+          } else if (op instanceof Op.SaveLedger s) {
+            if (!spec.ledger()) {
+              log.set(log.size() - 1, op + " (skipped: no ledger)");
+              continue;
+            }
+            template.save(driver.ledger(s.account(), new BigDecimal(s.seq()), "x"));
+          } else if (op instanceof Op.RawForeign s) {
+            foreign = true;
+            client.putItem(b -> b.tableName(table).item(Map.of(
+                "pk", AttributeValue.fromS(spec.pk(s.customer())),
+                "sk", AttributeValue.fromS(spec.orderLiteral() + "#" + s.order() + "#NOTE#1"),
+                "note", AttributeValue.fromS("n1"))));
+          } else if (op instanceof Op.UpdateOrderStatus s) {
+            if (!exists(before, Kind.Order, s.customer(), s.order(), 0)) {
+              skip("no such order");
+              continue;
+            }
+            touched.add(Kind.Order);
+            Object updated = driver.updateOrderStatus(s.customer(), s.order(), s.status());
+            expectKeys("update returns the entity", op.toString(), List.of(updated),
+                List.of(new Key(spec.pk(s.customer()), spec.orderLiteral() + "#" + s.order())));
+          } else if (op instanceof Op.AddOrderAmount s) {
+            if (!exists(before, Kind.Order, s.customer(), s.order(), 0)) {
+              skip("no such order");
+              continue;
+            }
+            touched.add(Kind.Order);
+            driver.addOrderAmount(s.customer(), s.order(), amount(s.delta()));
+          } else if (op instanceof Op.MarkStatus s) {
+            if (!exists(before, Kind.Order, s.customer(), s.order(), 0)) {
+              skip("no such order");
+              continue;
+            }
+            touched.add(Kind.Order);
+            driver.markStatus(s.customer(), s.order(), s.status() == null ? "NEW" : s.status());
+          } else if (op instanceof Op.UpdateLineTtl s) {
+            if (!exists(before, Kind.OrderLine, s.customer(), s.order(), s.line())) {
+              skip("no such line (or expired)");
+              continue;
+            }
+            touched.add(Kind.OrderLine);
+            driver.updateLineTtl(s.customer(), s.order(), s.line(), ttl(s.ttl()));
+          } else if (op instanceof Op.AddQty s) {
+            if (!exists(before, Kind.OrderLine, s.customer(), s.order(), s.line())) {
+              skip("no such line (or expired)");
+              continue;
+            }
+            touched.add(Kind.OrderLine);
+            driver.addQty(s.customer(), s.order(), s.line(), s.delta());
+          } else if (op instanceof Op.SaveAllLines s) {
+            touched.add(Kind.OrderLine);
+            List<Object> lines = new ArrayList<>();
+            for (int i = 1; i <= s.count(); i++) {
+              lines.add(line(s.customer(), s.order(), i, i, "1.50", s.ttl(), "n2"));
+            }
+            List<?> saved = s.via() == Op.Via.REPOSITORY ? driver.repository("OrderLine").saveAll(lines)
+                : template.saveAll(lines);
+            expectCount("saveAll returns what it saved", op + ".size()", saved.size(), lines.size());
+          } else if (op instanceof Op.SaveAllOrders s) {
+            if (!spec.ordersBatchable()) {
+              skip("orders have a version or a counter: not batchable");
+              continue;
+            }
+            touched.add(Kind.Order);
+            List<Object> orders = new ArrayList<>();
+            for (int i = 0; i < s.count(); i++) {
+              orders.add(driver.order(s.customer(), Op.ORDERS.get(i), s.status(), amount("20"), "n1"));
+            }
+            List<?> saved = s.via() == Op.Via.REPOSITORY ? driver.repository("Order").saveAll(orders)
+                : template.saveAll(orders);
+            expectCount("saveAll returns what it saved", op + ".size()", saved.size(), orders.size());
+          } else if (op instanceof Op.DeleteById s) {
+            touched.add(s.kind());
+            Object id = id(s.kind(), s.customer(), s.order(), s.line());
+            if (s.via() == Op.Via.REPOSITORY) {
+              driver.repository(s.kind().name()).deleteById(id);
+            } else {
+              templateDeleteById(s.kind(), s.customer(), s.order(), s.line());
+            }
+          } else if (op instanceof Op.DeleteAll s) {
+            touched.add(s.kind());
+            driver.repository(s.kind().name()).deleteAll();
+            if (!visible(raw(table), s.kind()).isEmpty() && s.kind() != Kind.OrderLine) {
+              fail("deleteAll() deletes every item of the kind", op + " left " + visible(raw(table), s.kind())
+                  .keySet());
+            }
+          } else if (op instanceof Op.DeleteAllById s) {
+            touched.add(s.kind());
+            List<Object> ids = new ArrayList<>();
+            if (s.kind() == Kind.Order) {
+              Op.ORDERS.forEach(o -> ids.add(driver.orderId(s.customer(), o)));
+            } else if (s.kind() == Kind.OrderLine) {
+              for (int i = 1; i <= 3; i++) {
+                ids.add(driver.lineId(s.customer(), s.order(), i));
+              }
+            } else {
+              Op.CUSTOMERS.forEach(c -> ids.add(driver.profileId(c)));
+            }
+            if (s.via() == Op.Via.REPOSITORY) {
+              driver.repository(s.kind().name()).deleteAllById(ids);
+            } else {
+              template.deleteAllById(driver.type(s.kind().name()), ids);
+            }
+          } else if (op instanceof Op.Transact s) {
+            if (!exists(before, Kind.Order, s.customer(), s.order(), 0)) {
+              skip("no such order");
+              continue;
+            }
+            touched.addAll(List.of(Kind.Order, Kind.OrderLine, Kind.Profile));
+            driver.transact(s.customer(), s.order(), s.status(),
+                line(s.customer(), s.order(), s.line(), 7, "2.5", 0, "n1"), s.deleteProfileOf());
+          } else if (op instanceof Op.AdvanceClock s) {
+            clock.advance(s.seconds());
+          } else if (op instanceof Op.ReadAll s) {
+            readAll(op, s.kind());
+          } else if (op instanceof Op.ReadCustomer s) {
+            readCustomer(op, s);
+          } else if (op instanceof Op.ReadByIds s) {
+            readByIds(op, s);
+          } else if (op instanceof Op.ReadProfilesWithNote s) {
+            Map<Key, Map<String, AttributeValue>> profiles = visible(raw(table), Kind.Profile);
+            List<Key> expected = profiles.entrySet().stream()
+                .filter(e -> e.getValue().containsKey("note") && s.note().equals(e.getValue().get("note").s()))
+                .map(Map.Entry::getKey).toList();
+            expectKeys("rule 1 kind isolation (declared @Query)", "ProfileRepository.withNote(" + s.note() + ")",
+                driver.profilesWithNote(s.note()), expected);
+          } else if (op instanceof Op.ReadByStatus s) {
+            if (!spec.indexed()) {
+              skip("no index");
+              continue;
+            }
+            String value = "STATUS#" + s.status();
+            List<Key> expected = raw(table).entrySet().stream()
+                .filter(e -> kindOf(e.getKey()) == Kind.Order && e.getValue().containsKey("gsi1pk")
+                    && value.equals(e.getValue().get("gsi1pk").s()))
+                .map(Map.Entry::getKey).toList();
+            expectKeys("index view", "OrderByStatusRepository.findByGsi1pk(" + value + ")", driver.byStatus(
+                s.status()), expected);
+          } else if (op instanceof Op.ReadLedger s) {
+            if (!spec.ledger()) {
+              skip("no ledger");
+              continue;
+            }
+            readLedger(op, s.account());
+          }
+        } catch (AssertionError e) {
+          throw e;
+        } catch (Ignored e) {
+          // an ignored rule: the step is over
+        } catch (RuntimeException e) {
+          java.io.StringWriter trace = new java.io.StringWriter();
+          e.printStackTrace(new java.io.PrintWriter(trace));
+          String first = trace.toString().lines().limit(12).collect(Collectors.joining("\n    "));
+          try {
+            fail(ruleOf(e), op + " threw " + first);
+          } catch (Ignored ignored) {
+            // counted
+          }
+        }
+        try {
+          checkStored(op, before, raw(table), touched, foreign);
+        } catch (Ignored e) {
+          // counted
+        }
+      }
+    }
+
+    /** The rule an exception of a valid step breaks, by what it says. */
+    private static String ruleOf(RuntimeException e) {
+      String text = String.valueOf(e.getMessage());
+      for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+        text += " / " + c.getMessage();
+      }
+      if (text.contains("does not follow the template")) {
+        return "rule 1 kind isolation (an item of another kind read as this one)";
+      }
+      return "a valid step succeeds";
+    }
+
+    private void skip(String why) {
+      log.set(log.size() - 1, log.get(log.size() - 1) + " (skipped: " + why + ")");
+    }
+
+    private BigDecimal amount(String text) {
+      BigDecimal value = new BigDecimal(text);
+      return spec.amount() == ModelSpec.AmountType.BIG_DECIMAL ? value : value.setScale(0, RoundingMode.CEILING);
+    }
+
+    private long ttl(long offset) {
+      return offset == 0 ? 0 : clock.instant().getEpochSecond() + offset;
+    }
+
+    private Object line(String c, String o, int line, int qty, String price, long ttlOffset, String note) {
+      return driver.line(c, o, line, qty, new BigDecimal(price), spec.ttl() == ModelSpec.TtlKind.NONE ? 0
+          : ttl(ttlOffset), "s" + line, note);
+    }
+
+    @SuppressWarnings("unchecked")
+    private Object withStoredVersion(Object order, Map<Key, Map<String, AttributeValue>> before) {
+      if (!spec.version()) {
+        return order;
+      }
+      Map<String, AttributeValue> stored = before.get(keyOf(order));
+      if (stored == null || !stored.containsKey("version")) {
+        return order;
+      }
+      EntityMapper<Object> mapper = (EntityMapper<Object>) mappers.mapperFor(order.getClass());
+      return mapper.withVersion(order, version(stored));
+    }
+
+    private void save(Op.Via via, Kind kind, Object entity, boolean check) {
+      Object saved = via == Op.Via.REPOSITORY ? driver.repository(kind.name()).save(entity) : template.save(entity);
+      expectKeys("save returns the entity", "save", List.of(saved), List.of(keyOf(entity)));
+    }
+
+    private boolean exists(Map<Key, Map<String, AttributeValue>> raw, Kind kind, String c, String o, int line) {
+      Key key = switch (kind) {
+        case Order -> new Key(spec.pk(c), spec.orderLiteral() + "#" + o);
+        case OrderLine -> new Key(spec.pk(c), spec.orderLiteral() + "#" + o + "#LINE#" + String.format("%03d", line));
+        case Profile -> new Key(spec.pk(c), "PROFILE");
+      };
+      Map<String, AttributeValue> item = raw.get(key);
+      return item != null && !expired(kind, item);
+    }
+
+    private Object id(Kind kind, String c, String o, int line) {
+      return switch (kind) {
+        case Order -> driver.orderId(c, o);
+        case OrderLine -> driver.lineId(c, o, line);
+        case Profile -> driver.profileId(c);
+      };
+    }
+
+    private void templateDeleteById(Kind kind, String c, String o, int line) {
+      Class<?> type = driver.type(kind.name());
+      switch (kind) {
+        case Order -> template.deleteById(type, spec.pk(c), spec.orderLiteral() + "#" + o);
+        case OrderLine -> template.deleteById(type, spec.pk(c),
+            spec.orderLiteral() + "#" + o + "#LINE#" + String.format("%03d", line));
+        case Profile -> template.deleteById(type, spec.pk(c), "PROFILE");
+      }
+    }
+
+    private void readAll(Op op, Kind kind) {
+      Map<Key, Map<String, AttributeValue>> expected = visible(raw(table), kind);
+      Class<?> type = driver.type(kind.name());
+      DynamoDbRepository<Object, Object> repository = driver.repository(kind.name());
+      String rule = "reads of the whole kind";
+      List<Object> all = repository.findAll();
+      long count = repository.count();
+      expectKeys(rule, kind + "Repository.findAll()", all, expected.keySet());
+      expectCount("count == findAll().size()", kind + "Repository.count() against findAll().size()", count, all.size());
+      expectCount("count (rule 1 / rule 6)", kind + "Repository.count()", count, expected.size());
+      expectKeys(rule, "template.findAll(" + kind + ")", template.findAll(type), expected.keySet());
+      expectCount("count (rule 1 / rule 6)", "template.count(" + kind + ")", template.count(type), expected.size());
+      expectKeys("parallelScan", "template.parallelScan(" + kind + ", 3)",
+          template.parallelScan(type, 3).toList(), expected.keySet());
+    }
+
+    private void readCustomer(Op op, Op.ReadCustomer s) {
+      String c = s.customer();
+      String pk = spec.pk(c);
+      Map<Key, Map<String, AttributeValue>> raw = raw(table);
+      List<Key> orders = visible(raw, Kind.Order).keySet().stream().filter(k -> k.pk().equals(pk)).toList();
+      expectKeys("rule 1 kind isolation", "OrderRepository.findByCustomerId(" + c + ")", driver.ordersOf(c), orders);
+      expectCount("count (rule 1 / rule 6)", "OrderRepository.countByCustomerId(" + c + ")", driver.countOrdersOf(c),
+          orders.size());
+      expectKeys("rule 5 key ranges are exact", "OrderRepository.findByCustomerIdAndOrderIdLessThan(" + c
+          + ", " + s.bound() + ")", driver.ordersBelow(c, s.bound()),
+          orders.stream().filter(k -> orderIdOf(k).compareTo(s.bound()) < 0).toList());
+      List<List<?>> pages = driver.orderWindows(c, s.pageSize());
+      List<Object> flat = new ArrayList<>();
+      for (List<?> page : pages) {
+        if (page.size() > s.pageSize()) {
+          fail("Window pages", "a page of " + page.size() + " rows for Limit " + s.pageSize());
+        }
+        flat.addAll(page);
+      }
+      List<Key> inOrder = keys("Window", flat);
+      List<Key> sorted = orders.stream().sorted(java.util.Comparator.comparing(Key::sk)).toList();
+      if (!inOrder.equals(sorted)) {
+        fail("rule 1 kind isolation (Window)", "OrderRepository.findByCustomerIdOrderByOrderIdAsc(" + c + ", Limit "
+            + s.pageSize() + ") pages gave " + inOrder + "\n  expected " + sorted);
+      }
+      List<Key> withNote = visible(raw, Kind.Order).entrySet().stream()
+          .filter(e -> e.getValue().containsKey("note") && "n1".equals(e.getValue().get("note").s()))
+          .map(Map.Entry::getKey).toList();
+      expectKeys("rule 1 kind isolation (declared @Query)", "OrderRepository.withNote(n1)",
+          driver.ordersWithNote("n1"), withNote);
+      expectKeys("rule 1 kind isolation (projection)", "OrderRepository.findByCustomerIdAndOrderIdStartingWith(" + c
+          + ", " + s.order() + ") as OrderAmount", driver.orderAmountsStartingWith(c, s.order()),
+          orders.stream().filter(k -> orderIdOf(k).startsWith(s.order())).toList());
+
+      List<Key> lines = visible(raw, Kind.OrderLine).keySet().stream().filter(k -> k.pk().equals(pk)).toList();
+      String ttlRule = "finders of lines";
+      List<Key> linesOfOrder = lines.stream().filter(k -> orderIdOf(k).equals(s.order())).toList();
+      expectKeys(ttlRule, "OrderLineRepository.findByCustomerIdAndOrderId(" + c + ", " + s.order() + ")",
+          driver.linesOf(c, s.order()), linesOfOrder);
+      expectCount("count (rule 1 / rule 6)", "OrderLineRepository.countByCustomerId(" + c + ")", driver.countLinesOf(c), lines.size());
+      expectKeys(ttlRule + " (projection)", "OrderLineRepository.findByCustomerId(" + c + ") as LineQty",
+          driver.lineQtysOf(c), lines);
+      List<Key> windowed = new ArrayList<>();
+      for (List<Key> page : driver.lineQtyWindows(c, s.order(), s.pageSize())) {
+        windowed.addAll(page);
+      }
+      expectKeys(ttlRule + " (Window of a projection)", "OrderLineRepository.findByCustomerIdAndOrderId(" + c + ", "
+          + s.order() + ", Limit " + s.pageSize() + ") as Window<LineQty>", windowed, linesOfOrder);
+
+      List<Key> profile = visible(raw, Kind.Profile).keySet().stream().filter(k -> k.pk().equals(pk)).toList();
+      expectKeys("rule 1 kind isolation", "ProfileRepository.findByCustomerId(" + c + ")",
+          driver.profileOf(c).stream().toList(), profile);
+    }
+
+    private void readByIds(Op op, Op.ReadByIds s) {
+      Kind kind = s.kind();
+      Map<Key, Map<String, AttributeValue>> visible = visible(raw(table), kind);
+      DynamoDbRepository<Object, Object> repository = driver.repository(kind.name());
+      List<Object> ids = new ArrayList<>();
+      for (String o : s.orders()) {
+        ids.add(id(kind, s.customer(), o, 1));
+      }
+      List<Key> found = new ArrayList<>();
+      for (Object id : ids) {
+        Optional<Object> one = repository.findById(id);
+        boolean exists = repository.existsById(id);
+        if (one.isPresent() != exists) {
+          fail("existsById agrees with findById", kind + " " + id + ": findById " + one + ", existsById " + exists);
+        }
+        one.ifPresent(e -> found.add(keyOf(e)));
+      }
+      List<Key> distinct = found.stream().distinct().toList();
+      List<Key> expected = distinct.stream().filter(visible::containsKey).toList();
+      expectKeys("findById", kind + "Repository.findById of " + ids, distinct, visible.keySet()
+          .stream().filter(k -> ids.stream().anyMatch(id -> Objects.equals(id, id(kind, k)))).toList());
+      expectKeys("rule 4 findAllById agrees with findById", kind + "Repository.findAllById(" + ids + ")",
+          repository.findAllById(ids), expected);
+    }
+
+    /** The id the driver would build for a stored key of the kind. */
+    private Object id(Kind kind, Key key) {
+      return switch (kind) {
+        case Order -> driver.orderId(key.pk().substring(spec.pkLiteral().length() + 1), orderIdOf(key));
+        case OrderLine -> {
+          var m = lineSk.matcher(key.sk());
+          m.matches();
+          yield driver.lineId(key.pk().substring(spec.pkLiteral().length() + 1), m.group(1),
+              Integer.parseInt(m.group(2)));
+        }
+        case Profile -> driver.profileId(key.pk().substring(spec.pkLiteral().length() + 1));
+      };
+    }
+
+    private void readLedger(Op op, String account) {
+      Map<Key, Map<String, AttributeValue>> stored = raw(ledgerTable);
+      List<Object> ids = new ArrayList<>();
+      List<Key> expected = new ArrayList<>();
+      Map<Object, Key> keyById = new HashMap<>();
+      for (Key key : stored.keySet()) {
+        BigDecimal seq = new BigDecimal(key.sk());
+        // the same number written another way: 1.5 for 1.50, 1.50 for 1.5
+        BigDecimal other = seq.stripTrailingZeros().equals(seq) ? seq.setScale(seq.scale() + 1) : seq
+            .stripTrailingZeros();
+        Object id = driver.ledgerId(account, other);
+        ids.add(id);
+        keyById.put(id, key);
+        expected.add(key);
+      }
+      DynamoDbRepository<Object, Object> ledgers = driver.repository("Ledger");
+      List<Key> byOne = new ArrayList<>();
+      for (Object id : ids) {
+        ledgers.findById(id).ifPresent(e -> byOne.add(keyOf(e)));
+      }
+      expectKeys("GetItem matches numbers by value", "LedgerRepository.findById of " + ids, byOne, expected);
+      expectKeys("rule 4 findAllById matches numbers by value", "LedgerRepository.findAllById(" + ids + ")",
+          ledgers.findAllById(ids), byOne);
+    }
+  }
+}
