@@ -39,10 +39,10 @@ final class DerivedColumns {
     if (mapper.derivedColumns().isEmpty()) {
       return update;
     }
-    Set<String> written = update.attributeNames();
-    if (!touchesAny(mapper.derivedColumns(), written)) {
-      return update; // the common case: no placeholder written, nothing to compose
+    if (!touchesAny(mapper.derivedColumns(), update)) {
+      return update; // the common case: no placeholder written, nothing to compose (and nothing allocated)
     }
+    Set<String> written = update.attributeNames();
     Update<T> result = update;
     for (Recomposed c : recompose(mapper, key, written, update.assignments(), update.removals(), operation, table)) {
       Attribute<T, String> column = Attribute.plain(c.column(), AttributeValue::fromS);
@@ -186,10 +186,11 @@ final class DerivedColumns {
     return result;
   }
 
-  private static boolean touchesAny(List<DerivedColumn> columns, Set<String> written) {
-    for (DerivedColumn c : columns) {
-      for (String attribute : c.attributes()) {
-        if (!attribute.isEmpty() && written.contains(attribute)) {
+  private static boolean touchesAny(List<DerivedColumn> columns, Update<?> update) {
+    for (int i = 0; i < columns.size(); i++) { // indexed: no iterator on the hot path
+      List<String> attributes = columns.get(i).attributes();
+      for (int j = 0; j < attributes.size(); j++) {
+        if (!attributes.get(j).isEmpty() && update.writes(attributes.get(j))) {
           return true;
         }
       }

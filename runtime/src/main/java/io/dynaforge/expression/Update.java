@@ -78,6 +78,16 @@ public final class Update<T> {
     return Collections.unmodifiableSet(names);
   }
 
+  /** Whether an action of this update writes the attribute (without building {@link #attributeNames()}). */
+  public boolean writes(String attributeName) {
+    for (Action action : actions) {
+      if (action.attribute().equals(attributeName)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * The values this update assigns outright ({@code set}), by attribute name: what a write can
    * recompose template columns from.
