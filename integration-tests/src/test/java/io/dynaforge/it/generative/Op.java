@@ -33,7 +33,10 @@ sealed interface Op {
 
   record SaveLedger(String account, String seq) implements Op {}
 
-  /** A raw PutItem of an item of no kind whose sort key extends an order's: {@code ORDER#A#NOTE#1}. */
+  /**
+   * Raw PutItems: {@code ORDER#A#NOTE#1}, whose sort key extends an order's (an order whose orderId is
+   * {@code A#NOTE#1}: a placeholder is any text), and {@code NOTE#A}, an item of no kind.
+   */
   record RawForeign(String customer, String order) implements Op {}
 
   record UpdateOrderStatus(String customer, String order, String status) implements Op {}
