@@ -2,15 +2,12 @@ package io.dynaforge.it.generative;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Builders;
 
 /**
  * One valid single-table model: the kinds {@code Order} ({@code <pk>{customerId}} / {@code <O>#{orderId}}),
  * {@code OrderLine} ({@code <O>#{orderId}#LINE#{line:3}}: its items share and extend the orders' prefix) and
  * {@code Profile} (the constant {@code PROFILE}) in the table {@code gen}, their repositories, and the features
- * each switch adds. Shrinking goes towards the first value of each choice (no feature). {@link #sources()} is the
+ * each switch adds ({@link Generators#model}). Shrinking goes towards the first value of each choice (no feature). {@link #sources()} is the
  * model as Java source, which is also how a failing model is printed.
  */
 public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount, boolean version,
@@ -25,23 +22,8 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
   /** {@code @TimeToLive(filterExpired = true)} on order lines. */
   public enum TtlKind { NONE, LONG, INSTANT }
 
-  public static Arbitrary<ModelSpec> models() {
-    return Builders.withBuilder(() -> new ModelSpec("CUST", "ORDER", AmountType.INT, false, false, false,
-            IndexKind.NONE, TtlKind.NONE, false, false))
-        .use(Arbitraries.of("CUST", "C")).in((m, v) -> m.with("pkLiteral", v))
-        .use(Arbitraries.of("ORDER", "O")).in((m, v) -> m.with("orderLiteral", v))
-        .use(Arbitraries.of(AmountType.class)).in((m, v) -> m.with("amount", v))
-        .use(Arbitraries.of(false, true)).in((m, v) -> m.with("version", v))
-        .use(Arbitraries.of(false, true)).in((m, v) -> m.with("atomicCounter", v))
-        .use(Arbitraries.of(false, true)).in((m, v) -> m.with("auditing", v))
-        .use(Arbitraries.of(IndexKind.class)).in((m, v) -> m.with("statusIndex", v))
-        .use(Arbitraries.of(TtlKind.class)).in((m, v) -> m.with("ttl", v))
-        .use(Arbitraries.of(false, true)).in((m, v) -> m.with("skuConverter", v))
-        .use(Arbitraries.of(false, true)).in((m, v) -> m.with("ledger", v))
-        .build();
-  }
-
-  private ModelSpec with(String name, Object v) {
+  /** This model with one switch ({@code name}: a record component) set to {@code v}. */
+  ModelSpec with(String name, Object v) {
     return new ModelSpec(
         name.equals("pkLiteral") ? (String) v : pkLiteral,
         name.equals("orderLiteral") ? (String) v : orderLiteral,
