@@ -330,8 +330,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     String table = ctx.tableName(mapper.metadata());
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    TypedUpdate typed = TypedUpdate.of(mapper, DerivedColumns.follow(mapper, key, update, "update", table), condition,
-        "update");
+    TypedUpdate typed = TypedUpdate.of(mapper,
+        DerivedColumns.follow(mapper, key, Expiry.zeroIsNoExpiry(mapper, update), "update", table), condition, "update");
     return updateByKey(mapper, table, key, typed.parts(mapper, table, ctx.clock.instant(), ctx.auditor(mapper)));
   }
 

@@ -60,4 +60,26 @@ final class Expiry {
     return query.toBuilder().filter(filter).name(name, attribute)
         .value(now, AttributeValue.fromN(Long.toString(clock.instant().getEpochSecond()))).build();
   }
+
+  /**
+   * API rule 6 on the update path: a {@code @TimeToLive} set to {@code 0} means no expiry, so the
+   * update removes the attribute instead (a save leaves it out the same way); an item stored with
+   * {@code 0} would read as expired forever.
+   */
+  static <T> io.dynaforge.expression.Update<T> zeroIsNoExpiry(EntityMapper<T> mapper,
+      io.dynaforge.expression.Update<T> update) {
+    String ttl = mapper.metadata().timeToLiveAttribute();
+    if (ttl == null || !update.writes(ttl)) {
+      return update;
+    }
+    AttributeValue value = update.assignments().get(ttl);
+    if (value == null || value.n() == null) {
+      return update;
+    }
+    try {
+      return new java.math.BigDecimal(value.n()).signum() == 0 ? update.removingInsteadOfSetting(ttl) : update;
+    } catch (NumberFormatException e) {
+      return update;
+    }
+  }
 }

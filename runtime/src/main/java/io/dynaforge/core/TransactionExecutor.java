@@ -154,7 +154,8 @@ final class TransactionExecutor {
       Map<String, AttributeValue> key = ctx.keyFor(mapper, update.partitionKey(), update.sortKey(), table);
       @SuppressWarnings("unchecked")
       io.dynaforge.expression.Update<Object> actions = (io.dynaforge.expression.Update<Object>) update.update();
-      TypedUpdate typed = TypedUpdate.of(mapper, DerivedColumns.follow(mapper, key, actions, "transactWrite update",
+      TypedUpdate typed = TypedUpdate.of(mapper, DerivedColumns.follow(mapper, key, Expiry.zeroIsNoExpiry(mapper,
+          actions), "transactWrite update",
           table), update.condition(), "transactWrite update");
       KeyUpdates.Parts parts = typed.parts(mapper, table, now, ctx.auditor(mapper));
       Update.Builder request = Update.builder().tableName(table).key(key).updateExpression(parts.updateExpression())

@@ -78,6 +78,25 @@ public final class Update<T> {
     return Collections.unmodifiableSet(names);
   }
 
+  /**
+   * This update with the {@code set} of {@code attributeName} replaced by a {@code remove}: what the
+   * template sends where a value means "none" (a {@code @TimeToLive} of {@code 0}: no expiry, so no
+   * attribute, as a save writes it). Itself when the update does not set the attribute.
+   */
+  public Update<T> removingInsteadOfSetting(String attributeName) {
+    List<Action> replaced = new ArrayList<>(actions.size());
+    boolean changed = false;
+    for (Action action : actions) {
+      if (action.kind() == Kind.SET && action.attribute().equals(attributeName)) {
+        replaced.add(new Action(Clause.REMOVE, attributeName, Kind.REMOVE, null));
+        changed = true;
+      } else {
+        replaced.add(action);
+      }
+    }
+    return changed ? new Update<>(type, Collections.unmodifiableList(replaced)) : this;
+  }
+
   /** Whether an action of this update writes the attribute (without building {@link #attributeNames()}). */
   public boolean writes(String attributeName) {
     for (Action action : actions) {
