@@ -113,6 +113,18 @@ class KindIsolationTest {
   }
 
   @Test
+  @io.dynaforge.it.template.DisabledOnDynalite // no PartiQL nor transactions there
+  void partiQlSelectsAndTransactionalGetsReadOnlyTheirKind() {
+    List<Order> selected = template.executeStatement(Order.class,
+        "SELECT * FROM \"" + table + "\" WHERE customer = ?", List.of("c1"));
+    assertThat(selected).extracting(o -> o.orderId).containsExactlyInAnyOrder("o1", "o2");
+    List<Object> got = template.transactGet(io.dynaforge.core.TransactGet.builder()
+        .get(Order.class, "c1", "ORDER#o1#LINE#001").get(OrderLine.class, "c1", "ORDER#o1#LINE#001").build());
+    assertThat(got.get(0)).isNull(); // the line's key, read as an order
+    assertThat(got.get(1)).isInstanceOf(OrderLine.class);
+  }
+
+  @Test
   void lessThanOnATrailingStringPlaceholderReturnsEveryKeyBelowTheBound() {
     for (String code : List.of("A", "A1", "A15", "AB", "B", "B1")) {
       template.save(new Ticket("c1", code));
