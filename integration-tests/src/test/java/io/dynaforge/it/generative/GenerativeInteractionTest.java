@@ -47,20 +47,26 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * <p>A plain JUnit 5 test with its own seeded generation ({@link Generators}): no property-testing library (jqwik's
  * author asks AI agents not to use it, and this code is maintained with one). Budget: {@code -Dgenerative.tries}
  * (default {@value #DEFAULT_TRIES}; try {@code i} draws model and steps from {@code new Random(seed + i)}),
- * {@code -Dgenerative.seed} (the base seed, printed on every run; random if unset), {@code -Dgenerative.steps}
+ * {@code -Dgenerative.seed} (the base seed, printed on every run; {@value #DEFAULT_SEED} if unset, so CI is
+ * repeatable; {@code random} for a fresh one), {@code -Dgenerative.steps}
  * (the longest sequence), {@code -Dgenerative.shrinkSeconds} (default 120); see integration-tests/README.md.
  */
 class GenerativeInteractionTest {
 
   /** Tries of a default run: the CI budget on 2 shared cores (see integration-tests/README.md). */
   static final int DEFAULT_TRIES = 40;
+  /** The base seed of the default (CI) run. */
+  static final long DEFAULT_SEED = 20261202L;
+
   private static final Instant T0 = Instant.parse("2100-01-01T00:00:00Z");
   private static TestTables tables;
 
   @Test
   void everyReadAndWriteAgrees() {
     String seedProperty = System.getProperty("generative.seed", "").trim();
-    long seed = seedProperty.isEmpty() ? new Random().nextLong() : Long.parseLong(seedProperty);
+    // a fixed base seed by default, so that CI is repeatable; -Dgenerative.seed=random hunts afresh
+    long seed = seedProperty.isEmpty() ? DEFAULT_SEED
+        : seedProperty.equals("random") ? new Random().nextLong() : Long.parseLong(seedProperty);
     int tries = Integer.getInteger("generative.tries", DEFAULT_TRIES);
     long shrinkSeconds = Long.getLong("generative.shrinkSeconds", 120);
     System.out.println("[generative] seed " + seed + ", " + tries + " tries (replay: -Dgenerative.seed=" + seed
