@@ -35,31 +35,55 @@ public final class NumberAttribute<T, V extends Number> extends Attribute<T, V> 
 
   /**
    * Refuses a delta the property's Java type cannot hold: a fraction for an integral type, or a value
-   * outside its range (every later read of the item would fail).
+   * outside its range (every later read of the item would fail). An integral delta is checked without
+   * allocating (the common case: {@code add(visits, 1)}).
    */
-  void requireHolds(java.math.BigDecimal delta) {
+  void requireHolds(Number delta) {
     if (javaType == null || javaType == Double.class || javaType == Float.class
-        || javaType == java.math.BigDecimal.class) {
+        || javaType == java.math.BigDecimal.class || javaType == java.math.BigInteger.class
+            && (delta instanceof Integer || delta instanceof Long || delta instanceof Short || delta instanceof Byte)) {
       return;
     }
-    if (delta.stripTrailingZeros().scale() > 0) {
-      throw new IllegalArgumentException("The delta " + delta.toPlainString() + " for attribute '" + name()
+    long min;
+    long max;
+    if (javaType == Integer.class) {
+      min = Integer.MIN_VALUE;
+      max = Integer.MAX_VALUE;
+    } else if (javaType == Long.class) {
+      min = Long.MIN_VALUE;
+      max = Long.MAX_VALUE;
+    } else if (javaType == Short.class) {
+      min = Short.MIN_VALUE;
+      max = Short.MAX_VALUE;
+    } else if (javaType == Byte.class) {
+      min = Byte.MIN_VALUE;
+      max = Byte.MAX_VALUE;
+    } else {
+      min = Long.MIN_VALUE; // BigInteger: whole numbers of any size
+      max = Long.MAX_VALUE;
+    }
+    if (delta instanceof Integer || delta instanceof Long || delta instanceof Short || delta instanceof Byte) {
+      long value = delta.longValue();
+      if (value < min || value > max) {
+        throw outside(delta.toString());
+      }
+      return;
+    }
+    java.math.BigDecimal exact = delta instanceof java.math.BigDecimal d ? d
+        : delta instanceof java.math.BigInteger i ? new java.math.BigDecimal(i)
+        : new java.math.BigDecimal(delta.toString());
+    if (exact.stripTrailingZeros().scale() > 0) {
+      throw new IllegalArgumentException("The delta " + exact.toPlainString() + " for attribute '" + name()
           + "' is not a whole number, but the property is " + javaType.getSimpleName() + "; nothing is sent");
     }
-    java.math.BigDecimal[] range = switch (javaType.getSimpleName()) {
-      case "Integer" -> new java.math.BigDecimal[] {java.math.BigDecimal.valueOf(Integer.MIN_VALUE),
-          java.math.BigDecimal.valueOf(Integer.MAX_VALUE)};
-      case "Long" -> new java.math.BigDecimal[] {java.math.BigDecimal.valueOf(Long.MIN_VALUE),
-          java.math.BigDecimal.valueOf(Long.MAX_VALUE)};
-      case "Short" -> new java.math.BigDecimal[] {java.math.BigDecimal.valueOf(Short.MIN_VALUE),
-          java.math.BigDecimal.valueOf(Short.MAX_VALUE)};
-      case "Byte" -> new java.math.BigDecimal[] {java.math.BigDecimal.valueOf(Byte.MIN_VALUE),
-          java.math.BigDecimal.valueOf(Byte.MAX_VALUE)};
-      default -> null;
-    };
-    if (range != null && (delta.compareTo(range[0]) < 0 || delta.compareTo(range[1]) > 0)) {
-      throw new IllegalArgumentException("The delta " + delta.toPlainString() + " for attribute '" + name()
-          + "' is outside the range of " + javaType.getSimpleName() + "; nothing is sent");
+    if (javaType != java.math.BigInteger.class && (exact.compareTo(java.math.BigDecimal.valueOf(min)) < 0
+        || exact.compareTo(java.math.BigDecimal.valueOf(max)) > 0)) {
+      throw outside(exact.toPlainString());
     }
+  }
+
+  private IllegalArgumentException outside(String delta) {
+    return new IllegalArgumentException("The delta " + delta + " for attribute '" + name() + "' is outside the range of "
+        + javaType.getSimpleName() + "; nothing is sent");
   }
 }

@@ -163,8 +163,8 @@ public final class Update<T> {
    */
   public Update<T> add(NumberAttribute<T, ?> attribute, Number delta) {
     Objects.requireNonNull(attribute, "attribute");
-    AttributeValue value = number(attribute.name(), delta);
-    attribute.requireHolds(new BigDecimal(value.n()));
+    AttributeValue value = number(attribute.name(), delta); // refuses null, NaN and infinities first
+    attribute.requireHolds(delta);
     return with(new Action(Clause.ADD, attribute.name(), Kind.ADD, value));
   }
 
