@@ -36,9 +36,6 @@ final class DerivedColumns {
   /** The update with the template columns its placeholders change recomposed; itself when none change. */
   static <T> Update<T> follow(EntityMapper<T> mapper, Map<String, AttributeValue> key, Update<T> update,
       String operation, String table) {
-    if (mapper.derivedColumns().isEmpty()) {
-      return update;
-    }
     if (!touchesAny(mapper.derivedColumns(), update)) {
       return update; // the common case: no placeholder written, nothing to compose (and nothing allocated)
     }
@@ -63,8 +60,8 @@ final class DerivedColumns {
   static <T> Expression follow(EntityMapper<T> mapper, Map<String, AttributeValue> key, String updateExpression,
       Map<String, String> names, Map<String, AttributeValue> values, String operation, String table) {
     Expression unchanged = new Expression(updateExpression, names, values);
-    if (mapper.derivedColumns().isEmpty()) {
-      return unchanged;
+    if (!mayName(mapper.derivedColumns(), updateExpression, names)) {
+      return unchanged; // no placeholder named: nothing to parse (KeyUpdates parses the expression once more)
     }
     UpdateClauses clauses;
     try {
@@ -191,6 +188,23 @@ final class DerivedColumns {
       List<String> attributes = columns.get(i).attributes();
       for (int j = 0; j < attributes.size(); j++) {
         if (!attributes.get(j).isEmpty() && update.writes(attributes.get(j))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the expression can name a placeholder's attribute: through a {@code #name} whose value it
+   * is, or written out. A cheap test before parsing; false means certainly not.
+   */
+  private static boolean mayName(List<DerivedColumn> columns, String expression, Map<String, String> names) {
+    for (int i = 0; i < columns.size(); i++) {
+      List<String> attributes = columns.get(i).attributes();
+      for (int j = 0; j < attributes.size(); j++) {
+        String attribute = attributes.get(j);
+        if (!attribute.isEmpty() && (names != null && names.containsValue(attribute) || expression.contains(attribute))) {
           return true;
         }
       }

@@ -553,11 +553,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     if (effective.projectionExpression() == null) {
       return effective;
     }
-    java.util.Set<String> needed = new java.util.LinkedHashSet<>(ctx.kinds.attributesChecked(entity));
-    String ttl = Expiry.filteredAttribute(entity);
-    if (ttl != null) {
-      needed.add(ttl);
-    }
+    java.util.Set<String> needed = ctx.attributesKept(entity);
     needed.addAll(ctx.extensions.attributesRead(entity.type()));
     return ProjectionAttributes.including(effective, needed);
   }

@@ -121,13 +121,9 @@ final class PageReader {
 
   /** The query reading only what the kind check and the expiry check look at. */
   private DynamoDbQuery keysOnly(EntityMapper<?> entity, DynamoDbQuery query) {
-    java.util.Set<String> attributes = new java.util.LinkedHashSet<>(ctx.kinds.attributesChecked(entity));
+    java.util.Set<String> attributes = ctx.attributesKept(entity);
     for (io.dynaforge.mapping.KeyAttribute key : entity.metadata().keyAttributes()) {
       attributes.add(key.attributeName());
-    }
-    String ttl = Expiry.filteredAttribute(entity);
-    if (ttl != null) {
-      attributes.add(ttl);
     }
     return ProjectionAttributes.only(query, attributes);
   }

@@ -275,6 +275,20 @@ final class TemplateContext {
     return read(mapper instanceof EntityMapper<?> entity ? entity : null, mapper, item, table);
   }
 
+  /**
+   * The stored attributes {@link #keeps} looks at for the entity: the key columns of its kind check
+   * (and its rivals') and the {@code @TimeToLive} attribute when it filters expired items. A read that
+   * projects (a projection, a count) asks for them too.
+   */
+  java.util.Set<String> attributesKept(EntityMapper<?> entity) {
+    java.util.Set<String> attributes = new java.util.LinkedHashSet<>(kinds.attributesChecked(entity));
+    String ttl = Expiry.filteredAttribute(entity);
+    if (ttl != null) {
+      attributes.add(ttl);
+    }
+    return attributes;
+  }
+
   /** Whether a read of the entity keeps the item: of its kind, and not expired. */
   boolean keeps(EntityMapper<?> entity, Map<String, AttributeValue> item) {
     return (kinds.unconstrained(entity) || kinds.owns(entity, item)) && !expiry.expired(entity, item);

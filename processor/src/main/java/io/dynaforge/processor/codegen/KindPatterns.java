@@ -24,7 +24,7 @@ final class KindPatterns {
       return pairs;
     }
     for (KeyTemplate t : model.templates()) {
-      if (t.targetsBasePartitionKey() || t.targetsBaseSortKey()) {
+      if (t.targetsBaseKey()) {
         pairs.add(t.column());
         pairs.add(pattern(model, t));
       }

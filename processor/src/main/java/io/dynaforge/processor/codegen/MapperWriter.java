@@ -338,7 +338,7 @@ public final class MapperWriter {
         attributes.add(CodeBlock.of("$S", p.derived() != null ? "" : p.attributeName()));
       }
       columns.add(CodeBlock.of("new $T($S, $L, $L, $T.<$T>of($L), $T.<$T>of($L))", DERIVED_COLUMN, t.column(),
-          t.targetsBasePartitionKey() || t.targetsBaseSortKey(), t.sparse(), LIST, String.class,
+          t.targetsBaseKey(), t.sparse(), LIST, String.class,
           CodeBlock.join(placeholders, ", "), LIST, String.class, CodeBlock.join(attributes, ", ")));
     }
     return CodeBlock.of("$T.<$T>of(\n$>$>$L$<$<)", LIST, DERIVED_COLUMN, CodeBlock.join(columns, ",\n"));

@@ -37,7 +37,7 @@ public enum AttributeKind {
    */
   public static AttributeKind of(EntityModel entity, PropertyModel p) {
     if (entity.isTable() && entity.properties().contains(p) && entity.templates().stream()
-        .anyMatch(t -> (t.targetsBasePartitionKey() || t.targetsBaseSortKey()) && t.placeholders().contains(p.name()))) {
+        .anyMatch(t -> t.targetsBaseKey() && t.placeholders().contains(p.name()))) {
       return KEY;
     }
     return of(p);

@@ -87,6 +87,11 @@ public record KeyTemplate(
     return key == Key.PARTITION && base;
   }
 
+  /** Whether it composes one of the base table's own key attributes (the item's identity and kind). */
+  public boolean targetsBaseKey() {
+    return base;
+  }
+
   /** A template without placeholders: every item has the same value, the entity's item kind. */
   public boolean isConstant() {
     return syntaxError == null && placeholders().isEmpty();

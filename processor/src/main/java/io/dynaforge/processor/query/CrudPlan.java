@@ -83,8 +83,8 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
           : crud(name, parameterTypes, "BatchWriteItem", "DeleteRequests by the entities' keys, 25 a request,"
               + " unprocessed ones retried");
       case "findAll/0" -> scan(entity, name, "");
-      case "count/0" -> scan(entity, name, entity.templates().stream().noneMatch(t -> t.targetsBasePartitionKey()
-          || t.targetsBaseSortKey()) ? ", counted (Select COUNT)"
+      case "count/0" -> scan(entity, name, entity.templates().stream().noneMatch(KeyTemplate::targetsBaseKey)
+          ? ", counted (Select COUNT)"
           : serverCountable(entity) ? ", counted (Select COUNT, unless a more specific kind"
           + " shares the table)" : ", counted on the client from the key attributes (the filter cannot say the whole"
           + " key shape)");
@@ -106,7 +106,7 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
    */
   private static boolean serverCountable(EntityModel entity) {
     for (KeyTemplate t : entity.templates()) {
-      if ((t.targetsBasePartitionKey() || t.targetsBaseSortKey()) && !t.isConstant()
+      if (t.targetsBaseKey() && !t.isConstant()
           && !(t.placeholders().size() == 1 && t.segments().size() == 2 && !t.leadingLiteral().isEmpty()
               && !(t.segments().get(1) instanceof KeyTemplate.Placeholder p && (p.padded()
               || entity.property(p.property()).map(io.dynaforge.processor.model.PropertyModel::writesIntegralText)
@@ -129,7 +129,7 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
     Map<String, String> names = new java.util.LinkedHashMap<>();
     Map<String, String> values = new java.util.LinkedHashMap<>();
     for (KeyTemplate t : entity.templates()) {
-      if (!t.targetsBasePartitionKey() && !t.targetsBaseSortKey()) {
+      if (!t.targetsBaseKey()) {
         continue;
       }
       String literal = t.isConstant() ? t.template() : t.leadingLiteral();

@@ -171,7 +171,7 @@ public final class UpdateValidator {
     entity.partitionKeys().forEach(p -> fromKey.add(p.name()));
     entity.sortKeys().forEach(p -> fromKey.add(p.name()));
     for (io.dynaforge.processor.model.KeyTemplate t : entity.templates()) {
-      if (t.targetsBasePartitionKey() || t.targetsBaseSortKey()) {
+      if (t.targetsBaseKey()) {
         fromKey.addAll(t.placeholders());
       }
     }
@@ -200,7 +200,7 @@ public final class UpdateValidator {
       }
       String repo = target.repository();
       String quoted = quote(q.updateExpression(), marked.first().column());
-      if (t.targetsBasePartitionKey() || t.targetsBaseSortKey()) {
+      if (t.targetsBaseKey()) {
         report.report(DiagnosticId.UPDATE_OF_KEY_PLACEHOLDER, method.element(), q.annotation(), repo, method.name(),
             touched, "\"" + t.template() + "\"", t.column(), quoted);
         continue;
