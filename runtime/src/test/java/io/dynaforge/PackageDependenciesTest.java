@@ -32,21 +32,6 @@ class PackageDependenciesTest {
   private static final Pattern PACKAGE = Pattern.compile("\\bpackage\\s+io\\.dynaforge\\.([a-z]+)\\s*;");
   private static final Pattern REFERENCE = Pattern.compile("\\bio\\s*\\.\\s*dynaforge\\s*\\.\\s*([a-z]+)\\s*\\.\\s*([A-Z]\\w*|\\*)");
 
-  /**
-   * References left out of the cycle check ("from -> to.Type"), each for a reason that no small change
-   * removes. {@code DynamoDbExpression} is a public type of {@code io.dynaforge.core} (the guides import
-   * it from there; applications write it for conditions and extensions) and it is in the public
-   * signatures of {@code expression.Condition.toExpression()}, {@code expression.Update.toExpression()}
-   * and {@code extension.WriteModification}'s {@code condition} and {@code updateActions} (API.md),
-   * while core's own API takes {@code Condition}, {@code Update} and {@code DynamoDbExtension}. Only
-   * moving that public type to {@code io.dynaforge.expression} breaks these two cycles; until that is
-   * decided, they are the only ones allowed, and {@link #exemptionsAreStillNeeded} drops each one once
-   * it is gone.
-   */
-  private static final Set<String> EXEMPT = Set.of(
-      "expression -> core.DynamoDbExpression",
-      "extension -> core.DynamoDbExpression");
-
   /** Package to package to the references that make the edge ("File: Type"). */
   static Map<String, Map<String, Set<String>>> dependencies() throws IOException {
     Map<String, Map<String, Set<String>>> graph = new TreeMap<>();
@@ -73,33 +58,9 @@ class PackageDependenciesTest {
     return graph;
   }
 
-  /** The graph without the {@link #EXEMPT} references (an edge made only of them is gone). */
-  private static Map<String, Map<String, Set<String>>> checked(Map<String, Map<String, Set<String>>> graph) {
-    graph.forEach((from, edges) -> {
-      edges.forEach((to, references) ->
-          references.removeIf(r -> EXEMPT.contains(exemptionKey(from, to, r))));
-      edges.values().removeIf(Set::isEmpty);
-    });
-    return graph;
-  }
-
-  /** "from -> to.Type" of a reference "File: Type" on the edge from -> to. */
-  private static String exemptionKey(String from, String to, String reference) {
-    return from + " -> " + to + "." + reference.substring(reference.indexOf(": ") + 2);
-  }
-
-  @Test
-  void exemptionsAreStillNeeded() throws IOException {
-    Map<String, Map<String, Set<String>>> graph = dependencies();
-    Set<String> present = new TreeSet<>();
-    graph.forEach((from, edges) -> edges.forEach((to, references) -> references.forEach(
-        r -> present.add(exemptionKey(from, to, r)))));
-    assertThat(present).as("references in the code").containsAll(EXEMPT);
-  }
-
   @Test
   void packagesFormNoCycle() throws IOException {
-    Map<String, Map<String, Set<String>>> graph = checked(dependencies());
+    Map<String, Map<String, Set<String>>> graph = dependencies();
     List<String> cycles = new ArrayList<>();
     for (Set<String> component : stronglyConnected(graph)) {
       if (component.size() > 1) {

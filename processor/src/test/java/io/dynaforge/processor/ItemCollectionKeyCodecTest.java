@@ -1,5 +1,6 @@
 package io.dynaforge.processor;
 
+import io.dynaforge.mapping.AttributeValueConversions;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.dynaforge.processor.Sources.compile;
 import static io.dynaforge.processor.Sources.source;

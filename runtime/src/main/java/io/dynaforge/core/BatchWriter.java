@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Duration;

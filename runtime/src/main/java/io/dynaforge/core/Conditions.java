@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.DynamoDbExpression;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.expression.Condition;
 import io.dynaforge.expression.Update;
 import io.dynaforge.mapping.ItemMapper;

@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.mapping.AttributeValueConversions;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,5 +1,7 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.DynamoDbExpression;
+import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.event.AfterDeleteEvent;
 import io.dynaforge.event.AfterSaveEvent;
 import io.dynaforge.event.AfterUpdateEvent;

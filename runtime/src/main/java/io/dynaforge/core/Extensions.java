@@ -1,5 +1,7 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.DynamoDbExpression;
+import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.extension.ReadContext;
 import io.dynaforge.extension.WriteContext;

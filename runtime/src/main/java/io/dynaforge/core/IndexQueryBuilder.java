@@ -1,5 +1,7 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.DynamoDbExpression;
+import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.KeyAttribute;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.event.BeforeDeleteEvent;
 import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.event.BeforeUpdateEvent;

@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.ItemMapper;
 import java.util.ArrayList;

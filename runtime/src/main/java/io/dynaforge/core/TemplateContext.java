@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.event.AfterConvertCallback;
 import io.dynaforge.event.AfterConvertEvent;
 import io.dynaforge.event.AfterSaveCallback;

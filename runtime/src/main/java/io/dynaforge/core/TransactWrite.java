@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.DynamoDbExpression;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

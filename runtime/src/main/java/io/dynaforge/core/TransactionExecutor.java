@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.event.AfterDeleteEvent;
 import io.dynaforge.event.AfterSaveEvent;
 import io.dynaforge.event.AfterUpdateEvent;

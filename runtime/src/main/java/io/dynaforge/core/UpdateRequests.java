@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.mapping.AtomicCounterAttribute;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;

@@ -1,7 +1,7 @@
 /**
  * The template: {@link io.dynaforge.core.DynamoDbOperations} and its implementation
  * {@link io.dynaforge.core.DynamoDbTemplate}, the values requests are built from
- * ({@link io.dynaforge.core.DynamoDbQuery}, {@link io.dynaforge.core.DynamoDbExpression},
+ * ({@link io.dynaforge.core.DynamoDbQuery}, {@link io.dynaforge.expression.DynamoDbExpression},
  * {@link io.dynaforge.core.IndexKeySchema}, {@link io.dynaforge.core.DynamoDbPageRequest}), results
  * ({@link io.dynaforge.core.EntityQueryResult}), batches and transactions
  * ({@link io.dynaforge.core.BatchRetryPolicy}, {@link io.dynaforge.core.TransactWrite},
@@ -65,3 +65,4 @@
  * (reads). Cancelled transactions carry per-item {@link io.dynaforge.core.CancellationReason}s.
  */
 package io.dynaforge.core;
+

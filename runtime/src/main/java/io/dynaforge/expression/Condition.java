@@ -1,6 +1,6 @@
 package io.dynaforge.expression;
 
-import io.dynaforge.core.DynamoDbExpression;
+import io.dynaforge.expression.DynamoDbExpression;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package io.dynaforge.extension;
 
-import io.dynaforge.core.DynamoDbExpression;
+import io.dynaforge.expression.DynamoDbExpression;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;

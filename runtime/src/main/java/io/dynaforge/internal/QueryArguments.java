@@ -1,5 +1,6 @@
 package io.dynaforge.internal;
 
+import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.mapping.ValueWriter;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -61,7 +62,7 @@ public final class QueryArguments {
    */
   public static software.amazon.awssdk.services.dynamodb.model.AttributeValue spel(String expression, String method,
       String placeholder) {
-    return io.dynaforge.core.AttributeValueConversions.toAttributeValue(evaluate(expression, method, placeholder));
+    return AttributeValueConversions.toAttributeValue(evaluate(expression, method, placeholder));
   }
 
   /**
@@ -73,7 +74,7 @@ public final class QueryArguments {
       ValueWriter<? super V> writer) {
     Object value = evaluate(expression, method, placeholder);
     return type.isInstance(value) ? writer.write(type.cast(value))
-        : io.dynaforge.core.AttributeValueConversions.toAttributeValue(value);
+        : AttributeValueConversions.toAttributeValue(value);
   }
 
   private static Object evaluate(String expression, String method, String placeholder) {

@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.expression.DynamoDbExpression;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -3,7 +3,7 @@ package io.dynaforge.expression;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dynaforge.core.DynamoDbExpression;
+import io.dynaforge.expression.DynamoDbExpression;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package io.dynaforge.it.template;
 
-import io.dynaforge.core.DynamoDbExpression;
+import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.extension.WriteContext;
 import io.dynaforge.extension.WriteModification;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dynaforge.core.CancellationReason;
-import io.dynaforge.core.DynamoDbExpression;
+import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TransactGet;
 import io.dynaforge.core.TransactWrite;

@@ -57,7 +57,7 @@ public final class RepositoryWriter {
   static final ClassName FRAGMENTS = ClassName.get(REPOSITORY, "RepositoryFragments");
   static final ClassName KEY_RANGES = ClassName.get("io.dynaforge.internal", "KeyRanges");
   static final ClassName PAGE_REQUEST = ClassName.get("io.dynaforge.core", "DynamoDbPageRequest");
-  static final ClassName CONVERSIONS = ClassName.get("io.dynaforge.core", "AttributeValueConversions");
+  static final ClassName CONVERSIONS = ClassName.get("io.dynaforge.mapping", "AttributeValueConversions");
 
   private final GeneratedAnnotation generated;
   private final Types types;

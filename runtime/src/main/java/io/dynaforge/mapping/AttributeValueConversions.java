@@ -1,4 +1,4 @@
-package io.dynaforge.core;
+package io.dynaforge.mapping;
 
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;

@@ -1,5 +1,6 @@
-package io.dynaforge.core;
+package io.dynaforge.expression;
 
+import io.dynaforge.mapping.AttributeValueConversions;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
