@@ -74,6 +74,10 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final TableCreator tableCreator;
   private final PageReader pages;
   private final ParallelScan parallelScans;
+  /** The template's requests, as operations. */
+  private final ItemOperations operations;
+  /** Sends them: the one place their SDK exceptions are caught. */
+  private final OperationExecutor executor;
 
   /** A template with every default. */
   public DynamoDbTemplate(DynamoDbClient client) {
@@ -81,28 +85,17 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   }
 
   protected DynamoDbTemplate(Builder builder) {
-    DynamoDbClient client = Objects.requireNonNull(builder.client, "client");
-    MapperRegistry mappers = builder.mappers != null ? builder.mappers : MapperRegistry.load();
-    TableNameResolver tableNames = builder.tableNames != null ? builder.tableNames : TableNameResolver.identity();
-    DynamoDbExceptionTranslator translator =
-        builder.translator != null ? builder.translator : DynamoDbExceptionTranslator.defaults();
-    BatchRetryPolicy batchRetryPolicy =
-        builder.batchRetryPolicy != null ? builder.batchRetryPolicy : BatchRetryPolicy.defaults();
-    Clock clock = builder.clock != null ? builder.clock : Clock.systemUTC();
-    this.client = client;
-    DynamoDbClient sending = ObservedDynamoDbClient.needed(builder.observations, builder.returnConsumedCapacity)
-        ? new ObservedDynamoDbClient(client, builder.observations, builder.returnConsumedCapacity,
-            builder.capacityListeners)
-        : client;
-    Extensions extensions = builder.extensions.isEmpty() ? Extensions.NONE : new Extensions(builder.extensions);
-    this.ctx = new TemplateContext(sending, mappers, tableNames, translator, builder.callbacks, builder.events,
-        batchRetryPolicy, clock, extensions, builder.auditorAware);
+    this.client = Objects.requireNonNull(builder.client, "client");
+    TemplateRuntime runtime = builder.runtime(client, null);
+    this.ctx = runtime.ctx;
+    this.operations = runtime.operations();
+    this.executor = runtime.executor();
     this.batchWriter = new BatchWriter(ctx);
     this.batchGetter = new BatchGetter(ctx);
     this.transactions = new TransactionExecutor(ctx);
     this.partiQl = new PartiQlExecutor(ctx);
     this.tableCreator = new TableCreator(ctx);
-    this.pages = new PageReader(ctx);
+    this.pages = new PageReader(ctx, operations, executor);
     this.parallelScans = new ParallelScan(ctx, pages);
   }
 
@@ -110,110 +103,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     return new Builder(client);
   }
 
-  /** Options of a {@link DynamoDbTemplate}; every one is optional. */
-  public static final class Builder {
+  /** Options of a {@link DynamoDbTemplate}; every one is optional (see {@link TemplateOptions}). */
+  public static final class Builder extends TemplateOptions<Builder> {
     private final DynamoDbClient client;
-    private MapperRegistry mappers;
-    private TableNameResolver tableNames;
-    private DynamoDbExceptionTranslator translator;
-    private EntityCallbacks callbacks;
-    private ApplicationEventPublisher events;
-    private BatchRetryPolicy batchRetryPolicy;
-    private Clock clock;
-    private org.springframework.data.domain.AuditorAware<?> auditorAware;
-    private io.micrometer.observation.ObservationRegistry observations;
-    private boolean returnConsumedCapacity;
-    private final List<ConsumedCapacityListener> capacityListeners = new ArrayList<>();
-    private final List<DynamoDbExtension> extensions = new ArrayList<>();
 
     private Builder(DynamoDbClient client) {
       this.client = Objects.requireNonNull(client, "client");
-    }
-
-    /** Where mappers are found; default {@link MapperRegistry#load()}. */
-    public Builder mapperRegistry(MapperRegistry mappers) {
-      this.mappers = mappers;
-      return this;
-    }
-
-    /** Logical to physical table names; default the identity. */
-    public Builder tableNameResolver(TableNameResolver tableNames) {
-      this.tableNames = tableNames;
-      return this;
-    }
-
-    public Builder exceptionTranslator(DynamoDbExceptionTranslator translator) {
-      this.translator = translator;
-      return this;
-    }
-
-    /** Spring Data entity callbacks (e.g. {@code EntityCallbacks.create(applicationContext)}); default none. */
-    public Builder entityCallbacks(EntityCallbacks callbacks) {
-      this.callbacks = callbacks;
-      return this;
-    }
-
-    /** Where lifecycle events go (e.g. the application context); default nowhere. */
-    public Builder eventPublisher(ApplicationEventPublisher events) {
-      this.events = events;
-      return this;
-    }
-
-    public Builder batchRetryPolicy(BatchRetryPolicy batchRetryPolicy) {
-      this.batchRetryPolicy = batchRetryPolicy;
-      return this;
-    }
-
-    /** The clock of {@code @CreatedDate}/{@code @LastModifiedDate}; default the UTC system clock. */
-    public Builder clock(Clock clock) {
-      this.clock = clock;
-      return this;
-    }
-
-    /**
-     * The source of Spring Data {@code @CreatedBy}/{@code @LastModifiedBy}: asked for the current
-     * auditor on every write that sets {@code @CreatedDate}/{@code @LastModifiedDate} (save, insert,
-     * update, saveAll, transactWrite, updates by key); an empty auditor sets nothing. Default none: the
-     * properties are left as they are. An auditor the property's type cannot hold is an
-     * {@code InvalidDataAccessApiUsageException} on the write, before anything is sent.
-     */
-    public Builder auditorAware(org.springframework.data.domain.AuditorAware<?> auditorAware) {
-      this.auditorAware = auditorAware;
-      return this;
-    }
-
-    /**
-     * Micrometer observations: every request the template sends is one {@code dynaforge.request}
-     * observation, with the low-cardinality keys {@code db.operation}, {@code db.dynamodb.table},
-     * {@code db.dynamodb.index} ({@code none}) and {@code dynaforge.method}; default none (nothing is
-     * observed, nothing costs). The no-op registry is the same as none.
-     */
-    public Builder observationRegistry(io.micrometer.observation.ObservationRegistry observations) {
-      this.observations = observations;
-      return this;
-    }
-
-    /** Asks DynamoDB for the TOTAL consumed capacity of every request, for the listeners; default false. */
-    public Builder returnConsumedCapacity(boolean returnConsumedCapacity) {
-      this.returnConsumedCapacity = returnConsumedCapacity;
-      return this;
-    }
-
-    /** Receive each response's consumed capacity (with {@link #returnConsumedCapacity(boolean)}). */
-    public Builder consumedCapacityListeners(ConsumedCapacityListener... listeners) {
-      this.capacityListeners.addAll(java.util.Arrays.asList(listeners));
-      return this;
-    }
-
-    /**
-     * Adds extensions, applied in the order given (after any added before) to every write and read; see
-     * {@link DynamoDbExtension}. Default none.
-     */
-    public Builder extensions(DynamoDbExtension... extensions) {
-      for (DynamoDbExtension extension : extensions) {
-        this.extensions.add(Objects.requireNonNull(extension, "extension"));
-      }
-      return this;
     }
 
     public DynamoDbTemplate build() {
@@ -244,38 +139,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   }
 
   private <T> T doSave(T original, DynamoDbExpression userCondition, boolean insert) {
-    Objects.requireNonNull(original, "entity");
-    ItemWrite<T> write = ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
-    EntityMetadata metadata = write.metadata;
-    String table = write.table;
-    Map<String, AttributeValue> stored = write.item;
-    try {
-      if (write.putsAsUpdate()) { // a PutItem would reset the @AtomicCounters
-        stored = ctx.client.updateItem(write.putAsUpdate()).attributes();
-      } else {
-        PutItemRequest.Builder request = PutItemRequest.builder().tableName(table).item(write.item);
-        write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-            request::expressionAttributeValues);
-        ctx.client.putItem(request.build());
-      }
-    } catch (ConditionalCheckFailedException e) {
-      write.restoreVersion();
-      if (insert && write.extensionCondition && !itemExists(metadata, table, write.key)) {
-        throw userConditionFailed("insert", metadata, table, write.key, e);
-      }
-      if (insert) {
-        throw new DuplicateKeyException("insert of " + metadata.entityName() + " into table '" + table
-            + "' failed: an item with key " + AttributeValueConversions.describeKey(write.key) + " already exists", e);
-      }
-      throw conditionFailure("save", metadata, table, write.key, write.previous, write.userCondition, e);
-    } catch (SdkException e) {
-      write.restoreVersion();
-      throw ctx.translate(e, write.putsAsUpdate() ? "UpdateItem" : "PutItem", metadata, table, write.key);
-    }
-    T entity = write.mapper.atomicCounters().isEmpty() ? write.entity : write.mapper.withAtomicCounters(write.entity, stored);
-    entity = ctx.afterSave(entity, table);
-    ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, table));
-    return entity;
+    return executor.execute(operations.save(original, userCondition, insert));
   }
 
   @Override
@@ -289,22 +153,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   }
 
   private <T> T doUpdate(T original, DynamoDbExpression userCondition) {
-    Objects.requireNonNull(original, "entity");
-    ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
-    try {
-      UpdateItemResponse response = ctx.client.updateItem(write.update);
-      if (!write.mapper.atomicCounters().isEmpty()) {
-        write.entity = write.mapper.withAtomicCounters(write.entity, response.attributes());
-      }
-    } catch (ConditionalCheckFailedException e) {
-      write.restoreVersion();
-      throw conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition, e);
-    } catch (SdkException e) {
-      write.restoreVersion();
-      throw ctx.translate(e, "UpdateItem", write.metadata, write.table, write.key);
-    }
-    ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(write.entity, write.table));
-    return write.entity;
+    return executor.execute(operations.update(original, userCondition));
   }
 
   @Override
@@ -316,9 +165,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, ?> values) {
-    Objects.requireNonNull(updateExpression, "updateExpression");
-    return updateByKey(type, partitionKey, sortKey, updateExpression, conditionExpression, names,
-        AttributeValueConversions.toAttributeValues(values));
+    return executor.execute(operations.update(type, partitionKey, sortKey, updateExpression, conditionExpression,
+        names, AttributeValueConversions.toAttributeValues(values)));
   }
 
   @Override
@@ -328,50 +176,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update, Condition<T> condition) {
-    Objects.requireNonNull(update, "update");
-    EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
-    String table = ctx.tableName(mapper.metadata());
-    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    TypedUpdate typed = TypedUpdate.of(mapper,
-        DerivedColumns.follow(mapper, key, Expiry.zeroIsNoExpiry(mapper, update), "update", table), condition, "update");
-    return updateByKey(mapper, table, key, typed.parts(mapper, table, ctx.clock.instant(), ctx.auditor(mapper)));
+    return executor.execute(operations.update(type, partitionKey, sortKey, update, condition));
   }
 
-  private <T> T updateByKey(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
-      String conditionExpression, Map<String, String> names, Map<String, AttributeValue> values) {
-    EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
-    String table = ctx.tableName(mapper.metadata());
-    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    DerivedColumns.Expression followed = DerivedColumns.follow(mapper, key, updateExpression, names, values, "update",
-        table);
-    return updateByKey(mapper, table, key, KeyUpdates.build(mapper, table, followed.updateExpression(),
-        conditionExpression, followed.names(), followed.values(), ctx.clock.instant(), ctx.auditor(mapper)));
-  }
-
-  /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
-  private <T> T updateByKey(EntityMapper<T> mapper, String table, Map<String, AttributeValue> key,
-      KeyUpdates.Parts parts) {
-    Class<T> type = mapper.type();
-    EntityMetadata metadata = mapper.metadata();
-    ctx.kinds.requireOwnKey(mapper, key, "update", table);
-    UpdateItemRequest request = KeyUpdates.request(table, key, parts);
-    if (ctx.extensions.active) {
-      request = ctx.extensions.update(WriteOperation.UPDATE, type, request);
-    }
-    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(type, table));
-    UpdateItemResponse response;
-    try {
-      response = ctx.client.updateItem(request);
-    } catch (ConditionalCheckFailedException e) {
-      throw new DataIntegrityViolationException("update of " + metadata.entityName() + " in table '" + table
-          + "' (key " + AttributeValueConversions.describeKey(key) + ") failed: the condition '"
-          + request.conditionExpression() + "' was not met; nothing was changed", e);
-    } catch (SdkException e) {
-      throw ctx.translate(e, "UpdateItem", metadata, table, key);
-    }
-    ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(type, table));
-    return ctx.read(mapper, response.attributes(), table);
-  }
 
   @Override
   public <T> void delete(T entity) {
@@ -384,22 +191,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   }
 
   private <T> void doDelete(T entity, DynamoDbExpression userCondition) {
-    Objects.requireNonNull(entity, "entity");
-    ItemWrite<T> write = ItemWrite.delete(ctx, entity, userCondition, ItemWrite.Site.TEMPLATE);
-    DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(write.table).key(write.key);
-    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-        request::expressionAttributeValues);
-    try {
-      ctx.client.deleteItem(request.build());
-    } catch (ConditionalCheckFailedException e) {
-      if (write.metadata.isVersioned()) {
-        throw conditionFailure("delete", write.metadata, write.table, write.key, write.previous, write.userCondition, e);
-      }
-      throw userConditionFailed("delete", write.metadata, write.table, write.key, e);
-    } catch (SdkException e) {
-      throw ctx.translate(e, "DeleteItem", write.metadata, write.table, write.key);
-    }
-    ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(entity, write.table));
+    executor.execute(operations.delete(entity, userCondition));
   }
 
   @Override
@@ -414,29 +206,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
-    EntityMapper<?> mapper = ctx.tableMapperFor(type, "delete");
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    ctx.kinds.requireOwnKey(mapper, key, "delete", table);
-    DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
-    if (condition != null || ctx.extensions.active) {
-      Conditions conditions = new Conditions(condition);
-      if (ctx.extensions.active) {
-        ctx.extensions.keyed(WriteOperation.DELETE, type, table, key, conditions);
-      }
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-        request::expressionAttributeValues);
-    }
-    ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(type, table));
-    try {
-      ctx.client.deleteItem(request.build());
-    } catch (ConditionalCheckFailedException e) {
-      throw userConditionFailed("delete", metadata, table, key, e);
-    } catch (SdkException e) {
-      throw ctx.translate(e, "DeleteItem", metadata, table, key);
-    }
-    ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(type, table));
+    executor.execute(operations.deleteById(type, partitionKey, sortKey, condition));
   }
 
   // ================================================================== reads
@@ -453,25 +223,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    EntityMapper<T> mapper = ctx.tableMapperFor(type, "be read with GetItem");
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    GetItemRequest.Builder request = GetItemRequest.builder().tableName(table).key(key);
-    if (consistentRead) {
-      request.consistentRead(Boolean.TRUE);
-    }
-    GetItemResponse response;
-    try {
-      response = ctx.client.getItem(request.build());
-    } catch (SdkException e) {
-      throw ctx.translate(e, "GetItem", metadata, table, key);
-    }
-    if (!response.hasItem() || response.item().isEmpty()) {
-      return Optional.empty();
-    }
-    // null: another kind's item under that key, expired, or an extension skipped it
-    return Optional.ofNullable(ctx.read(mapper, response.item(), table));
+    // empty: no item, another kind's item under that key, expired, or an extension skipped it
+    return Optional.ofNullable(executor.execute(operations.findById(type, partitionKey, sortKey, consistentRead)));
   }
 
   @Override
@@ -486,26 +239,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    EntityMapper<?> mapper = ctx.tableMapperFor(type, "be read with GetItem");
-    EntityMetadata metadata = mapper.metadata();
-    String table = ctx.tableName(metadata);
-    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    String ttl = Expiry.filteredAttribute(mapper);
-    GetItemRequest request = GetItemRequest.builder().tableName(table).key(key)
-        .projectionExpression(ttl == null ? "#pk" : "#pk, #ttl")
-        .expressionAttributeNames(ttl == null ? Map.of("#pk", metadata.partitionKeyAttribute().attributeName())
-            : Map.of("#pk", metadata.partitionKeyAttribute().attributeName(), "#ttl", ttl))
-        .consistentRead(consistentRead ? Boolean.TRUE : null)
-        .build();
-    if (!ctx.kinds.unconstrained(mapper) && !ctx.kinds.owns(mapper, key)) {
-      return false; // the key of another kind's item: none of this kind can be stored under it
-    }
-    try {
-      GetItemResponse response = ctx.client.getItem(request);
-      return response.hasItem() && !response.item().isEmpty() && !ctx.expiry.expired(mapper, response.item());
-    } catch (SdkException e) {
-      throw ctx.translate(e, "GetItem", metadata, table, key);
-    }
+    return executor.execute(operations.existsById(type, partitionKey, sortKey, consistentRead));
   }
 
   @Override
@@ -551,13 +285,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
    * check and the extensions look at.
    */
   private DynamoDbQuery reading(EntityMapper<?> entity, DynamoDbQuery query) {
-    DynamoDbQuery effective = ctx.expiry.unexpired(entity, ctx.kinds.scanFilter(entity, query));
-    if (effective.projectionExpression() == null) {
-      return effective;
-    }
-    java.util.Set<String> needed = ctx.attributesKept(entity);
-    needed.addAll(ctx.extensions.attributesRead(entity.type()));
-    return ProjectionAttributes.including(effective, needed);
+    return operations.reading(entity, query);
   }
 
   @Override
@@ -894,59 +622,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     return client;
   }
 
-  private static DataIntegrityViolationException userConditionFailed(String operation, EntityMetadata metadata,
-      String table, Map<String, AttributeValue> key, ConditionalCheckFailedException e) {
-    return new DataIntegrityViolationException(operation + " of " + metadata.entityName() + " in table '" + table
-        + "' (key " + AttributeValueConversions.describeKey(key) + ") failed: the condition expression was not met", e);
-  }
 
-  /**
-   * A failed condition of a versioned write or delete. With a user condition too, a consistent read of
-   * the version tells which one failed.
-   */
-  private DataAccessException conditionFailure(String operation, EntityMetadata metadata, String table,
-      Map<String, AttributeValue> key, Long expected, boolean userCondition, ConditionalCheckFailedException e) {
-    if (!metadata.isVersioned()) {
-      return userConditionFailed(operation, metadata, table, key, e);
-    }
-    if (userCondition && storedVersionMatches(metadata, table, key, expected)) {
-      return userConditionFailed(operation, metadata, table, key, e);
-    }
-    String expectation = expected == null
-        ? "expected no stored version (a new entity), but an item with a version exists"
-        : "expected the stored version to be " + expected + ", but the item has another version or no longer exists";
-    return new OptimisticLockingFailureException("Optimistic locking failure: " + operation + " of "
-        + metadata.entityName() + " in table '" + table + "' (key " + AttributeValueConversions.describeKey(key)
-        + "): " + expectation + " (version attribute '" + metadata.versionAttribute() + "')", e);
-  }
-
-  /** Whether an item with the key exists (a consistent read), to tell a duplicate key from an extension's condition. */
-  private boolean itemExists(EntityMetadata metadata, String table, Map<String, AttributeValue> key) {
-    try {
-      GetItemResponse response = ctx.client.getItem(GetItemRequest.builder().tableName(table).key(key)
-          .consistentRead(Boolean.TRUE).projectionExpression("#pk")
-          .expressionAttributeNames(Map.of("#pk", metadata.partitionKeyAttribute().attributeName())).build());
-      return response.hasItem() && !response.item().isEmpty();
-    } catch (SdkException unknown) {
-      return true;
-    }
-  }
-
-  private boolean storedVersionMatches(EntityMetadata metadata, String table, Map<String, AttributeValue> key,
-      Long expected) {
-    try {
-      GetItemResponse response = ctx.client.getItem(GetItemRequest.builder().tableName(table).key(key)
-          .consistentRead(Boolean.TRUE).projectionExpression("#v")
-          .expressionAttributeNames(Map.of("#v", metadata.versionAttribute())).build());
-      AttributeValue stored = response.hasItem() ? response.item().get(metadata.versionAttribute()) : null;
-      if (expected == null) {
-        return stored == null;
-      }
-      return stored != null && stored.n() != null && new java.math.BigDecimal(stored.n()).longValue() == expected;
-    } catch (SdkException | NumberFormatException unknown) {
-      return false;
-    }
-  }
 
 
   @Override
