@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.springframework.dao.DataAccessResourceFailureException;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -32,7 +31,9 @@ final class BatchGetter {
     this.ctx = ctx;
   }
 
-  <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
+
+  /** The BatchGetItem requests of the ids, chunk by chunk, retries included; the entities found, in id order. */
+  <T> RequestSequence<List<T>> sequence(Class<T> type, Iterable<?> ids, boolean consistentRead) {
     Objects.requireNonNull(ids, "ids");
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "be read with BatchGetItem");
     EntityMetadata metadata = mapper.metadata();
@@ -43,57 +44,92 @@ final class BatchGetter {
       Map<String, AttributeValue> key = ctx.keyForId(mapper, id, table);
       keys.putIfAbsent(KeyIdentity.of(key), key);
     }
-    List<Map<String, AttributeValue>> ordered = new ArrayList<>(keys.values());
-    Map<Map<String, Object>, Map<String, AttributeValue>> found = new HashMap<>();
-    for (int from = 0; from < ordered.size(); from += BATCH_GET_SIZE) {
-      List<Map<String, AttributeValue>> remaining = ordered.subList(from, Math.min(ordered.size(), from + BATCH_GET_SIZE));
-      int attempt = 0;
-      while (!remaining.isEmpty()) {
-        attempt++;
-        KeysAndAttributes.Builder request = KeysAndAttributes.builder().keys(remaining);
-        if (consistentRead) {
-          request.consistentRead(Boolean.TRUE);
+    return new GetSequence<>(mapper, table, new ArrayList<>(keys.values()), consistentRead);
+  }
+
+  /** The chunks of one batch get and their retries; {@link #found} fills as responses come. */
+  private final class GetSequence<T> implements RequestSequence<List<T>> {
+    private final EntityMapper<T> mapper;
+    private final EntityMetadata metadata;
+    private final String table;
+    private final List<Map<String, AttributeValue>> ordered;
+    private final boolean consistentRead;
+    private final Map<Map<String, Object>, Map<String, AttributeValue>> found = new HashMap<>();
+    /** The first key of the current chunk. */
+    private int from = -BATCH_GET_SIZE;
+    /** The current chunk's keys not read yet; empty: the next chunk. */
+    private List<Map<String, AttributeValue>> remaining = List.of();
+    private int attempt;
+
+    GetSequence(EntityMapper<T> mapper, String table, List<Map<String, AttributeValue>> ordered,
+        boolean consistentRead) {
+      this.mapper = mapper;
+      this.metadata = mapper.metadata();
+      this.table = table;
+      this.ordered = ordered;
+      this.consistentRead = consistentRead;
+    }
+
+    @Override
+    public RequestOperation<?, ?, ?> next() {
+      if (remaining.isEmpty()) {
+        from += BATCH_GET_SIZE;
+        if (from >= ordered.size()) {
+          return null;
         }
-        BatchGetItemResponse response;
-        try {
-          response = ctx.client.batchGetItem(BatchGetItemRequest.builder().requestItems(Map.of(table, request.build())).build());
-        } catch (SdkException e) {
-          throw incomplete(metadata, table, ordered, from, remaining, attempt, ctx.translate(e, "BatchGetItem", metadata,
-              table, null));
+        remaining = ordered.subList(from, Math.min(ordered.size(), from + BATCH_GET_SIZE));
+        attempt = 0;
+      }
+      attempt++;
+      KeysAndAttributes.Builder keys = KeysAndAttributes.builder().keys(remaining);
+      if (consistentRead) {
+        keys.consistentRead(Boolean.TRUE);
+      }
+      BatchGetItemRequest request = BatchGetItemRequest.builder().requestItems(Map.of(table, keys.build())).build();
+      return new ItemOperations.Operation<>(DynamoDbCall.BATCH_GET_ITEM, () -> request, this::read,
+          e -> OperationFailure.thrown(incomplete(metadata, table, ordered, from, remaining, attempt,
+              ctx.translate(e, "BatchGetItem", metadata, table, null))));
+    }
+
+    private Void read(BatchGetItemResponse response) {
+      List<Map<String, AttributeValue>> items = response.hasResponses() ? response.responses().get(table) : null;
+      if (items != null) {
+        for (Map<String, AttributeValue> item : items) {
+          found.put(KeyIdentity.of(TemplateContext.keyOfItem(metadata, item)), item);
         }
-        List<Map<String, AttributeValue>> items = response.hasResponses() ? response.responses().get(table) : null;
-        if (items != null) {
-          for (Map<String, AttributeValue> item : items) {
-            found.put(KeyIdentity.of(TemplateContext.keyOfItem(metadata, item)), item);
-          }
-        }
-        KeysAndAttributes unprocessed = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table) : null;
-        remaining = unprocessed == null || !unprocessed.hasKeys() ? List.of() : unprocessed.keys();
-        if (!remaining.isEmpty()) {
-          if (attempt >= ctx.batchRetryPolicy.maxAttempts()) {
-            throw incomplete(metadata, table, ordered, from, remaining, attempt, null);
-          }
-          Duration delay = ctx.batchRetryPolicy.delayBeforeRetry(attempt);
-          try {
-            Thread.sleep(delay.toMillis());
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new DataAccessResourceFailureException("BatchGetItem interrupted while backing off", e);
+      }
+      KeysAndAttributes unprocessed = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table) : null;
+      remaining = unprocessed == null || !unprocessed.hasKeys() ? List.of() : unprocessed.keys();
+      if (!remaining.isEmpty() && attempt >= ctx.batchRetryPolicy.maxAttempts()) {
+        throw incomplete(metadata, table, ordered, from, remaining, attempt, null);
+      }
+      return null;
+    }
+
+    @Override
+    public Duration delay() {
+      return attempt <= 1 ? Duration.ZERO : ctx.batchRetryPolicy.delayBeforeRetry(attempt - 1);
+    }
+
+    @Override
+    public List<T> result() {
+      List<T> result = new ArrayList<>(found.size());
+      for (Map<String, AttributeValue> key : ordered) {
+        Map<String, AttributeValue> item = found.get(KeyIdentity.of(key));
+        if (item != null) {
+          T entity = ctx.read(mapper, item, table);
+          if (entity != null) { // null: another kind's, expired, or an extension skipped it
+            result.add(entity);
           }
         }
       }
+      return result;
     }
-    List<T> result = new ArrayList<>(found.size());
-    for (Map<String, AttributeValue> key : ordered) {
-      Map<String, AttributeValue> item = found.get(KeyIdentity.of(key));
-      if (item != null) {
-        T entity = ctx.read(mapper, item, table);
-        if (entity != null) { // null: another kind's, expired, or an extension skipped it
-          result.add(entity);
-        }
-      }
+
+    @Override
+    public RuntimeException interrupted(InterruptedException e) {
+      return new DataAccessResourceFailureException("BatchGetItem interrupted while backing off", e);
     }
-    return result;
   }
 
   /**

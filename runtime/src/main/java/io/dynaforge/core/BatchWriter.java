@@ -11,8 +11,6 @@ import java.util.List;
 import java.util.Map;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
-import software.amazon.awssdk.core.exception.SdkException;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
@@ -33,13 +31,11 @@ final class BatchWriter {
   static final int BATCH_WRITE_SIZE = 25;
 
   private final TemplateContext ctx;
-  private final DynamoDbClient client;
   private final DynamoDbExceptionTranslator translator;
   private final BatchRetryPolicy batchRetryPolicy;
 
   BatchWriter(TemplateContext ctx) {
     this.ctx = ctx;
-    this.client = ctx.client;
     this.translator = ctx.translator;
     this.batchRetryPolicy = ctx.batchRetryPolicy;
   }
@@ -80,9 +76,9 @@ final class BatchWriter {
    * Converts every prepared entity (all of them before anything is sent: a conversion failure or a
    * null key attribute writes nothing), groups them by table and writes the groups chunk by chunk.
    *
-   * @return the number of items written
+   * @return the requests; their result is the number of items written
    */
-  int write(List<Pending> pending) {
+  RequestSequence<Integer> write(List<Pending> pending) {
     // group by physical table in first-seen order; within a table a later entity with the same key
     // replaces an earlier one (BatchWriteItem rejects duplicate keys in one request)
     Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable = new LinkedHashMap<>();
@@ -100,7 +96,7 @@ final class BatchWriter {
       }
       byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(KeyIdentity.of(p.key), p);
     }
-    return writeGroups(groups(byTable), SAVE_ALL);
+    return new WriteSequence(groups(byTable), SAVE_ALL);
   }
 
   /**
@@ -108,9 +104,9 @@ final class BatchWriter {
    * groups items; the extensions have seen them (BATCH_DELETE) before anything is sent.
    *
    * @param call {@code deleteAll} or {@code deleteAllById}, for messages
-   * @return the number of items deleted
+   * @return the requests; their result is the number of items deleted
    */
-  int delete(List<Pending> pending, String call) {
+  RequestSequence<Integer> delete(List<Pending> pending, String call) {
     Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable = new LinkedHashMap<>();
     for (Pending p : pending) {
       if (ctx.extensions.active) { // a condition is refused: BatchWriteItem carries none
@@ -118,7 +114,7 @@ final class BatchWriter {
       }
       byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(KeyIdentity.of(p.key), p);
     }
-    return writeGroups(groups(byTable), new Call(call, "deleted"));
+    return new WriteSequence(groups(byTable), new Call(call, "deleted"));
   }
 
   private static List<List<Pending>> groups(Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable) {
@@ -129,46 +125,67 @@ final class BatchWriter {
     return groups;
   }
 
-  /** Writes every group (one per physical table, in order) chunk by chunk. */
-  private int writeGroups(List<List<Pending>> groups, Call call) {
-    int written = 0;
-    for (int g = 0; g < groups.size(); g++) {
-      List<Pending> group = groups.get(g);
-      for (int from = 0; from < group.size(); from += BATCH_WRITE_SIZE) {
-        List<Pending> chunk = group.subList(from, Math.min(group.size(), from + BATCH_WRITE_SIZE));
-        written = writeChunk(chunk, written, groups, g, from + chunk.size(), call);
-      }
-    }
-    return written;
-  }
+  /**
+   * Every group (one per physical table, in order) chunk by chunk, each chunk's unprocessed items
+   * retried with the {@link BatchRetryPolicy}; its result is the count of confirmed writes.
+   */
+  private final class WriteSequence implements RequestSequence<Integer> {
+    private final List<List<Pending>> groups;
+    private final Call call;
+    private int group;
+    /** The first item of the next chunk in the current group. */
+    private int nextInGroup;
+    /** The current chunk's items not confirmed yet; null: the next chunk. */
+    private List<Pending> remaining;
+    private String table;
+    private int attempt;
+    private int written;
 
-  /** Writes one chunk, retrying unprocessed items; returns the new count of confirmed writes. */
-  private int writeChunk(List<Pending> chunk, int written, List<List<Pending>> groups, int group, int nextInGroup,
-      Call call) {
-    String table = chunk.get(0).table;
-    List<Pending> remaining = chunk;
-    int attempt = 0;
-    while (true) {
+    WriteSequence(List<List<Pending>> groups, Call call) {
+      this.groups = groups;
+      this.call = call;
+    }
+
+    @Override
+    public RequestOperation<?, ?, ?> next() {
+      if (remaining == null) {
+        while (group < groups.size() && nextInGroup >= groups.get(group).size()) {
+          group++;
+          nextInGroup = 0;
+        }
+        if (group >= groups.size()) {
+          return null;
+        }
+        List<Pending> current = groups.get(group);
+        remaining = current.subList(nextInGroup, Math.min(current.size(), nextInGroup + BATCH_WRITE_SIZE));
+        nextInGroup += remaining.size();
+        table = remaining.get(0).table;
+        attempt = 0;
+      }
       attempt++;
       List<WriteRequest> writes = new ArrayList<>(remaining.size());
       for (Pending p : remaining) {
         writes.add(p.request());
       }
-      BatchWriteItemResponse response;
-      try {
-        response = client.batchWriteItem(BatchWriteItemRequest.builder().requestItems(Map.of(table, writes)).build());
-      } catch (SdkException e) {
+      BatchWriteItemRequest request = BatchWriteItemRequest.builder().requestItems(Map.of(table, writes)).build();
+      return new ItemOperations.Operation<>(DynamoDbCall.BATCH_WRITE_ITEM, () -> request, this::written, e -> {
         DataAccessException cause = translator.translate(e, new DynamoDbOperationContext(
             "BatchWriteItem", remaining.get(0).mapper.metadata().entityName(), table, null));
-        throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
-            "request " + attempt + " failed (" + cause.getMessage() + ")", cause, call);
-      }
+        return OperationFailure.thrown(incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
+            "request " + attempt + " failed (" + cause.getMessage() + ")", cause, call));
+      });
+    }
+
+    /** Marks what DynamoDB confirmed; keeps the unprocessed ones for the next attempt. */
+    private Void written(BatchWriteItemResponse response) {
       List<WriteRequest> unprocessed = response.hasUnprocessedItems() ? response.unprocessedItems().get(table) : null;
       if (unprocessed == null || unprocessed.isEmpty()) {
         for (Pending p : remaining) {
           p.done = true;
         }
-        return written + remaining.size();
+        written += remaining.size();
+        remaining = null;
+        return null;
       }
       Map<Map<String, AttributeValue>, Pending> byKey = new HashMap<>();
       for (Pending p : remaining) {
@@ -195,21 +212,23 @@ final class BatchWriter {
         throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written,
             "DynamoDB still returned them as unprocessed after " + attempt + " attempts", null, call);
       }
-      sleep(batchRetryPolicy.delayBeforeRetry(attempt), remaining, groups, group, nextInGroup, table, attempt, written,
-          call);
+      return null;
     }
-  }
 
-  private void sleep(Duration delay, List<Pending> remaining, List<List<Pending>> groups, int group, int nextInGroup,
-      String table, int attempt, int written, Call call) {
-    if (delay.isZero()) {
-      return;
+    @Override
+    public Duration delay() {
+      return attempt <= 1 ? Duration.ZERO : batchRetryPolicy.delayBeforeRetry(attempt - 1);
     }
-    try {
-      Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw incomplete(remaining, groups, group, nextInGroup, table, attempt, written, "interrupted while backing off", e, call);
+
+    @Override
+    public Integer result() {
+      return written;
+    }
+
+    @Override
+    public RuntimeException interrupted(InterruptedException e) {
+      return incomplete(remaining, groups, group, nextInGroup, table, attempt - 1, written,
+          "interrupted while backing off", e, call);
     }
   }
 

@@ -2,47 +2,22 @@ package io.dynaforge.core;
 
 import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.mapping.AttributeValueConversions;
-import io.dynaforge.event.AfterDeleteEvent;
-import io.dynaforge.event.AfterSaveEvent;
-import io.dynaforge.event.AfterUpdateEvent;
-import io.dynaforge.event.BeforeDeleteEvent;
-import io.dynaforge.event.BeforeSaveEvent;
-import io.dynaforge.event.BeforeUpdateEvent;
 import io.dynaforge.expression.Condition;
 import io.dynaforge.expression.Update;
-import io.dynaforge.extension.DynamoDbExtension;
-import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.ItemMapper;
 import io.dynaforge.mapping.MapperRegistry;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.dao.DataAccessException;
-import org.springframework.dao.DataIntegrityViolationException;
-import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
-import org.springframework.dao.OptimisticLockingFailureException;
-import org.springframework.data.mapping.callback.EntityCallbacks;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * The {@link DynamoDbOperations} implementation over a {@link DynamoDbClient} and the generated
@@ -67,9 +42,6 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final TemplateContext ctx;
   /** The client as given (requests go through an observing wrapper of it when observations are on). */
   private final DynamoDbClient client;
-  private final BatchWriter batchWriter;
-  private final BatchGetter batchGetter;
-  private final TransactionExecutor transactions;
   private final PartiQlExecutor partiQl;
   private final TableCreator tableCreator;
   private final PageReader pages;
@@ -90,9 +62,6 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     this.ctx = runtime.ctx;
     this.operations = runtime.operations();
     this.executor = runtime.executor();
-    this.batchWriter = new BatchWriter(ctx);
-    this.batchGetter = new BatchGetter(ctx);
-    this.transactions = new TransactionExecutor(ctx);
     this.partiQl = new PartiQlExecutor(ctx);
     this.tableCreator = new TableCreator(ctx);
     this.pages = new PageReader(ctx, operations, executor);
@@ -454,121 +423,19 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   @SuppressWarnings("unchecked")
   public <T> List<T> saveAll(Iterable<? extends T> entities) {
-    Objects.requireNonNull(entities, "entities");
-    List<Object> given = new ArrayList<>();
-    for (Object entity : entities) {
-      given.add(Objects.requireNonNull(entity, "saveAll does not accept null entities"));
-    }
-    List<EntityMapper<Object>> entityMappers = new ArrayList<>(given.size());
-    for (Object entity : given) {
-      EntityMapper<Object> mapper = ctx.mapperOf(entity);
-      if (mapper.metadata().isVersioned()) {
-        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + mapper.metadata().entityName()
-            + ": it has a @Version property ('" + mapper.metadata().versionAttribute() + "'), and BatchWriteItem"
-            + " cannot carry the version condition. Nothing was written. Use save() per item (or transactWrite)"
-            + " where the version matters.");
-      }
-      if (!mapper.atomicCounters().isEmpty()) {
-        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + mapper.metadata().entityName()
-            + ": it has an @AtomicCounter ('" + mapper.atomicCounters().get(0).attributeName() + "'), and"
-            + " BatchWriteItem cannot increment an attribute. Nothing was written. Use save() per item (one"
-            + " UpdateItem each) or transactWrite.");
-      }
-      entityMappers.add(mapper);
-    }
-    if (given.isEmpty()) {
-      return new ArrayList<>();
-    }
-    Instant now = ctx.clock.instant();
-    List<BatchWriter.Pending> pending = new ArrayList<>(given.size());
-    for (int i = 0; i < given.size(); i++) {
-      EntityMapper<Object> mapper = entityMappers.get(i);
-      String table = ctx.tableName(mapper.metadata());
-      Object entity = ctx.audit(mapper, given.get(i), now);
-      entity = ctx.beforeConvert(entity, table);
-      entity = ctx.beforeSave(entity, table);
-      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
-      pending.add(new BatchWriter.Pending(i, entity, mapper, table));
-    }
-    batchWriter.write(pending);
-    List<T> result = new ArrayList<>(pending.size());
-    for (BatchWriter.Pending p : pending) {
-      Object entity = ctx.afterSave(p.entity, p.table);
-      ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, p.table));
-      result.add((T) entity);
-    }
-    return result;
+    return executor.execute(operations.saveAll(entities));
   }
 
 
   @Override
   public void deleteAll(Iterable<?> entities) {
-    Objects.requireNonNull(entities, "entities");
-    List<Object> versioned = new ArrayList<>();
-    Map<Map.Entry<String, Map<String, Object>>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
-    int index = 0;
-    for (Object entity : entities) {
-      Objects.requireNonNull(entity, "deleteAll does not accept null entities");
-      EntityMapper<Object> mapper = ctx.mapperOf(entity);
-      String table = ctx.tableName(mapper.metadata());
-      Map<String, AttributeValue> key = ctx.keyOf(mapper, entity, "deleteAll", table); // every key before anything is sent
-      if (mapper.metadata().isVersioned()) {
-        versioned.add(entity);
-      } else {
-        BatchWriter.Pending p = new BatchWriter.Pending(index, entity, mapper, table);
-        p.key = key;
-        pending.putIfAbsent(Map.entry(table, KeyIdentity.of(key)), p);
-      }
-      index++;
-    }
-    deleteBatch(new ArrayList<>(pending.values()), "deleteAll", false);
-    for (Object entity : versioned) {
-      doDelete(entity, null); // one DeleteItem each, under its version condition
-    }
+    executor.execute(operations.deleteAll(entities));
   }
 
   @Override
   @SuppressWarnings("unchecked")
   public void deleteAllById(Class<?> type, Iterable<?> ids) {
-    Objects.requireNonNull(ids, "ids");
-    EntityMapper<Object> mapper = (EntityMapper<Object>) ctx.tableMapperFor(type, "delete");
-    String table = ctx.tableName(mapper.metadata());
-    Map<Map<String, Object>, BatchWriter.Pending> pending = new java.util.LinkedHashMap<>();
-    int index = 0;
-    for (Object id : ids) {
-      BatchWriter.Pending p = new BatchWriter.Pending(index++,
-          Objects.requireNonNull(id, "deleteAllById does not accept null ids"), mapper, table);
-      p.key = ctx.keyForId(mapper, id, table);
-      pending.putIfAbsent(KeyIdentity.of(p.key), p);
-    }
-    deleteBatch(new ArrayList<>(pending.values()), "deleteAllById", true);
-  }
-
-  /**
-   * BatchWriteItem DeleteRequests of the prepared keys, with the events {@code delete}/{@code deleteById}
-   * publish: a BeforeDeleteEvent for each before anything is sent, an AfterDeleteEvent for each one
-   * DynamoDB confirmed deleted (also when the call then fails: none for one that was not).
-   */
-  private void deleteBatch(List<BatchWriter.Pending> pending, String call, boolean byId) {
-    if (pending.isEmpty()) {
-      return;
-    }
-    if (ctx.events != null) {
-      for (BatchWriter.Pending p : pending) {
-        ctx.publish(new BeforeDeleteEvent<>(byId ? p.mapper.type() : p.entity, p.table));
-      }
-    }
-    try {
-      batchWriter.delete(pending, call);
-    } finally {
-      if (ctx.events != null) {
-        for (BatchWriter.Pending p : pending) {
-          if (p.done) {
-            ctx.publish(new AfterDeleteEvent<>(byId ? p.mapper.type() : p.entity, p.table));
-          }
-        }
-      }
-    }
+    executor.execute(operations.deleteAllById(type, ids));
   }
 
   @Override
@@ -578,19 +445,19 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
-    return batchGetter.batchGet(type, ids, consistentRead);
+    return executor.execute(operations.batchGet(type, ids, consistentRead));
   }
 
   // ================================================================== transactions
 
   @Override
   public List<Object> transactWrite(TransactWrite transaction) {
-    return transactions.transactWrite(transaction);
+    return executor.execute(operations.transactWrite(transaction));
   }
 
   @Override
   public List<Object> transactGet(TransactGet transaction) {
-    return transactions.transactGet(transaction);
+    return executor.execute(operations.transactGet(transaction));
   }
 
   // ================================================================== tables

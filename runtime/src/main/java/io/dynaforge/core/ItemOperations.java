@@ -55,9 +55,15 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 public final class ItemOperations {
 
   private final TemplateContext ctx;
+  private final TransactionOperations transactions;
+  private final BatchGetter batchGets;
+  private final BatchOperations batchWrites;
 
   ItemOperations(TemplateContext ctx) {
     this.ctx = ctx;
+    this.transactions = new TransactionOperations(ctx);
+    this.batchGets = new BatchGetter(ctx);
+    this.batchWrites = new BatchOperations(ctx, this);
   }
 
   // ================================================================== writes
@@ -224,6 +230,44 @@ public final class ItemOperations {
         : thrown(e, "DeleteItem", metadata, table, key));
   }
 
+  // ================================================================== transactions
+
+  /** TransactWriteItems of the actions, each prepared as its single-item counterpart; the entities as written. */
+  public RequestOperation<?, ?, List<Object>> transactWrite(TransactWrite transaction) {
+    return transactions.writeOperation(transaction);
+  }
+
+  /** TransactGetItems; one element per get, null where none of that kind is stored. */
+  public RequestOperation<?, ?, List<Object>> transactGet(TransactGet transaction) {
+    return transactions.getOperation(transaction);
+  }
+
+  // ================================================================== batches
+
+  /** BatchGetItem of the ids, 100 keys a request, unprocessed ones retried; the entities found, in id order. */
+  public <T> RequestSequence<List<T>> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
+    return batchGets.sequence(type, ids, consistentRead);
+  }
+
+  /**
+   * BatchWriteItem PutRequests of the entities (prepared as {@code save} prepares them; {@code @Version}
+   * and {@code @AtomicCounter} entities refused), 25 a request, unprocessed ones retried; the saved
+   * instances.
+   */
+  public <T> RequestSequence<List<T>> saveAll(Iterable<? extends T> entities) {
+    return batchWrites.saveAll(entities);
+  }
+
+  /** BatchWriteItem DeleteRequests; {@code @Version} entities one DeleteItem each, under their version. */
+  public RequestSequence<Void> deleteAll(Iterable<?> entities) {
+    return batchWrites.deleteAll(entities);
+  }
+
+  /** BatchWriteItem DeleteRequests of the ids' keys. */
+  public RequestSequence<Void> deleteAllById(Class<?> type, Iterable<?> ids) {
+    return batchWrites.deleteAllById(type, ids);
+  }
+
   // ================================================================== reads by key
 
   /** GetItem of an entity; the result is null when there is none of its kind (or it expired, or was dropped). */
@@ -297,6 +341,23 @@ public final class ItemOperations {
     return countPage(entity, ctx.tableName(entity.metadata()), reading(entity, query), page);
   }
 
+  /** One page of one segment of a parallel Scan of the entity's items (of its view's index for a view). */
+  public <T> RequestOperation<?, ?, EntityQueryResult<List<T>>> segmentPage(Class<T> type, DynamoDbQuery filter,
+      DynamoDbPageRequest page, int segment, int totalSegments) {
+    EntityMapper<T> mapper = ctx.mapperFor(type);
+    DynamoDbQuery query = Objects.requireNonNull(filter, "filter");
+    if (mapper.metadata().isView() && query.indexName() == null) {
+      query = query.toBuilder().indexName(mapper.metadata().index().name()).build();
+    }
+    if (!query.isScan()) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("parallelScan takes a filter-only query;"
+          + " this one has the key condition '" + query.keyConditionExpression() + "'");
+    }
+    String table = ctx.tableName(mapper.metadata());
+    return raw(table, mapper.metadata().entityName(), reading(mapper, query), page, false, segment, totalSegments)
+        .then(raw -> read(mapper, mapper, table, raw));
+  }
+
   /** The Scan of an entity's whole table, or of its view's index. */
   public DynamoDbQuery scanOf(Class<?> type) {
     EntityMetadata metadata = ctx.mapperFor(type).metadata();
@@ -308,16 +369,20 @@ public final class ItemOperations {
   <T> RequestOperation<?, ?, EntityQueryResult<List<T>>> page(EntityMapper<?> entity, ItemMapper<T> target,
       String table, DynamoDbQuery effective, DynamoDbPageRequest page) {
     return raw(table, entity != null ? entity.metadata().entityName() : TemplateContext.entityName(target), effective,
-        page, false, null, null).then(raw -> {
-          List<T> values = new ArrayList<>(raw.getResult().size());
-          for (Map<String, AttributeValue> item : raw.getResult()) {
-            T value = ctx.read(entity, target, item, table);
-            if (value != null) {
-              values.add(value);
-            }
-          }
-          return new EntityQueryResult<>(values, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
-        });
+        page, false, null, null).then(raw -> read(entity, target, table, raw));
+  }
+
+  /** A raw page through the read pipeline: the items it keeps, the page's cursor and counts. */
+  private <T> EntityQueryResult<List<T>> read(EntityMapper<?> entity, ItemMapper<T> target, String table,
+      EntityQueryResult<List<Map<String, AttributeValue>>> raw) {
+    List<T> values = new ArrayList<>(raw.getResult().size());
+    for (Map<String, AttributeValue> item : raw.getResult()) {
+      T value = ctx.read(entity, target, item, table);
+      if (value != null) {
+        values.add(value);
+      }
+    }
+    return new EntityQueryResult<>(values, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
   }
 
   RequestOperation<?, ?, EntityQueryResult<Long>> countPage(EntityMapper<?> entity, String table,

@@ -44,6 +44,76 @@ public final class OperationExecutor {
     return operation.result(response);
   }
 
+  /** Sends the sequence's requests one after another, sleeping where it asks to wait. */
+  public <R> R execute(RequestSequence<R> sequence) {
+    try {
+      for (RequestOperation<?, ?, ?> next = sequence.next(); next != null; next = sequence.next()) {
+        java.time.Duration delay = sequence.delay();
+        if (!delay.isZero() && !delay.isNegative()) {
+          try {
+            Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw sequence.interrupted(e);
+          }
+        }
+        execute(next);
+      }
+    } finally {
+      sequence.ended();
+    }
+    return sequence.result();
+  }
+
+  /**
+   * Sends the sequence's requests one after another without blocking: a wait is a timer
+   * ({@link CompletableFuture#delayedExecutor}), never a sleeping thread. Cancelling the future stops
+   * the sequence after the request in flight.
+   */
+  public <R> CompletableFuture<R> executeAsync(RequestSequence<R> sequence) {
+    CompletableFuture<R> result = new CompletableFuture<>();
+    step(sequence, result);
+    return result;
+  }
+
+  private <R> void step(RequestSequence<R> sequence, CompletableFuture<R> result) {
+    if (result.isDone()) {
+      return; // cancelled
+    }
+    RequestOperation<?, ?, ?> next;
+    try {
+      next = sequence.next();
+      if (next == null) {
+        sequence.ended();
+        result.complete(sequence.result());
+        return;
+      }
+    } catch (RuntimeException e) {
+      end(sequence, result, e);
+      return;
+    }
+    java.time.Duration delay = sequence.delay();
+    CompletableFuture<Void> wait = delay.isZero() || delay.isNegative() ? CompletableFuture.completedFuture(null)
+        : CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(delay.toNanos(),
+            java.util.concurrent.TimeUnit.NANOSECONDS));
+    wait.thenCompose(ignored -> executeAsync(next)).whenComplete((r, error) -> {
+      if (error != null) {
+        end(sequence, result, unwrap(error));
+      } else {
+        step(sequence, result);
+      }
+    });
+  }
+
+  private static void end(RequestSequence<?> sequence, CompletableFuture<?> result, Throwable error) {
+    try {
+      sequence.ended();
+    } catch (RuntimeException e) {
+      error.addSuppressed(e);
+    }
+    result.completeExceptionally(error);
+  }
+
   private RuntimeException resolve(OperationFailure failure) {
     if (failure instanceof OperationFailure.Probed probed) {
       return execute(probed.probe());

@@ -1,19 +1,11 @@
 package io.dynaforge.core;
 
-import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.ItemMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import org.springframework.dao.InvalidDataAccessApiUsageException;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**

@@ -15,7 +15,6 @@ import java.util.Map;
 import java.util.Objects;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
@@ -23,7 +22,10 @@ import software.amazon.awssdk.services.dynamodb.model.Get;
 import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.Update;
@@ -36,11 +38,11 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * to the actions, a cancellation caused only by version checks becoming a
  * {@link TransactionVersionConflictException}.
  */
-final class TransactionExecutor {
+final class TransactionOperations {
 
   private final TemplateContext ctx;
 
-  TransactionExecutor(TemplateContext ctx) {
+  TransactionOperations(TemplateContext ctx) {
     this.ctx = ctx;
   }
 
@@ -76,7 +78,10 @@ final class TransactionExecutor {
     }
   }
 
-  List<Object> transactWrite(TransactWrite transaction) {
+
+  /** TransactWriteItems of the prepared actions; the result lists each action's entity (null for by-key ones). */
+  RequestOperation<TransactWriteItemsRequest, TransactWriteItemsResponse, List<Object>> writeOperation(
+      TransactWrite transaction) {
     Objects.requireNonNull(transaction, "transaction");
     Instant now = ctx.clock.instant();
     List<TxItem> items = new ArrayList<>();
@@ -92,35 +97,33 @@ final class TransactionExecutor {
     for (TxItem item : items) {
       requests.add(item.request);
     }
-    try {
-      // the token makes the SDK's retry of a transaction DynamoDB already applied (a 500 after the
-      // write, a timeout) a no-op instead of a second application, for 10 minutes
-      String token = java.util.UUID.randomUUID().toString();
-      ctx.client.transactWriteItems(r -> r.transactItems(requests).clientRequestToken(token));
-    } catch (TransactionCanceledException e) {
-      restoreVersions(items);
-      throw canceled(items, e);
-    } catch (SdkException e) {
-      restoreVersions(items);
-      throw ctx.translator.translate(e, DynamoDbOperationContext.of("TransactWriteItems (" + items.size() + " items)", null,
-          items.get(0).table));
-    }
-    List<Object> result = new ArrayList<>(items.size());
-    for (TxItem item : items) {
-      switch (item.action) {
-        case "Put" -> {
-          item.entity = ctx.afterSave(item.entity, item.table);
-          ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(item.entity, item.table));
+    // the token makes the SDK's retry of a transaction DynamoDB already applied (a 500 after the
+    // write, a timeout) a no-op instead of a second application, for 10 minutes
+    TransactWriteItemsRequest request = TransactWriteItemsRequest.builder().transactItems(requests)
+        .clientRequestToken(java.util.UUID.randomUUID().toString()).build();
+    return new ItemOperations.Operation<>(DynamoDbCall.TRANSACT_WRITE_ITEMS, () -> request, response -> {
+      List<Object> result = new ArrayList<>(items.size());
+      for (TxItem item : items) {
+        switch (item.action) {
+          case "Put" -> {
+            item.entity = ctx.afterSave(item.entity, item.table);
+            ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(item.entity, item.table));
+          }
+          case "Update" -> ctx.publish(ctx.events == null ? null
+              : new AfterUpdateEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
+          case "Delete" -> ctx.publish(ctx.events == null ? null
+              : new AfterDeleteEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
+          default -> { }
         }
-        case "Update" -> ctx.publish(ctx.events == null ? null
-            : new AfterUpdateEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
-        case "Delete" -> ctx.publish(ctx.events == null ? null
-            : new AfterDeleteEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
-        default -> { }
+        result.add(item.entity);
       }
-      result.add(item.entity);
-    }
-    return result;
+      return result;
+    }, e -> {
+      restoreVersions(items);
+      return OperationFailure.thrown(e instanceof TransactionCanceledException canceled ? canceled(items, canceled)
+          : ctx.translator.translate(e, DynamoDbOperationContext.of("TransactWriteItems (" + items.size() + " items)",
+              null, items.get(0).table)));
+    });
   }
 
   /** Prepares an action as its single-item counterpart is prepared ({@link ItemWrite}) and builds its request. */
@@ -279,7 +282,10 @@ final class TransactionExecutor {
         reasons, e);
   }
 
-  List<Object> transactGet(TransactGet transaction) {
+
+  /** TransactGetItems; the result has one element per get, null where none of that kind is stored. */
+  RequestOperation<TransactGetItemsRequest, TransactGetItemsResponse, List<Object>> getOperation(
+      TransactGet transaction) {
     Objects.requireNonNull(transaction, "transaction");
     List<EntityMapper<Object>> mappersOfGets = new ArrayList<>();
     List<String> tables = new ArrayList<>();
@@ -292,32 +298,32 @@ final class TransactionExecutor {
       tables.add(table);
       requests.add(TransactGetItem.builder().get(Get.builder().tableName(table).key(key).build()).build());
     }
-    TransactGetItemsResponse response;
-    try {
-      response = ctx.client.transactGetItems(r -> r.transactItems(requests));
-    } catch (TransactionCanceledException e) {
+    TransactGetItemsRequest request = TransactGetItemsRequest.builder().transactItems(requests).build();
+    return new ItemOperations.Operation<>(DynamoDbCall.TRANSACT_GET_ITEMS, () -> request, response -> {
+      List<Object> result = new ArrayList<>(requests.size());
+      List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
+      for (int i = 0; i < requests.size(); i++) {
+        ItemResponse itemResponse = i < responses.size() ? responses.get(i) : null;
+        if (itemResponse == null || !itemResponse.hasItem() || itemResponse.item().isEmpty()) {
+          result.add(null);
+        } else { // null: another kind's item, expired, or an extension skipped it
+          result.add(ctx.read(mappersOfGets.get(i), itemResponse.item(), tables.get(i)));
+        }
+      }
+      return result;
+    }, error -> {
+      if (!(error instanceof TransactionCanceledException e)) {
+        return OperationFailure.thrown(ctx.translator.translate(error, DynamoDbOperationContext.of(
+            "TransactGetItems (" + requests.size() + " items)", null, tables.get(0))));
+      }
       List<CancellationReason> reasons = new ArrayList<>();
       for (int i = 0; i < requests.size() && e.hasCancellationReasons() && i < e.cancellationReasons().size(); i++) {
         var reason = e.cancellationReasons().get(i);
         reasons.add(new CancellationReason(i, "Get", mappersOfGets.get(i).metadata().entityName(), tables.get(i),
             AttributeValueConversions.describeKey(requests.get(i).get().key()), reason.code(), reason.message(), false));
       }
-      throw new TransactionCanceledDataAccessException("transactGet of " + requests.size() + " item(s) was cancelled: "
-          + reasons.stream().filter(CancellationReason::failed).toList(), reasons, e);
-    } catch (SdkException e) {
-      throw ctx.translator.translate(e, DynamoDbOperationContext.of("TransactGetItems (" + requests.size() + " items)",
-          null, tables.get(0)));
-    }
-    List<Object> result = new ArrayList<>(requests.size());
-    List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
-    for (int i = 0; i < requests.size(); i++) {
-      ItemResponse itemResponse = i < responses.size() ? responses.get(i) : null;
-      if (itemResponse == null || !itemResponse.hasItem() || itemResponse.item().isEmpty()) {
-        result.add(null);
-      } else { // null: another kind's item, expired, or an extension skipped it
-        result.add(ctx.read(mappersOfGets.get(i), itemResponse.item(), tables.get(i)));
-      }
-    }
-    return result;
+      return OperationFailure.thrown(new TransactionCanceledDataAccessException("transactGet of " + requests.size()
+          + " item(s) was cancelled: " + reasons.stream().filter(CancellationReason::failed).toList(), reasons, e));
+    });
   }
 }
