@@ -1,6 +1,18 @@
 package io.dynaforge.processor.codegen;
 
+
+import static io.dynaforge.processor.codegen.RuntimeTypes.ARGUMENTS_LIST;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ARGUMENTS_SPEL;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_BOOL;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_S;
+import static io.dynaforge.processor.codegen.RuntimeTypes.CONVERSIONS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.CONVERSIONS_TO_ATTRIBUTE_VALUE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.FROM_BOOL;
+import static io.dynaforge.processor.codegen.RuntimeTypes.FROM_N;
+import static io.dynaforge.processor.codegen.RuntimeTypes.FROM_S;
+import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_ARGUMENTS;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -41,23 +53,23 @@ final class ArgumentValues {
   /** A derived method's value, as its {@link ExpressionRenderer} binding says. */
   CodeBlock value(ExpressionRenderer.ValueSource source) {
     if (source instanceof ExpressionRenderer.BooleanValue b) {
-      return CodeBlock.of("$T.bool($L)", RuntimeTypes.ATTRIBUTE_VALUES, b.value());
+      return CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_BOOL, b.value());
     }
     if (source instanceof ExpressionRenderer.PrefixValue p) {
-      return CodeBlock.of("$T.s($S)", RuntimeTypes.ATTRIBUTE_VALUES, p.key().prefix());
+      return CodeBlock.of("$T.$L($S)", ATTRIBUTE_VALUES, AV_S, p.key().prefix());
     }
     if (source instanceof ExpressionRenderer.TemplateValue t) {
-      return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, KeyExpressions.templateValue(entity, t.key(), locals));
+      return CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_S, KeyExpressions.templateValue(entity, t.key(), locals));
     }
     if (source instanceof ExpressionRenderer.TemplateBound b) {
-      return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, KeyExpressions.templateBound(entity, b, locals));
+      return CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_S, KeyExpressions.templateBound(entity, b, locals));
     }
     ExpressionRenderer.Argument a = (ExpressionRenderer.Argument) source;
     PropertyModel leaf = a.condition().property().leaf();
     CodeBlock argument = locals.required(a.parameter());
     Keyword keyword = a.condition().keyword();
     if (keyword == Keyword.STARTING_WITH) {
-      return CodeBlock.of("$T.s($L)", RuntimeTypes.ATTRIBUTE_VALUES, argument);
+      return CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_S, argument);
     }
     TypeMapping mapping = leaf.mapping();
     if ((keyword == Keyword.CONTAINING || keyword == Keyword.NOT_CONTAINING)) {
@@ -78,7 +90,7 @@ final class ArgumentValues {
       String e = locals.names.newName("e");
       writer = CodeBlock.of("$L -> $L", e, code.write(element, CodeBlock.of("$L", e)));
     }
-    return CodeBlock.of("$T.list($L, $L, $L, $S)", RepositoryWriter.ARGUMENTS, in.parameter().name(), writer,
+    return CodeBlock.of("$T.$L($L, $L, $L, $S)", QUERY_ARGUMENTS, ARGUMENTS_LIST, in.parameter().name(), writer,
         locals.method(), in.parameter().name());
   }
 
@@ -87,7 +99,7 @@ final class ArgumentValues {
     if (b.spel() != null) {
       TypeName type = b.comparedWith() == null ? null : b.comparedWith().mapping().javaType().box();
       if (type == null || type instanceof ParameterizedTypeName) {
-        return CodeBlock.of("$T.spel($S, $L, $S)", RepositoryWriter.ARGUMENTS, b.spel(), locals.method(),
+        return CodeBlock.of("$T.$L($S, $L, $S)", QUERY_ARGUMENTS, ARGUMENTS_SPEL, b.spel(), locals.method(),
             b.placeholder());
       }
       // a result of the compared property's type is converted like it, anything else by its Java type
@@ -97,15 +109,15 @@ final class ArgumentValues {
         String e = locals.names.newName("e");
         writer = CodeBlock.of("$L -> $L", e, code.write(mapping, CodeBlock.of("$L", e)));
       }
-      return CodeBlock.of("$T.spel($S, $L, $S, $T.class, $L)", RepositoryWriter.ARGUMENTS, b.spel(), locals.method(),
+      return CodeBlock.of("$T.$L($S, $L, $S, $T.class, $L)", QUERY_ARGUMENTS, ARGUMENTS_SPEL, b.spel(), locals.method(),
           b.placeholder(), type, writer);
     }
     if (b.literal() != null) {
       String v = b.literal().trim();
       return switch (io.dynaforge.processor.model.DeclaredQuery.literalType(v)) {
-        case "S" -> CodeBlock.of("$T.fromS($S)", ATTRIBUTE_VALUE, v.substring(1, v.length() - 1).replace("''", "'"));
-        case "N" -> CodeBlock.of("$T.fromN($S)", ATTRIBUTE_VALUE, v);
-        default -> CodeBlock.of("$T.fromBool($L)", ATTRIBUTE_VALUE, v);
+        case "S" -> CodeBlock.of("$T.$L($S)", ATTRIBUTE_VALUE, FROM_S, v.substring(1, v.length() - 1).replace("''", "'"));
+        case "N" -> CodeBlock.of("$T.$L($S)", ATTRIBUTE_VALUE, FROM_N, v);
+        default -> CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUE, FROM_BOOL, v);
       };
     }
     CodeBlock argument = locals.required(b.parameter());
@@ -121,7 +133,7 @@ final class ArgumentValues {
       return code.write(element, argument);
     }
     // compared with no property, or not of its type (a begins_with prefix, a size): its own Java type decides
-    return CodeBlock.of("$T.toAttributeValue($L)", RepositoryWriter.CONVERSIONS, argument);
+    return CodeBlock.of("$T.$L($L)", CONVERSIONS, CONVERSIONS_TO_ATTRIBUTE_VALUE, argument);
   }
 
   /**

@@ -1,5 +1,18 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_COUNT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_EXISTS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_LIST;
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_ONE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_STATEMENT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_STATEMENT_ONE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_STREAM;
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_WINDOW;
+import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_RESULT_GET_RESULT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.REPOSITORY_METHOD;
+import static io.dynaforge.processor.codegen.RuntimeTypes.REPOSITORY_METHOD_ENTER;
+import static io.dynaforge.processor.codegen.RuntimeTypes.REPOSITORY_METHOD_EXIT;
+
 import com.palantir.javapoet.CodeBlock;
 import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.QueryMethod.Parameter;
@@ -17,14 +30,14 @@ final class BlockingReturns {
   static CodeBlock query(QueryMethod method, CodeBlock bound, CodeBlock limit, boolean limiting, Parameter scroll,
       String execution) {
     return switch (method.returnKind()) {
-      case LIST -> CodeBlock.of("this.$L.list($L, $L)", execution, bound, limit);
-      case STREAM -> CodeBlock.of("this.$L.stream($L, $L)", execution, bound, limit);
-      case OPTIONAL -> CodeBlock.of("this.$L.one($L, $L)", execution, bound, limiting);
-      case SINGLE -> CodeBlock.of("this.$L.one($L, $L).orElse(null)", execution, bound, limiting);
-      case WINDOW -> CodeBlock.of("this.$L.window($L, $L, $L)", execution, bound, limit,
+      case LIST -> CodeBlock.of("this.$L.$L($L, $L)", execution, EXECUTION_LIST, bound, limit);
+      case STREAM -> CodeBlock.of("this.$L.$L($L, $L)", execution, EXECUTION_STREAM, bound, limit);
+      case OPTIONAL -> CodeBlock.of("this.$L.$L($L, $L)", execution, EXECUTION_ONE, bound, limiting);
+      case SINGLE -> CodeBlock.of("this.$L.$L($L, $L).orElse(null)", execution, EXECUTION_ONE, bound, limiting);
+      case WINDOW -> CodeBlock.of("this.$L.$L($L, $L, $L)", execution, EXECUTION_WINDOW, bound, limit,
           scroll == null ? "null" : scroll.name());
-      case COUNT -> CodeBlock.of("this.$L.count($L)", execution, bound);
-      case EXISTS -> CodeBlock.of("this.$L.exists($L)", execution, bound);
+      case COUNT -> CodeBlock.of("this.$L.$L($L)", execution, EXECUTION_COUNT, bound);
+      case EXISTS -> CodeBlock.of("this.$L.$L($L)", execution, EXECUTION_EXISTS, bound);
       default -> throw new IllegalStateException("unplanned return kind " + method.returnKind());
     };
   }
@@ -33,11 +46,11 @@ final class BlockingReturns {
   static CodeBlock statement(QueryMethod method, CodeBlock execution, CodeBlock methodName, String statement,
       CodeBlock parameters, int limit) {
     return switch (method.returnKind()) {
-      case LIST -> CodeBlock.of("return $L.statement($L, $S, $L, $L)", execution, methodName, statement, parameters,
+      case LIST -> CodeBlock.of("return $L.$L($L, $S, $L, $L)", execution, EXECUTION_STATEMENT, methodName, statement, parameters,
           limit);
-      case OPTIONAL -> CodeBlock.of("return $L.statementOne($L, $S, $L)", execution, methodName, statement,
+      case OPTIONAL -> CodeBlock.of("return $L.$L($L, $S, $L)", execution, EXECUTION_STATEMENT_ONE, methodName, statement,
           parameters);
-      default -> CodeBlock.of("return $L.statementOne($L, $S, $L).orElse(null)", execution, methodName, statement,
+      default -> CodeBlock.of("return $L.$L($L, $S, $L).orElse(null)", execution, EXECUTION_STATEMENT_ONE, methodName, statement,
           parameters);
     };
   }
@@ -61,7 +74,7 @@ final class BlockingReturns {
 
   /** An item collection's Query: the folded collection, as an {@code Optional}. */
   static CodeBlock collectionQuery(CodeBlock page) {
-    return CodeBlock.of("return $T.ofNullable($L.getResult())", java.util.Optional.class, page);
+    return CodeBlock.of("return $T.ofNullable($L.$L())", java.util.Optional.class, page, QUERY_RESULT_GET_RESULT);
   }
 
   /**
@@ -71,11 +84,12 @@ final class BlockingReturns {
   static CodeBlock named(MethodLocals locals, CodeBlock statement) {
     String previous = locals.names.newName("previous");
     return CodeBlock.builder()
-        .addStatement("$T $L = $T.enter($L)", String.class, previous, RuntimeTypes.REPOSITORY_METHOD, locals.method())
+        .addStatement("$T $L = $T.$L($L)", String.class, previous, REPOSITORY_METHOD, REPOSITORY_METHOD_ENTER,
+            locals.method())
         .beginControlFlow("try")
         .addStatement("$L", statement)
         .nextControlFlow("finally")
-        .addStatement("$T.exit($L)", RuntimeTypes.REPOSITORY_METHOD, previous)
+        .addStatement("$T.$L($L)", REPOSITORY_METHOD, REPOSITORY_METHOD_EXIT, previous)
         .endControlFlow()
         .build();
   }

@@ -1,5 +1,7 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.SIMPLE_REPOSITORY;
+
 import com.palantir.javapoet.CodeBlock;
 import io.dynaforge.processor.query.CrudPlan;
 import java.util.List;
@@ -17,7 +19,7 @@ final class CrudMethodWriter {
       return CodeBlock.of("");
     }
     CodeBlock.Builder list = CodeBlock.builder()
-        .add("\n<p>Inherited from {@link $T}:\n<ul>\n", RepositoryWriter.SIMPLE_REPOSITORY);
+        .add("\n<p>Inherited from {@link $T}:\n<ul>\n", SIMPLE_REPOSITORY);
     for (CrudPlan plan : crud) {
       list.add("<li>{@code $L}: $L, $L.\n", plan.signature(), plan.operation(), plan.reading());
     }

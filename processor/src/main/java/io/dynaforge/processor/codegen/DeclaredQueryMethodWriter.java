@@ -1,5 +1,14 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.BOUND_QUERY_QUERY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_LIMIT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.OPERATIONS_QUERY_ITEM_COLLECTION;
+import static io.dynaforge.processor.codegen.RuntimeTypes.PAGE_REQUEST;
+import static io.dynaforge.processor.codegen.RuntimeTypes.PAGE_REQUEST_OF;
+import static io.dynaforge.processor.codegen.RuntimeTypes.PAGE_REQUEST_UNPAGED;
+import static io.dynaforge.processor.codegen.RuntimeTypes.PLAN_BIND;
+import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_EXECUTION;
+
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.dynaforge.processor.model.QueryMethod;
@@ -39,18 +48,19 @@ final class DeclaredQueryMethodWriter implements MethodWriter<DeclaredQueryPlan>
         query.consistentRead() || impl.repository().readsConsistently(method),
         query.projection() == null ? null : query.projection().expression(query.names())));
     locals.require(m, constant);
-    CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
+    CodeBlock bound = CodeBlock.of("$L.$L($L)", constant, PLAN_BIND, CodeBlock.join(values, ", "));
     int limit = Math.max(query.limit(), 0);
     if (query.kind() == DeclaredQueryPlan.Kind.COLLECTION_QUERY) {
-      CodeBlock page = limit > 0 ? CodeBlock.of("$T.of($L)", RepositoryWriter.PAGE_REQUEST, limit)
-          : CodeBlock.of("$T.unpaged()", RepositoryWriter.PAGE_REQUEST);
+      CodeBlock page = limit > 0 ? CodeBlock.of("$T.$L($L)", PAGE_REQUEST, PAGE_REQUEST_OF, limit)
+          : CodeBlock.of("$T.$L()", PAGE_REQUEST, PAGE_REQUEST_UNPAGED);
       body.add(BlockingReturns.named(locals, BlockingReturns.collectionQuery(CodeBlock.of(
-          "this.operations.queryItemCollection($T.class, $L.query(), $L)", impl.rowType(), bound, page))));
+          "this.operations.$L($T.class, $L.$L(), $L)", OPERATIONS_QUERY_ITEM_COLLECTION, impl.rowType(), bound,
+          BOUND_QUERY_QUERY, page))));
     } else {
       // a Limit parameter overrides the annotation's limit, as on a derived method
       Parameter limitParameter = method.special(QueryMethod.Special.LIMIT);
       CodeBlock limitCode = limitParameter == null ? CodeBlock.of("$L", limit)
-          : CodeBlock.of("$T.limit($L, $L)", RepositoryWriter.EXECUTION, limit, limitParameter.name());
+          : CodeBlock.of("$T.$L($L, $L)", QUERY_EXECUTION, EXECUTION_LIMIT, limit, limitParameter.name());
       body.addStatement("return $L", BlockingReturns.query(method, bound, limitCode, limit > 0 || limitParameter != null,
           method.special(QueryMethod.Special.SCROLL_POSITION), ExecutionFields.of(query.projection())));
     }

@@ -1,5 +1,10 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.EXECUTION_LIMIT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.OPERATIONS_FIND_BY_ID;
+import static io.dynaforge.processor.codegen.RuntimeTypes.PLAN_BIND;
+import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_EXECUTION;
+
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.dynaforge.processor.model.EntityModel;
@@ -69,9 +74,9 @@ final class DerivedMethodWriter implements MethodWriter<DerivedPlan> {
         placeholders, Boolean.FALSE.equals(plan.scanIndexForward()), locals.consistentRead,
         projection == null ? null : projection.expression(rendered.names())));
     CodeBlock limit = plan.limitParameter() == null ? CodeBlock.of("$L", plan.top())
-        : CodeBlock.of("$T.limit($L, $L)", RepositoryWriter.EXECUTION, plan.top(), plan.limitParameter().name());
+        : CodeBlock.of("$T.$L($L, $L)", QUERY_EXECUTION, EXECUTION_LIMIT, plan.top(), plan.limitParameter().name());
     boolean limiting = plan.top() > 0 || plan.limitParameter() != null;
-    CodeBlock bound = CodeBlock.of("$L.bind($L)", constant, CodeBlock.join(values, ", "));
+    CodeBlock bound = CodeBlock.of("$L.$L($L)", constant, PLAN_BIND, CodeBlock.join(values, ", "));
     m.addStatement("return $L", BlockingReturns.query(method, bound, limit, limiting, plan.scrollParameter(),
         ExecutionFields.of(projection)));
   }
@@ -88,8 +93,8 @@ final class DerivedMethodWriter implements MethodWriter<DerivedPlan> {
       }
     }
     CodeBlock call = !locals.consistentRead
-        ? CodeBlock.of("this.operations.findById($T.class, $L)", entity.className(), CodeBlock.join(key, ", "))
-        : CodeBlock.of("this.operations.findById($T.class, $L$L, true)", entity.className(), CodeBlock.join(key, ", "),
+        ? CodeBlock.of("this.operations.$L($T.class, $L)", OPERATIONS_FIND_BY_ID, entity.className(), CodeBlock.join(key, ", "))
+        : CodeBlock.of("this.operations.$L($T.class, $L$L, true)", OPERATIONS_FIND_BY_ID, entity.className(), CodeBlock.join(key, ", "),
             key.size() == 1 ? ", null" : "");
     m.add(BlockingReturns.named(locals, BlockingReturns.getItem(method, call)));
   }

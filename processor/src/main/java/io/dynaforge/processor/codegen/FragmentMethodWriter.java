@@ -1,5 +1,7 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.FRAGMENTS_IMPLEMENTATION;
+
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -39,8 +41,9 @@ final class FragmentMethodWriter {
         + f.fragment().getSimpleName().toString().substring(1));
     type.addField(FieldSpec.builder(f.implName(), field, Modifier.PRIVATE, Modifier.FINAL).build());
     CodeBlock init = CodeBlock.builder().addStatement(f.constructor() == FragmentModel.Constructor.OPERATIONS
-        ? "this.$L = fragments.implementation($T.class, () -> new $T(operations))"
-        : "this.$L = fragments.implementation($T.class, $T::new)", field, f.implName(), f.implName()).build();
+        ? "this.$L = fragments.$L($T.class, () -> new $T(operations))"
+        : "this.$L = fragments.$L($T.class, $T::new)", field, FRAGMENTS_IMPLEMENTATION, f.implName(), f.implName())
+        .build();
     for (ExecutableElement method : f.methods()) {
       MethodSpec.Builder m = MethodSpec.overriding(method, (DeclaredType) repository.element().asType(), types);
       List<CodeBlock> args = new ArrayList<>();

@@ -1,5 +1,11 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_RANGES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_EXACT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_LOWER;
+import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_PREFIX_END;
+import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_UPPER;
+
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import io.dynaforge.processor.model.EntityModel;
@@ -39,19 +45,19 @@ final class KeyExpressions {
     if (b.bound() == ExpressionRenderer.Bound.PREFIX || b.bound() == ExpressionRenderer.Bound.PREFIX_END) {
       CodeBlock prefix = CodeBlock.of("$T.$L($L)", keys, KeysWriter.prefixMethod(key.template()), CodeBlock.join(args, ", "));
       return b.bound() == ExpressionRenderer.Bound.PREFIX ? prefix
-          : CodeBlock.of("$T.prefixEnd($L)", RepositoryWriter.KEY_RANGES, prefix);
+          : CodeBlock.of("$T.$L($L)", KEY_RANGES, RANGES_PREFIX_END, prefix);
     }
     args.add(locals.required(key.range().arguments().get(b.argument())));
     CodeBlock composed = CodeBlock.of("$T.$L($L)", keys, key.lastPlaceholder()
         ? KeysWriter.composer(key.template()) : KeysWriter.prefixMethod(key.template()), CodeBlock.join(args, ", "));
     String literal = key.literalAfter();
-    ClassName ranges = RepositoryWriter.KEY_RANGES;
+    ClassName ranges = KEY_RANGES;
     return switch (b.bound()) {
-      case LOWER_INCLUSIVE -> CodeBlock.of("$T.lower($L, $S, true)", ranges, composed, literal);
-      case LOWER_EXCLUSIVE -> CodeBlock.of("$T.lower($L, $S, false)", ranges, composed, literal);
-      case UPPER_INCLUSIVE -> CodeBlock.of("$T.upper($L, $S, true)", ranges, composed, literal);
-      case UPPER_EXCLUSIVE -> CodeBlock.of("$T.upper($L, $S, false)", ranges, composed, literal);
-      default -> CodeBlock.of("$T.exact($L, $S)", ranges, composed, literal);
+      case LOWER_INCLUSIVE -> CodeBlock.of("$T.$L($L, $S, true)", ranges, RANGES_LOWER, composed, literal);
+      case LOWER_EXCLUSIVE -> CodeBlock.of("$T.$L($L, $S, false)", ranges, RANGES_LOWER, composed, literal);
+      case UPPER_INCLUSIVE -> CodeBlock.of("$T.$L($L, $S, true)", ranges, RANGES_UPPER, composed, literal);
+      case UPPER_EXCLUSIVE -> CodeBlock.of("$T.$L($L, $S, false)", ranges, RANGES_UPPER, composed, literal);
+      default -> CodeBlock.of("$T.$L($L, $S)", ranges, RANGES_EXACT, composed, literal);
     };
   }
 }

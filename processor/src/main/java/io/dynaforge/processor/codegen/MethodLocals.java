@@ -1,5 +1,9 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.ARGUMENTS_REQUIRE_ALL;
+import static io.dynaforge.processor.codegen.RuntimeTypes.PLAN_REQUIRE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_ARGUMENTS;
+
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.dynaforge.processor.model.QueryMethod;
@@ -44,7 +48,7 @@ final class MethodLocals {
   /** {@code PLAN.require(a, b);} for the required parameters, first in the method. */
   void require(MethodSpec.Builder m, String plan) {
     if (!required.isEmpty()) {
-      m.addStatement("$L.require($L)", plan, arguments());
+      m.addStatement("$L.$L($L)", plan, PLAN_REQUIRE, arguments());
     }
   }
 
@@ -52,8 +56,8 @@ final class MethodLocals {
   void requireAll(MethodSpec.Builder m) {
     if (!required.isEmpty()) {
       List<String> names = required.stream().map(Parameter::name).toList();
-      m.addStatement("$T.requireAll($S, $S, $L)", RepositoryWriter.ARGUMENTS, qualifiedName, String.join(", ", names),
-          arguments());
+      m.addStatement("$T.$L($S, $S, $L)", QUERY_ARGUMENTS, ARGUMENTS_REQUIRE_ALL, qualifiedName,
+          String.join(", ", names), arguments());
     }
   }
 

@@ -1,5 +1,11 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.PLAN_CONSISTENT_READ;
+import static io.dynaforge.processor.codegen.RuntimeTypes.PLAN_DESCENDING;
+import static io.dynaforge.processor.codegen.RuntimeTypes.PLAN_OF;
+import static io.dynaforge.processor.codegen.RuntimeTypes.PLAN_PROJECTING;
+import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_PLAN;
+
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import io.dynaforge.processor.model.QueryMethod.Parameter;
@@ -20,7 +26,7 @@ final class QueryPlanConstant {
   static FieldSpec field(String name, MethodLocals locals, String javadoc, String indexName,
       String keyCondition, String filter, List<String> names, List<String> placeholders, boolean descending,
       boolean consistentRead, ProjectionPlan.Expression projection) {
-    CodeBlock.Builder init = CodeBlock.builder().add("$T.of($S,\n", RepositoryWriter.PLAN, locals.qualifiedName)
+    CodeBlock.Builder init = CodeBlock.builder().add("$T.$L($S,\n", QUERY_PLAN, PLAN_OF, locals.qualifiedName)
         .indent().indent()
         .add("$L, $L, $L,\n", literal(indexName), literal(keyCondition), literal(filter));
     init.add("$L,\n$L", strings(names), strings(placeholders));
@@ -29,17 +35,17 @@ final class QueryPlanConstant {
     }
     init.add(")").unindent().unindent();
     if (descending) {
-      init.add(".descending()");
+      init.add(".$L()", PLAN_DESCENDING);
     }
     if (consistentRead) {
-      init.add(".consistentRead()");
+      init.add(".$L()", PLAN_CONSISTENT_READ);
     }
     if (projection != null) {
-      init.add("\n        .projecting($S$L)", projection.text(), projection.names().isEmpty() ? ""
+      init.add("\n        .$L($S$L)", PLAN_PROJECTING, projection.text(), projection.names().isEmpty() ? ""
           : CodeBlock.of(", $L", CodeBlock.join(alternating(projection.names()).stream()
               .map(n -> CodeBlock.of("$S", n)).toList(), ", ")));
     }
-    return FieldSpec.builder(RepositoryWriter.PLAN, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+    return FieldSpec.builder(QUERY_PLAN, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("$L\n", javadoc).initializer(init.build()).build();
   }
 

@@ -1,5 +1,16 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.FACTORY_CREATE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.FACTORY_IMPLEMENTATION_CLASS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.FACTORY_REPOSITORY_INTERFACE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.FRAGMENTS_CONSTRUCTED;
+import static io.dynaforge.processor.codegen.RuntimeTypes.OPERATIONS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_EXECUTION;
+import static io.dynaforge.processor.codegen.RuntimeTypes.REPOSITORY_FACTORY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.REPOSITORY_FRAGMENTS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.SIMPLE_COLLECTION_REPOSITORY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.SIMPLE_REPOSITORY;
+
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -34,19 +45,6 @@ import javax.lang.model.util.Types;
  * describes. No checks here.
  */
 public final class RepositoryWriter {
-
-  static final String REPOSITORY = "io.dynaforge.repository";
-  static final ClassName OPERATIONS = ClassName.get("io.dynaforge.core", "DynamoDbOperations");
-  static final ClassName SIMPLE_REPOSITORY = ClassName.get(REPOSITORY, "SimpleDynamoDbRepository");
-  static final ClassName SIMPLE_COLLECTION_REPOSITORY = ClassName.get(REPOSITORY, "SimpleItemCollectionRepository");
-  static final ClassName EXECUTION = ClassName.get("io.dynaforge.internal", "QueryExecution");
-  static final ClassName ARGUMENTS = ClassName.get("io.dynaforge.internal", "QueryArguments");
-  static final ClassName PLAN = ClassName.get("io.dynaforge.internal", "QueryPlan");
-  static final ClassName FACTORY = ClassName.get(REPOSITORY, "RepositoryFactory");
-  static final ClassName FRAGMENTS = ClassName.get(REPOSITORY, "RepositoryFragments");
-  static final ClassName KEY_RANGES = ClassName.get("io.dynaforge.internal", "KeyRanges");
-  static final ClassName PAGE_REQUEST = ClassName.get("io.dynaforge.core", "DynamoDbPageRequest");
-  static final ClassName CONVERSIONS = ClassName.get("io.dynaforge.core", "AttributeValueConversions");
 
   private final GeneratedAnnotation generated;
   private final Types types;
@@ -104,18 +102,18 @@ public final class RepositoryWriter {
         || planned.methods().stream().anyMatch(p -> p instanceof DeclaredQueryPlan q && q.projection() == null
             || p instanceof PartiQlPlan);
     if (queries) {
-      type.addField(FieldSpec.builder(ParameterizedTypeName.get(EXECUTION, entity.className()), ExecutionFields.QUERIES,
+      type.addField(FieldSpec.builder(ParameterizedTypeName.get(QUERY_EXECUTION, entity.className()), ExecutionFields.QUERIES,
           Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$L = new $T<$T>(operations, $T.class)", ExecutionFields.QUERIES, EXECUTION,
+      constructor.addStatement("this.$L = new $T<$T>(operations, $T.class)", ExecutionFields.QUERIES, QUERY_EXECUTION,
           entity.className(), entity.className());
     }
     for (ProjectionPlan projection : planned.projections()) {
       // one execution per projection type: its rows are read through the projection's generated mapper
       ClassName p = projection.model().className();
       String field = ExecutionFields.of(projection);
-      type.addField(FieldSpec.builder(ParameterizedTypeName.get(EXECUTION, p), field,
+      type.addField(FieldSpec.builder(ParameterizedTypeName.get(QUERY_EXECUTION, p), field,
           Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$L = new $T<$T>(operations, $T.class, $T.INSTANCE)", field, EXECUTION,
+      constructor.addStatement("this.$L = new $T<$T>(operations, $T.class, $T.INSTANCE)", field, QUERY_EXECUTION,
           p, entity.className(), projection.model().mapperName());
     }
     addConstructors(type, planned, constructor);
@@ -170,13 +168,13 @@ public final class RepositoryWriter {
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addJavadoc("Constructs each custom fragment implementation itself.\n")
         .addParameter(OPERATIONS, "operations")
-        .addStatement("this(operations, $T.CONSTRUCTED)", FRAGMENTS).build());
+        .addStatement("this(operations, $T.$L)", REPOSITORY_FRAGMENTS, FRAGMENTS_CONSTRUCTED).build());
     FragmentMethodWriter fragments = new FragmentMethodWriter(types);
     CodeBlock.Builder init = CodeBlock.builder();
     for (FragmentPlan plan : planned.of(FragmentPlan.class)) {
       init.add(fragments.write(plan, planned.model(), type));
     }
-    type.addMethod(constructor.addParameter(FRAGMENTS, "fragments")
+    type.addMethod(constructor.addParameter(REPOSITORY_FRAGMENTS, "fragments")
         .addJavadoc("Takes each custom fragment implementation from {@code fragments}.\n")
         .addCode(init.build()).build());
   }
@@ -199,24 +197,24 @@ public final class RepositoryWriter {
     TypeName repositoryType = TypeName.get(types.erasure(repository.element().asType()));
     TypeSpec.Builder factory = TypeSpec.classBuilder(factoryName(repository))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(FACTORY, repositoryType))
+        .addSuperinterface(ParameterizedTypeName.get(REPOSITORY_FACTORY, repositoryType))
         .addJavadoc("Creates {@link $T}: listed in {@code META-INF/services/$L} so that Spring registers the\n"
             + "repository without scanning the classpath or using reflection.\n", repository.implName(),
-            FACTORY.canonicalName())
-        .addMethod(MethodSpec.methodBuilder("repositoryInterface").addAnnotation(Override.class)
+            REPOSITORY_FACTORY.canonicalName())
+        .addMethod(MethodSpec.methodBuilder(FACTORY_REPOSITORY_INTERFACE.name()).addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(ClassName.get(Class.class), repositoryType))
             .addStatement("return $T.class", repositoryType).build())
-        .addMethod(MethodSpec.methodBuilder("implementationClass").addAnnotation(Override.class)
+        .addMethod(MethodSpec.methodBuilder(FACTORY_IMPLEMENTATION_CLASS.name()).addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(ClassName.get(Class.class), repository.implName()))
             .addStatement("return $T.class", repository.implName()).build())
-        .addMethod(MethodSpec.methodBuilder("create").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .addMethod(MethodSpec.methodBuilder(FACTORY_CREATE.name()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
             .returns(repositoryType).addParameter(OPERATIONS, "operations")
             .addStatement("return new $T(operations)", repository.implName()).build());
     if (!repository.fragments().isEmpty()) {
-      factory.addMethod(MethodSpec.methodBuilder("create").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-          .returns(repositoryType).addParameter(OPERATIONS, "operations").addParameter(FRAGMENTS, "fragments")
+      factory.addMethod(MethodSpec.methodBuilder(FACTORY_CREATE.name()).addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+          .returns(repositoryType).addParameter(OPERATIONS, "operations").addParameter(REPOSITORY_FRAGMENTS, "fragments")
           .addStatement("return new $T(operations, fragments)", repository.implName()).build());
     }
     return factory.build();

@@ -1,5 +1,7 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.OPERATIONS_UPDATE;
+
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.dynaforge.processor.model.QueryMethod;
@@ -17,7 +19,7 @@ final class UpdateMethodWriter implements MethodWriter<UpdatePlan> {
     ArgumentValues arguments = impl.values(locals);
     // the values first: their parameters are checked for null before the key's, in the order they are used
     CodeBlock values = arguments.valuesMap(update);
-    CodeBlock call = CodeBlock.of("this.operations.update($T.class, $L, $L, $S, $L, $L, $L)", impl.rowType(),
+    CodeBlock call = CodeBlock.of("this.operations.$L($T.class, $L, $L, $S, $L, $L, $L)", OPERATIONS_UPDATE, impl.rowType(),
         locals.required(update.partitionKey()), update.sortKey() == null ? "null" : locals.required(update.sortKey()),
         update.updateExpression(), update.conditionExpression() == null ? "null" : CodeBlock.of("$S",
             update.conditionExpression()), ArgumentValues.namesMap(update), values);
