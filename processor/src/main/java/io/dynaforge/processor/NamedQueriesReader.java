@@ -1,6 +1,7 @@
 package io.dynaforge.processor;
 
 import io.dynaforge.processor.diagnostic.ValidationReport;
+import io.dynaforge.processor.matching.NamedQueries;
 import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.validation.RepositoryConfigurationValidator;
 import java.io.IOException;
@@ -45,7 +46,7 @@ final class NamedQueriesReader {
    * The named queries and strategy of the compilation; several {@code @EnableDynamoDbRepositories}
    * that ask for different ones are reported on the annotation (the first, by type name, is used).
    */
-  RepositoryStep.NamedQueries read(RoundEnvironment round, ValidationReport report) {
+  NamedQueries read(RoundEnvironment round, ValidationReport report) {
     String defaultLocation = options.getOrDefault(NAMED_QUERIES_OPTION, DEFAULT_NAMED_QUERIES);
     List<RepositoryConfigurationValidator.Configuration> configurations = new ArrayList<>();
     TypeElement enable = elements.getTypeElement(ENABLE_REPOSITORIES);
@@ -64,10 +65,10 @@ final class NamedQueriesReader {
     configurations.sort(Comparator.comparing(c -> c.type().getQualifiedName().toString()));
     new RepositoryConfigurationValidator().validate(configurations, report);
     if (configurations.isEmpty()) {
-      return new RepositoryStep.NamedQueries(load(defaultLocation), "CREATE_IF_NOT_FOUND");
+      return new NamedQueries(load(defaultLocation), "CREATE_IF_NOT_FOUND");
     }
     RepositoryConfigurationValidator.Configuration first = configurations.get(0);
-    return new RepositoryStep.NamedQueries(load(first.namedQueriesLocation()), first.queryLookupStrategy());
+    return new NamedQueries(load(first.namedQueriesLocation()), first.queryLookupStrategy());
   }
 
   private Properties load(String location) {

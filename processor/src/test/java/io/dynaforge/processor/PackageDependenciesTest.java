@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The processor's stages stay apart: its packages depend on each other without a cycle, and the
  * stages point one way: {@code model} (reading) depends on no other stage, {@code query} (planning)
- * reports nothing, {@code codegen} (writing) never validates, {@code diagnostic} depends on nothing;
+ * reports nothing, {@code codegen} (writing) never validates, {@code diagnostic} depends on nothing,
+ * {@code matching} (one matcher per method family: checks, then plans) is used by the pipeline only;
  * only the root package, the pipeline described in {@link DynaforgeProcessor}, wires them together.
  */
 class PackageDependenciesTest {
@@ -67,6 +68,9 @@ class PackageDependenciesTest {
     assertThat(graph.get("query")).as("planning reports nothing").doesNotContain("validation", "codegen", "diagnostic");
     assertThat(graph.get("codegen")).as("writers never validate").doesNotContain("validation", "diagnostic");
     assertThat(graph.get("diagnostic")).as("diagnostic").isEmpty();
+    assertThat(graph.get("matching")).as("matchers check and plan; they never write").doesNotContain("codegen");
+    graph.forEach((from, to) -> assertThat(to).as(from + ": only the pipeline calls the matchers")
+        .doesNotContain("matching"));
   }
 
   private static boolean reaches(Map<String, Set<String>> graph, String from, String target, Set<String> seen) {

@@ -35,14 +35,13 @@ import javax.lang.model.element.Modifier;
  */
 public final class AttributesWriter {
 
-  static final String EXPRESSION = "io.dynaforge.expression";
-  private static final ClassName ATTRIBUTE = ClassName.get(EXPRESSION, "Attribute");
-  private static final ClassName STRING_ATTRIBUTE = ClassName.get(EXPRESSION, "StringAttribute");
-  private static final ClassName NUMBER_ATTRIBUTE = ClassName.get(EXPRESSION, "NumberAttribute");
-  private static final ClassName LIST_ATTRIBUTE = ClassName.get(EXPRESSION, "ListAttribute");
-  private static final ClassName SET_ATTRIBUTE = ClassName.get(EXPRESSION, "SetAttribute");
-  private static final ClassName KEY_ATTRIBUTE = ClassName.get(EXPRESSION, "KeyAttribute");
-  private static final ClassName VERSION_ATTRIBUTE = ClassName.get(EXPRESSION, "VersionAttribute");
+  private static final ClassName ATTRIBUTE = RuntimeTypes.ATTRIBUTE;
+  private static final ClassName STRING_ATTRIBUTE = RuntimeTypes.STRING_ATTRIBUTE;
+  private static final ClassName NUMBER_ATTRIBUTE = RuntimeTypes.NUMBER_ATTRIBUTE;
+  private static final ClassName LIST_ATTRIBUTE = RuntimeTypes.LIST_ATTRIBUTE;
+  private static final ClassName SET_ATTRIBUTE = RuntimeTypes.SET_ATTRIBUTE;
+  private static final ClassName KEY_ATTRIBUTE = RuntimeTypes.EXPRESSION_KEY_ATTRIBUTE;
+  private static final ClassName VERSION_ATTRIBUTE = RuntimeTypes.VERSION_ATTRIBUTE;
   private static final TypeName STRING = ClassName.get(String.class);
 
   private final GeneratedAnnotation generated;

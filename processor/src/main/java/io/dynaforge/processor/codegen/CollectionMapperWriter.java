@@ -31,8 +31,8 @@ import javax.lang.model.element.Modifier;
  */
 public final class CollectionMapperWriter {
 
-  static final ClassName COLLECTION_MAPPER = ClassName.get("io.dynaforge.mapping", "ItemCollectionMapper");
-  static final ClassName COLLECTIONS = ClassName.get("io.dynaforge.internal", "ItemCollections");
+  static final ClassName COLLECTION_MAPPER = RuntimeTypes.COLLECTION_MAPPER;
+  static final ClassName COLLECTIONS = RuntimeTypes.ITEM_COLLECTIONS;
   private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
   private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
 

@@ -27,7 +27,7 @@ import javax.lang.model.element.Modifier;
  */
 public final class KeysWriter {
 
-  static final ClassName KEY_TEMPLATES = ClassName.get("io.dynaforge.internal", "KeyTemplates");
+  static final ClassName KEY_TEMPLATES = RuntimeTypes.KEY_TEMPLATES;
 
   private final GeneratedAnnotation generated;
   /**
@@ -264,7 +264,7 @@ public final class KeysWriter {
     } else {
       TypeMapping.Textual t = (TypeMapping.Textual) mapping;
       parser = t.kind().parser() == null
-          ? CodeBlock.of("$T::parseUrl", ClassName.get("io.dynaforge.internal", "AttributeValues"))
+          ? CodeBlock.of("$T::$L", RuntimeTypes.ATTRIBUTE_VALUES, RuntimeTypes.AV_PARSE_URL)
           : CodeBlock.of("$T::$L", ClassName.bestGuess(t.kind().qualifiedName()), t.kind().parser());
     }
     return CodeBlock.of("$T.parse($L, $S, $L, $L)", KEY_TEMPLATES, constant, p.name(), text, parser);

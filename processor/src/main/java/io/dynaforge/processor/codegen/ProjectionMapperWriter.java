@@ -29,7 +29,7 @@ import javax.lang.model.element.Modifier;
  */
 final class ProjectionMapperWriter {
 
-  static final ClassName PROJECTION_MAPPER = ClassName.get("io.dynaforge.internal", "ProjectionMapper");
+  static final ClassName PROJECTION_MAPPER = RuntimeTypes.PROJECTION_MAPPER;
 
   private final GeneratedAnnotation generated;
 

@@ -3,37 +3,180 @@ package io.dynaforge.processor.codegen;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.List;
 
-/** The runtime and SDK types generated code refers to. */
+/**
+ * The runtime and SDK types generated code refers to, and the members of them it calls, in one
+ * place: a rename in the runtime is one change here, and {@code RuntimeTypesTest} (which loads every
+ * type and finds every member, by reflection) fails the processor's build until it is made.
+ *
+ * <p>A member is written into generated code by name: {@code CodeBlock.of("$T.$L($L)",
+ * ATTRIBUTE_VALUES, AV_S, value)} (a {@link RuntimeMember} renders as its name).
+ */
 final class RuntimeTypes {
   private RuntimeTypes() {}
 
-  static final ClassName ATTRIBUTE_VALUE =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
-  static final ClassName SCALAR_ATTRIBUTE_TYPE =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ScalarAttributeType");
-  static final ClassName SDK_BYTES = ClassName.get("software.amazon.awssdk.core", "SdkBytes");
+  // first: the constants below register themselves as they are initialised
+  private static final List<ClassName> TYPES = new ArrayList<>();
+  private static final List<RuntimeMember> MEMBERS = new ArrayList<>();
 
+  /**
+   * A public method (static or not) or field of a runtime type that generated code calls, overrides
+   * or reads.
+   *
+   * @param owner the type declaring it (or inheriting it)
+   * @param name its name
+   * @param field a field rather than a method
+   */
+  record RuntimeMember(ClassName owner, String name, boolean field) {
+    /** Its name, as {@code $L} writes it. */
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
+
+  /** Every type listed here, in declaration order. */
+  static List<ClassName> types() {
+    return List.copyOf(TYPES);
+  }
+
+  /** Every member listed here, in declaration order. */
+  static List<RuntimeMember> members() {
+    return List.copyOf(MEMBERS);
+  }
+
+  private static ClassName type(String packageName, String simpleName, String... nested) {
+    ClassName type = ClassName.get(packageName, simpleName, nested);
+    TYPES.add(type);
+    return type;
+  }
+
+  private static RuntimeMember method(ClassName owner, String name) {
+    RuntimeMember member = new RuntimeMember(owner, name, false);
+    MEMBERS.add(member);
+    return member;
+  }
+
+  private static RuntimeMember field(ClassName owner, String name) {
+    RuntimeMember member = new RuntimeMember(owner, name, true);
+    MEMBERS.add(member);
+    return member;
+  }
+
+  // the SDK
+  static final String SDK_MODEL = "software.amazon.awssdk.services.dynamodb.model";
+  static final ClassName ATTRIBUTE_VALUE = type(SDK_MODEL, "AttributeValue");
+  static final RuntimeMember FROM_S = method(ATTRIBUTE_VALUE, "fromS");
+  static final RuntimeMember FROM_N = method(ATTRIBUTE_VALUE, "fromN");
+  static final RuntimeMember FROM_BOOL = method(ATTRIBUTE_VALUE, "fromBool");
+  static final ClassName SCALAR_ATTRIBUTE_TYPE = type(SDK_MODEL, "ScalarAttributeType");
+  static final ClassName SDK_BYTES = type("software.amazon.awssdk.core", "SdkBytes");
+
+  static final String ANNOTATION = "io.dynaforge.annotation";
+  static final String CORE = "io.dynaforge.core";
+  static final String EXPRESSION = "io.dynaforge.expression";
   static final String MAPPING = "io.dynaforge.mapping";
+  static final String REPOSITORY = "io.dynaforge.repository";
   /** Codegen support: what generated code calls but users should not (not API). */
   static final String INTERNAL = "io.dynaforge.internal";
-  static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
-  static final ClassName ITEM_VALUES = ClassName.get(INTERNAL, "ItemValues");
-  static final ClassName SCALAR_CODEC = ClassName.get(INTERNAL, "ScalarCodec");
-  static final ClassName ATTRIBUTE_PATH = ClassName.get(MAPPING, "AttributePath");
-  static final ClassName ENTITY_MAPPER = ClassName.get(MAPPING, "EntityMapper");
-  static final ClassName ITEM_MAPPER = ClassName.get(MAPPING, "ItemMapper");
-  static final ClassName ENTITY_METADATA = ClassName.get(MAPPING, "EntityMetadata");
-  static final ClassName KIND_PATTERN = ClassName.get(MAPPING, "KindPattern");
-  static final ClassName DERIVED_COLUMN = ClassName.get(MAPPING, "DerivedColumn");
-  static final ClassName INDEX_PROJECTION = ClassName.get("io.dynaforge.annotation", "IndexProjection");
-  static final ClassName KEY_ATTRIBUTE = ClassName.get(MAPPING, "KeyAttribute");
-  static final ClassName ATOMIC_COUNTER_ATTRIBUTE = ClassName.get(MAPPING, "AtomicCounterAttribute");
-  static final ClassName KEY_VALUES = ClassName.get(INTERNAL, "KeyValues");
-  static final ClassName AUDITORS = ClassName.get(INTERNAL, "Auditors");
-  /** Names the running repository method in observations. */
-  static final ClassName REPOSITORY_METHOD = ClassName.get("io.dynaforge.core", "RepositoryMethod");
 
+  // io.dynaforge.internal
+  static final ClassName ATTRIBUTE_VALUES = type(INTERNAL, "AttributeValues");
+  static final RuntimeMember AV_S = method(ATTRIBUTE_VALUES, "s");
+  static final RuntimeMember AV_BOOL = method(ATTRIBUTE_VALUES, "bool");
+  static final RuntimeMember AV_PARSE_URL = method(ATTRIBUTE_VALUES, "parseUrl");
+  static final ClassName ITEM_VALUES = type(INTERNAL, "ItemValues");
+  static final ClassName SCALAR_CODEC = type(INTERNAL, "ScalarCodec");
+  static final ClassName KEY_VALUES = type(INTERNAL, "KeyValues");
+  static final ClassName AUDITORS = type(INTERNAL, "Auditors");
+  static final ClassName KEY_TEMPLATES = type(INTERNAL, "KeyTemplates");
+  static final ClassName ITEM_COLLECTIONS = type(INTERNAL, "ItemCollections");
+  static final ClassName PROJECTION_MAPPER = type(INTERNAL, "ProjectionMapper");
+  static final ClassName QUERY_EXECUTION = type(INTERNAL, "QueryExecution");
+  static final RuntimeMember EXECUTION_LIMIT = method(QUERY_EXECUTION, "limit");
+  static final RuntimeMember EXECUTION_LIST = method(QUERY_EXECUTION, "list");
+  static final RuntimeMember EXECUTION_STREAM = method(QUERY_EXECUTION, "stream");
+  static final RuntimeMember EXECUTION_ONE = method(QUERY_EXECUTION, "one");
+  static final RuntimeMember EXECUTION_WINDOW = method(QUERY_EXECUTION, "window");
+  static final RuntimeMember EXECUTION_COUNT = method(QUERY_EXECUTION, "count");
+  static final RuntimeMember EXECUTION_EXISTS = method(QUERY_EXECUTION, "exists");
+  static final RuntimeMember EXECUTION_STATEMENT = method(QUERY_EXECUTION, "statement");
+  static final RuntimeMember EXECUTION_STATEMENT_ONE = method(QUERY_EXECUTION, "statementOne");
+  static final ClassName QUERY_ARGUMENTS = type(INTERNAL, "QueryArguments");
+  static final RuntimeMember ARGUMENTS_REQUIRE_ALL = method(QUERY_ARGUMENTS, "requireAll");
+  static final RuntimeMember ARGUMENTS_LIST = method(QUERY_ARGUMENTS, "list");
+  static final RuntimeMember ARGUMENTS_SPEL = method(QUERY_ARGUMENTS, "spel");
+  static final ClassName QUERY_PLAN = type(INTERNAL, "QueryPlan");
+  static final RuntimeMember PLAN_OF = method(QUERY_PLAN, "of");
+  static final RuntimeMember PLAN_DESCENDING = method(QUERY_PLAN, "descending");
+  static final RuntimeMember PLAN_CONSISTENT_READ = method(QUERY_PLAN, "consistentRead");
+  static final RuntimeMember PLAN_PROJECTING = method(QUERY_PLAN, "projecting");
+  static final RuntimeMember PLAN_REQUIRE = method(QUERY_PLAN, "require");
+  static final RuntimeMember PLAN_BIND = method(QUERY_PLAN, "bind");
+  /** What {@code QueryPlan.bind} returns. */
+  static final ClassName BOUND_QUERY = type(INTERNAL, "QueryPlan", "Bound");
+  static final RuntimeMember BOUND_QUERY_QUERY = method(BOUND_QUERY, "query");
+  static final ClassName KEY_RANGES = type(INTERNAL, "KeyRanges");
+  static final RuntimeMember RANGES_PREFIX_END = method(KEY_RANGES, "prefixEnd");
+  static final RuntimeMember RANGES_LOWER = method(KEY_RANGES, "lower");
+  static final RuntimeMember RANGES_UPPER = method(KEY_RANGES, "upper");
+  static final RuntimeMember RANGES_EXACT = method(KEY_RANGES, "exact");
+
+  // io.dynaforge.core
+  static final ClassName OPERATIONS = type(CORE, "DynamoDbOperations");
+  static final RuntimeMember OPERATIONS_FIND_BY_ID = method(OPERATIONS, "findById");
+  static final RuntimeMember OPERATIONS_UPDATE = method(OPERATIONS, "update");
+  static final RuntimeMember OPERATIONS_QUERY_ITEM_COLLECTION = method(OPERATIONS, "queryItemCollection");
+  /** What {@code queryItemCollection} returns. */
+  static final ClassName ENTITY_QUERY_RESULT = type(CORE, "EntityQueryResult");
+  static final RuntimeMember QUERY_RESULT_GET_RESULT = method(ENTITY_QUERY_RESULT, "getResult");
+  static final ClassName PAGE_REQUEST = type(CORE, "DynamoDbPageRequest");
+  static final RuntimeMember PAGE_REQUEST_OF = method(PAGE_REQUEST, "of");
+  static final RuntimeMember PAGE_REQUEST_UNPAGED = method(PAGE_REQUEST, "unpaged");
+  static final ClassName CONVERSIONS = type(MAPPING, "AttributeValueConversions");
+  static final RuntimeMember CONVERSIONS_TO_ATTRIBUTE_VALUE = method(CONVERSIONS, "toAttributeValue");
+  /** Names the running repository method in observations. */
+  static final ClassName REPOSITORY_METHOD = type(CORE, "RepositoryMethod");
+  static final RuntimeMember REPOSITORY_METHOD_ENTER = method(REPOSITORY_METHOD, "enter");
+  static final RuntimeMember REPOSITORY_METHOD_EXIT = method(REPOSITORY_METHOD, "exit");
+
+  // io.dynaforge.repository
+  static final ClassName SIMPLE_REPOSITORY = type(REPOSITORY, "SimpleDynamoDbRepository");
+  static final ClassName SIMPLE_COLLECTION_REPOSITORY = type(REPOSITORY, "SimpleItemCollectionRepository");
+  static final ClassName REPOSITORY_FACTORY = type(REPOSITORY, "RepositoryFactory");
+  static final RuntimeMember FACTORY_REPOSITORY_INTERFACE = method(REPOSITORY_FACTORY, "repositoryInterface");
+  static final RuntimeMember FACTORY_IMPLEMENTATION_CLASS = method(REPOSITORY_FACTORY, "implementationClass");
+  static final RuntimeMember FACTORY_CREATE = method(REPOSITORY_FACTORY, "create");
+  static final ClassName REPOSITORY_FRAGMENTS = type(REPOSITORY, "RepositoryFragments");
+  static final RuntimeMember FRAGMENTS_CONSTRUCTED = field(REPOSITORY_FRAGMENTS, "CONSTRUCTED");
+  static final RuntimeMember FRAGMENTS_IMPLEMENTATION = method(REPOSITORY_FRAGMENTS, "implementation");
+
+  // io.dynaforge.mapping
+  static final ClassName ATTRIBUTE_PATH = type(MAPPING, "AttributePath");
+  static final ClassName ENTITY_MAPPER = type(MAPPING, "EntityMapper");
+  static final ClassName ITEM_MAPPER = type(MAPPING, "ItemMapper");
+  static final ClassName ENTITY_METADATA = type(MAPPING, "EntityMetadata");
+  static final ClassName KIND_PATTERN = type(MAPPING, "KindPattern");
+  static final ClassName DERIVED_COLUMN = type(MAPPING, "DerivedColumn");
+  static final ClassName KEY_ATTRIBUTE = type(MAPPING, "KeyAttribute");
+  static final ClassName ATOMIC_COUNTER_ATTRIBUTE = type(MAPPING, "AtomicCounterAttribute");
+  static final ClassName COLLECTION_MAPPER = type(MAPPING, "ItemCollectionMapper");
+
+  // io.dynaforge.expression (the typed attributes of AttributesWriter)
+  static final ClassName ATTRIBUTE = type(EXPRESSION, "Attribute");
+  static final ClassName STRING_ATTRIBUTE = type(EXPRESSION, "StringAttribute");
+  static final ClassName NUMBER_ATTRIBUTE = type(EXPRESSION, "NumberAttribute");
+  static final ClassName LIST_ATTRIBUTE = type(EXPRESSION, "ListAttribute");
+  static final ClassName SET_ATTRIBUTE = type(EXPRESSION, "SetAttribute");
+  static final ClassName EXPRESSION_KEY_ATTRIBUTE = type(EXPRESSION, "KeyAttribute");
+  static final ClassName VERSION_ATTRIBUTE = type(EXPRESSION, "VersionAttribute");
+
+  // io.dynaforge.annotation
+  static final ClassName INDEX_PROJECTION = type(ANNOTATION, "IndexProjection");
+
+  // the JDK
   static final ClassName MAP = ClassName.get("java.util", "Map");
   static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");
   static final ClassName LIST = ClassName.get("java.util", "List");

@@ -2,9 +2,9 @@ package io.dynaforge.processor.query;
 
 /**
  * How one repository method runs, decided at build time: one sealed type per method family, each
- * produced by that family's matcher in {@code RepositoryStep} after its checks passed. The writers
- * switch on it and decide nothing; the access-pattern report and the generated code read the same
- * plan, so what the report says is what runs.
+ * produced by that family's matcher ({@code matching/}, dispatched by {@code RepositoryStep}) after
+ * its checks passed. The writers switch on it and decide nothing; the access-pattern report and the
+ * generated code read the same plan, so what the report says is what runs.
  *
  * <ul>
  *   <li>{@link DerivedPlan}: a derived query method ({@code findBy…}), its {@link AccessPlan};
