@@ -42,7 +42,6 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final TemplateContext ctx;
   /** The client as given (requests go through an observing wrapper of it when observations are on). */
   private final DynamoDbClient client;
-  private final PartiQlExecutor partiQl;
   private final TableCreator tableCreator;
   private final PageReader pages;
   private final ParallelScan parallelScans;
@@ -62,7 +61,6 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     this.ctx = runtime.ctx;
     this.operations = runtime.operations();
     this.executor = runtime.executor();
-    this.partiQl = new PartiQlExecutor(ctx);
     this.tableCreator = new TableCreator(ctx);
     this.pages = new PageReader(ctx, operations, executor);
     this.parallelScans = new ParallelScan(ctx, pages);
@@ -409,12 +407,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> executeStatement(Class<T> type, String statement, List<?> parameters, int limit) {
-    return partiQl.execute(type, statement, parameters, limit);
+    return executor.execute(operations.executeStatement(type, statement, parameters, limit));
   }
 
   @Override
   public List<Map<String, AttributeValue>> executeStatement(String statement, List<?> parameters) {
-    return partiQl.execute(statement, parameters, Integer.MAX_VALUE, null);
+    return executor.execute(operations.executeStatement(statement, parameters, Integer.MAX_VALUE));
   }
 
   // ================================================================== batches

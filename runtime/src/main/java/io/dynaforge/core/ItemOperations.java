@@ -58,12 +58,14 @@ public final class ItemOperations {
   private final TransactionOperations transactions;
   private final BatchGetter batchGets;
   private final BatchOperations batchWrites;
+  private final PartiQlOperations partiQl;
 
   ItemOperations(TemplateContext ctx) {
     this.ctx = ctx;
     this.transactions = new TransactionOperations(ctx);
     this.batchGets = new BatchGetter(ctx);
     this.batchWrites = new BatchOperations(ctx, this);
+    this.partiQl = new PartiQlOperations(ctx);
   }
 
   // ================================================================== writes
@@ -266,6 +268,20 @@ public final class ItemOperations {
   /** BatchWriteItem DeleteRequests of the ids' keys. */
   public RequestSequence<Void> deleteAllById(Class<?> type, Iterable<?> ids) {
     return batchWrites.deleteAllById(type, ids);
+  }
+
+  // ================================================================== PartiQL
+
+  /** A PartiQL statement's rows read as entities (of the type's kind), following NextToken up to the limit. */
+  public <T> RequestSequence<List<T>> executeStatement(Class<T> type, String statement, List<?> parameters,
+      int limit) {
+    return partiQl.execute(type, statement, parameters, limit);
+  }
+
+  /** A PartiQL statement's raw rows, following NextToken up to the limit. */
+  public RequestSequence<List<Map<String, AttributeValue>>> executeStatement(String statement, List<?> parameters,
+      int limit) {
+    return partiQl.execute(statement, parameters, limit, null);
   }
 
   // ================================================================== reads by key

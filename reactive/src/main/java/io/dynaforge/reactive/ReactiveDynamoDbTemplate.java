@@ -1,0 +1,375 @@
+package io.dynaforge.reactive;
+
+import io.dynaforge.core.DynamoDbPageRequest;
+import io.dynaforge.core.DynamoDbQuery;
+import io.dynaforge.core.EntityQueryResult;
+import io.dynaforge.core.ItemOperations;
+import io.dynaforge.core.OperationExecutor;
+import io.dynaforge.core.RepositoryMethod;
+import io.dynaforge.core.RequestOperation;
+import io.dynaforge.core.RequestSequence;
+import io.dynaforge.core.TemplateOptions;
+import io.dynaforge.core.TemplateRuntime;
+import io.dynaforge.core.TransactGet;
+import io.dynaforge.core.TransactWrite;
+import io.dynaforge.expression.Condition;
+import io.dynaforge.expression.DynamoDbExpression;
+import io.dynaforge.expression.Update;
+import io.dynaforge.mapping.AttributeValueConversions;
+import io.dynaforge.mapping.ItemMapper;
+import io.dynaforge.mapping.MapperRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.util.context.ContextView;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * The {@link ReactiveDynamoDbOperations} implementation over a {@link DynamoDbAsyncClient}: the same
+ * {@link ItemOperations} as the blocking {@code DynamoDbTemplate} (preparation, kind, expiry,
+ * extensions, auditing, versions, counters, callbacks, events, exception translation), sent by the same
+ * {@link OperationExecutor}, non-blocking. Each operation is built on subscription, so nothing is
+ * prepared or sent before; a {@code Flux} reads pages on demand.
+ *
+ * <pre>{@code
+ * ReactiveDynamoDbTemplate template = ReactiveDynamoDbTemplate.builder(DynamoDbAsyncClient.create())
+ *     .tableNameResolver(TableNameResolver.prefix("dev-"))
+ *     .build();
+ * }</pre>
+ */
+public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
+
+  /**
+   * The Reactor context key under which a repository names the method a request belongs to
+   * ({@code OrderRepository.findByCustomer}), for observations and consumed capacity.
+   */
+  public static final String METHOD_KEY = "dynaforge.method";
+
+  private final ItemOperations operations;
+  private final OperationExecutor executor;
+  private final TemplateRuntime runtime;
+  private final DynamoDbAsyncClient client;
+
+  protected ReactiveDynamoDbTemplate(Builder builder) {
+    this.client = builder.client;
+    this.runtime = builder.runtime();
+    this.operations = runtime.operations();
+    this.executor = runtime.executor();
+  }
+
+  public static Builder builder(DynamoDbAsyncClient client) {
+    return new Builder(client);
+  }
+
+  /** Options of a {@link ReactiveDynamoDbTemplate}: those of every template ({@link TemplateOptions}). */
+  public static final class Builder extends TemplateOptions<Builder> {
+    private final DynamoDbAsyncClient client;
+
+    private Builder(DynamoDbAsyncClient client) {
+      this.client = Objects.requireNonNull(client, "client");
+    }
+
+    private TemplateRuntime runtime() {
+      return runtime(null, client);
+    }
+
+    public ReactiveDynamoDbTemplate build() {
+      return new ReactiveDynamoDbTemplate(this);
+    }
+  }
+
+  // ------------------------------------------------------------------ sending
+
+  /** The operation built and sent on subscription, under the method the context names. */
+  private <R> Mono<R> send(Supplier<? extends RequestOperation<?, ?, R>> operation) {
+    return Mono.deferContextual(context -> named(context, () -> Mono.fromFuture(executor.executeAsync(operation.get()))));
+  }
+
+  private <R> Mono<R> sequence(Supplier<? extends RequestSequence<R>> sequence) {
+    return Mono.deferContextual(context -> named(context, () -> Mono.fromFuture(executor.executeAsync(sequence.get()))));
+  }
+
+  private static <R> Mono<R> named(ContextView context, Supplier<Mono<R>> call) {
+    String method = context.getOrDefault(METHOD_KEY, null);
+    if (method == null) {
+      return call.get();
+    }
+    String previous = RepositoryMethod.enter(method);
+    try {
+      return call.get();
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
+  }
+
+  /** Every page after the first on demand, each page's operation built when it is requested. */
+  private <T> Flux<T> pages(Function<DynamoDbPageRequest, RequestOperation<?, ?, EntityQueryResult<List<T>>>> page) {
+    return pages(0, page);
+  }
+
+  private <T> Flux<T> pages(int pageSize,
+      Function<DynamoDbPageRequest, RequestOperation<?, ?, EntityQueryResult<List<T>>>> page) {
+    return DemandPaging.items(cursor -> send(() -> page.apply(pageSize > 0 ? DynamoDbPageRequest.of(pageSize, cursor)
+        : DynamoDbPageRequest.after(cursor))));
+  }
+
+  // ------------------------------------------------------------------ writes
+
+  @Override
+  public <T> Mono<T> save(T entity) {
+    return send(() -> operations.save(entity, null, false));
+  }
+
+  @Override
+  public <T> Mono<T> save(T entity, DynamoDbExpression condition) {
+    Objects.requireNonNull(condition, "condition");
+    return send(() -> operations.save(entity, condition, false));
+  }
+
+  @Override
+  public <T> Mono<T> save(T entity, Condition<T> condition) {
+    Objects.requireNonNull(condition, "condition");
+    return send(() -> operations.save(entity, condition.toExpression(), false));
+  }
+
+  @Override
+  public <T> Mono<T> insert(T entity) {
+    return send(() -> operations.save(entity, null, true));
+  }
+
+  @Override
+  public <T> Mono<T> update(T entity) {
+    return send(() -> operations.update(entity, null));
+  }
+
+  @Override
+  public <T> Mono<T> update(T entity, DynamoDbExpression condition) {
+    Objects.requireNonNull(condition, "condition");
+    return send(() -> operations.update(entity, condition));
+  }
+
+  @Override
+  public <T> Mono<T> update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update) {
+    return send(() -> operations.update(type, partitionKey, sortKey, update, null));
+  }
+
+  @Override
+  public <T> Mono<T> update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update,
+      Condition<T> condition) {
+    return send(() -> operations.update(type, partitionKey, sortKey, update, condition));
+  }
+
+  @Override
+  public <T> Mono<T> update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
+      String conditionExpression, Map<String, String> names, Map<String, ?> values) {
+    return send(() -> operations.update(type, partitionKey, sortKey, updateExpression, conditionExpression, names,
+        AttributeValueConversions.toAttributeValues(values)));
+  }
+
+  @Override
+  public <T> Mono<Void> delete(T entity) {
+    return send(() -> operations.delete(entity, null));
+  }
+
+  @Override
+  public <T> Mono<Void> delete(T entity, DynamoDbExpression condition) {
+    Objects.requireNonNull(condition, "condition");
+    return send(() -> operations.delete(entity, condition));
+  }
+
+  @Override
+  public Mono<Void> deleteById(Class<?> type, Object partitionKey) {
+    return deleteById(type, partitionKey, null, null);
+  }
+
+  @Override
+  public Mono<Void> deleteById(Class<?> type, Object partitionKey, Object sortKey) {
+    return deleteById(type, partitionKey, sortKey, null);
+  }
+
+  @Override
+  public Mono<Void> deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
+    return send(() -> operations.deleteById(type, partitionKey, sortKey, condition));
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  @Override
+  public <T> Mono<T> findById(Class<T> type, Object partitionKey) {
+    return findById(type, partitionKey, null, false);
+  }
+
+  @Override
+  public <T> Mono<T> findById(Class<T> type, Object partitionKey, Object sortKey) {
+    return findById(type, partitionKey, sortKey, false);
+  }
+
+  @Override
+  public <T> Mono<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
+    return send(() -> operations.findById(type, partitionKey, sortKey, consistentRead));
+  }
+
+  @Override
+  public Mono<Boolean> existsById(Class<?> type, Object partitionKey, Object sortKey, boolean consistentRead) {
+    return send(() -> operations.existsById(type, partitionKey, sortKey, consistentRead));
+  }
+
+  @Override
+  public <T> Flux<T> query(Class<T> type, DynamoDbQuery query) {
+    Objects.requireNonNull(query, "query");
+    return pages(page -> operations.page(type, query, page));
+  }
+
+  @Override
+  public <P> Flux<P> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query) {
+    Objects.requireNonNull(query, "query");
+    return pages(page -> operations.page(entityType, projection, query, page));
+  }
+
+  @Override
+  public <T> Flux<T> query(Class<T> type, DynamoDbQuery query, int pageSize) {
+    Objects.requireNonNull(query, "query");
+    return pages(pageSize, page -> operations.page(type, query, page));
+  }
+
+  @Override
+  public <P> Flux<P> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query, int pageSize) {
+    Objects.requireNonNull(query, "query");
+    return pages(pageSize, page -> operations.page(entityType, projection, query, page));
+  }
+
+  @Override
+  public <T> Mono<EntityQueryResult<List<T>>> query(Class<T> type, DynamoDbQuery query, DynamoDbPageRequest page) {
+    return send(() -> operations.page(type, query, page));
+  }
+
+  @Override
+  public <P> Mono<EntityQueryResult<List<P>>> query(Class<?> entityType, ItemMapper<P> projection,
+      DynamoDbQuery query, DynamoDbPageRequest page) {
+    return send(() -> operations.page(entityType, projection, query, page));
+  }
+
+  @Override
+  public <T> Flux<T> findAll(Class<T> type) {
+    return Flux.defer(() -> query(type, operations.scanOf(type)));
+  }
+
+  @Override
+  public Mono<Long> count(Class<?> type) {
+    return Mono.defer(() -> count(type, operations.scanOf(type)));
+  }
+
+  @Override
+  public Mono<Long> count(Class<?> type, DynamoDbQuery query) {
+    Objects.requireNonNull(query, "query");
+    return countPages(type, query, null, 0L);
+  }
+
+  private Mono<Long> countPages(Class<?> type, DynamoDbQuery query, Map<String, Object> cursor, long sum) {
+    return send(() -> operations.countPage(type, query, DynamoDbPageRequest.after(cursor))).flatMap(page -> {
+      long total = sum + page.getResult();
+      return page.hasNextPage() ? countPages(type, query, page.getLastEvaluatedKey(), total) : Mono.just(total);
+    });
+  }
+
+  @Override
+  public Mono<Boolean> exists(Class<?> type, DynamoDbQuery query) {
+    Objects.requireNonNull(query, "query");
+    return existsPages(type, query, null);
+  }
+
+  private Mono<Boolean> existsPages(Class<?> type, DynamoDbQuery query, Map<String, Object> cursor) {
+    return send(() -> operations.countPage(type, query, DynamoDbPageRequest.after(cursor))).flatMap(page ->
+        page.getResult() > 0 ? Mono.just(true)
+            : page.hasNextPage() ? existsPages(type, query, page.getLastEvaluatedKey()) : Mono.just(false));
+  }
+
+  @Override
+  public <T> Flux<T> parallelScan(Class<T> type, int totalSegments) {
+    return parallelScan(type, DynamoDbQuery.scanAll(), totalSegments);
+  }
+
+  @Override
+  public <T> Flux<T> parallelScan(Class<T> type, DynamoDbQuery filter, int totalSegments) {
+    Objects.requireNonNull(filter, "filter");
+    if (totalSegments < 1) {
+      return Flux.error(new org.springframework.dao.InvalidDataAccessApiUsageException(
+          "parallelScan needs at least one segment, not " + totalSegments));
+    }
+    List<Flux<T>> segments = new ArrayList<>(totalSegments);
+    for (int segment = 0; segment < totalSegments; segment++) {
+      int s = segment;
+      segments.add(pages(page -> operations.segmentPage(type, filter, page, s, totalSegments)));
+    }
+    return Flux.merge(segments);
+  }
+
+  @Override
+  public <T> Flux<T> executeStatement(Class<T> type, String statement, List<?> parameters, int limit) {
+    return sequence(() -> operations.executeStatement(type, statement, parameters, limit)).flatMapIterable(rows -> rows);
+  }
+
+  // ------------------------------------------------------------------ batches and transactions
+
+  @Override
+  public <T> Flux<T> saveAll(Iterable<? extends T> entities) {
+    return this.<List<T>>sequence(() -> operations.saveAll(entities)).flatMapIterable(saved -> saved);
+  }
+
+  @Override
+  public <T> Flux<T> findAllById(Class<T> type, Iterable<?> ids) {
+    return sequence(() -> operations.batchGet(type, ids, false)).flatMapIterable(found -> found);
+  }
+
+  /** {@link #findAllById} with strongly consistent reads when asked. */
+  public <T> Flux<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
+    return sequence(() -> operations.batchGet(type, ids, consistentRead)).flatMapIterable(found -> found);
+  }
+
+  @Override
+  public Mono<Void> deleteAll(Iterable<?> entities) {
+    return sequence(() -> operations.deleteAll(entities));
+  }
+
+  @Override
+  public Mono<Void> deleteAllById(Class<?> type, Iterable<?> ids) {
+    return sequence(() -> operations.deleteAllById(type, ids));
+  }
+
+  @Override
+  public Mono<Void> transactWrite(TransactWrite transaction) {
+    return send(() -> operations.transactWrite(transaction)).then();
+  }
+
+  @Override
+  public Mono<List<Object>> transactGet(TransactGet transaction) {
+    return send(() -> operations.transactGet(transaction));
+  }
+
+  // ------------------------------------------------------------------ infrastructure
+
+  @Override
+  public String getTableName(Class<?> type) {
+    return runtime.tableName(type);
+  }
+
+  @Override
+  public MapperRegistry getMapperRegistry() {
+    return runtime.mappers();
+  }
+
+  /** The client as given. */
+  public DynamoDbAsyncClient getClient() {
+    return client;
+  }
+
+  @Override
+  public String toString() {
+    return "ReactiveDynamoDbTemplate[" + runtime.mappers() + "]";
+  }
+}
