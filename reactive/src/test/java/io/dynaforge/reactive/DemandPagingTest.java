@@ -1,0 +1,106 @@
+package io.dynaforge.reactive;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.dynaforge.core.EntityQueryResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.springframework.dao.DataAccessResourceFailureException;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
+import reactor.test.StepVerifier;
+
+/** Pages are fetched only when the items read are delivered and more are wanted. */
+class DemandPagingTest {
+
+  /** {@code pages} pages of {@code size} items (some empty when {@code emptyEvery} > 0), counting fetches. */
+  static final class Pages {
+    final AtomicInteger fetched = new AtomicInteger();
+    final int pages;
+    final int size;
+    final int emptyEvery;
+    final boolean async;
+
+    Pages(int pages, int size, int emptyEvery, boolean async) {
+      this.pages = pages;
+      this.size = size;
+      this.emptyEvery = emptyEvery;
+      this.async = async;
+    }
+
+    Mono<EntityQueryResult<List<Integer>>> fetch(Map<String, Object> cursor) {
+      return Mono.defer(() -> {
+        int page = cursor == null ? 0 : (Integer) cursor.get("page");
+        fetched.incrementAndGet();
+        List<Integer> items = new ArrayList<>();
+        if (emptyEvery == 0 || page % emptyEvery != emptyEvery - 1) {
+          for (int i = 0; i < size; i++) {
+            items.add(page * size + i);
+          }
+        }
+        Map<String, Object> next = page + 1 < pages ? Map.of("page", page + 1) : null;
+        Mono<EntityQueryResult<List<Integer>>> result = Mono.just(new EntityQueryResult<>(items, next, items.size(), size));
+        return async ? result.publishOn(Schedulers.parallel()) : result;
+      });
+    }
+
+    Flux<Integer> items() {
+      return DemandPaging.items(this::fetch);
+    }
+  }
+
+  @Test
+  void nothingIsFetchedBeforeSubscriptionAndOnePageServesATake() {
+    Pages pages = new Pages(100, 10, 0, false);
+    Flux<Integer> items = pages.items();
+    assertThat(pages.fetched).hasValue(0);
+    StepVerifier.create(items.take(3)).expectNext(0, 1, 2).verifyComplete();
+    assertThat(pages.fetched).hasValue(1);
+  }
+
+  @Test
+  void theNextPageIsFetchedOnlyWhenTheBufferedOnesAreDeliveredAndMoreAreWanted() {
+    Pages pages = new Pages(100, 10, 0, true);
+    StepVerifier.create(pages.items(), 10).expectNextCount(10)
+        .then(() -> assertThat(pages.fetched).hasValue(1))
+        .thenRequest(1).expectNext(10)
+        .then(() -> assertThat(pages.fetched).hasValue(2))
+        .thenCancel().verify();
+    assertThat(pages.fetched).hasValue(2);
+  }
+
+  @Test
+  void everyItemOfEveryPageInOrderAndEmptyPagesAreSkipped() {
+    Pages pages = new Pages(7, 3, 3, true); // pages 2 and 5 empty
+    List<Integer> expected = new ArrayList<>();
+    for (int page = 0; page < 7; page++) {
+      if (page % 3 != 2) {
+        for (int i = 0; i < 3; i++) {
+          expected.add(page * 3 + i);
+        }
+      }
+    }
+    StepVerifier.create(pages.items()).expectNextSequence(expected).verifyComplete();
+    assertThat(pages.fetched).hasValue(7);
+  }
+
+  @Test
+  void aFailedPageIsTheErrorOfTheFlux() {
+    AtomicInteger calls = new AtomicInteger();
+    Flux<Integer> items = DemandPaging.items(cursor -> calls.incrementAndGet() == 1
+        ? Mono.just(new EntityQueryResult<>(List.of(1, 2), Map.of("page", 1), 2, 2))
+        : Mono.error(new DataAccessResourceFailureException("page 2")));
+    StepVerifier.create(items).expectNext(1, 2).expectError(DataAccessResourceFailureException.class).verify();
+  }
+
+  @Test
+  void aPageWithoutCursorEndsTheFlux() {
+    Pages pages = new Pages(1, 0, 0, false);
+    StepVerifier.create(pages.items()).verifyComplete();
+    assertThat(pages.fetched).hasValue(1);
+  }
+}
