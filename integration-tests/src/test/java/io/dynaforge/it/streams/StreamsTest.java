@@ -10,6 +10,7 @@ import io.dynaforge.stream.FailedChange;
 import io.dynaforge.stream.StreamDecoder;
 import io.dynaforge.stream.StreamPoller;
 import io.dynaforge.testing.DynamoDbExtension;
+import io.dynaforge.testing.FaultProxy;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.TestTables;
 import java.time.Duration;
@@ -151,6 +152,39 @@ class StreamsTest {
       assertThat(((Order) f.event().newImage()).orderId).isEqualTo(13L);
       assertThat(f.record().dynamodb().newImage().get("sk").s()).isEqualTo("ORDER#13");
     });
+  }
+
+  @Test
+  void aThrottledCheckpointTableHoldsBackTheCheckpointAndLosesNothing(LocalDynamoDb local) throws Exception {
+    try (FaultProxy proxy = FaultProxy.start(local.endpoint());
+        DynamoDbClient throttled = local.clientBuilder().endpointOverride(proxy.endpoint())
+            .overrideConfiguration(c -> c.retryStrategy(r -> r.maxAttempts(2))).build()) {
+      CheckpointStore checkpoints = CheckpointStore.dynamoDb(throttled, table + "-checkpoints");
+      assertThat(checkpoints.loadAll("warm-up")).isEmpty(); // the table exists before the throttling starts
+      proxy.throttle(1.0).onlyFor("PutItem");
+      template.save(new Order("c1", 1L, "NEW"));
+      template.save(new Order("c1", 2L, "NEW"));
+      try (StreamPoller first = poller().checkpoints(checkpoints).build()) {
+        first.start();
+        assertThat(first.awaitIdle(Duration.ofMillis(600))).as("a checkpoint still to save is not idle").isFalse();
+      } // stops like a process that dies before its checkpoint could be saved
+      assertThat(handler.seen).containsExactly("placed 1 NEW", "placed 2 NEW");
+      assertThat(proxy.injected()).containsKey("PutItem:throttle");
+
+      proxy.clearFaults();
+      try (StreamPoller second = poller().checkpoints(checkpoints).build()) {
+        second.start();
+        assertThat(second.awaitIdle(IDLE)).isTrue();
+      }
+      assertThat(handler.seen).as("delivered again, never lost").containsExactly("placed 1 NEW", "placed 2 NEW",
+          "placed 1 NEW", "placed 2 NEW");
+      template.save(new Order("c1", 3L, "NEW"));
+      try (StreamPoller third = poller().checkpoints(checkpoints).build()) {
+        third.start();
+        assertThat(third.awaitIdle(IDLE)).isTrue();
+      }
+      assertThat(handler.seen).hasSize(5).endsWith("placed 3 NEW");
+    }
   }
 
   @Test
