@@ -32,6 +32,15 @@ public final class ShopEvents_Dispatcher implements ChangeDispatcher {
     }
 
     /**
+     * The handler this dispatcher calls.
+     *
+     * @return the handler instance
+     */
+    public ShopEvents handler() {
+        return handler;
+    }
+
+    /**
      * Calls the method for the event's kind and change type, if there is one.
      *
      * @param event the decoded change

@@ -67,6 +67,17 @@ class StreamHandlerDiagnosticsTest {
   }
 
   @Test
+  void aHandlerWithoutMethodsGetsADispatcherThatIgnoresEverything() {
+    Compilation c = compile(ORDER, handler("""
+        @StreamHandler(table = "shop")
+        public class ShopEvents {}
+        """));
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("com.acme.ShopEvents_Dispatcher").contentsAsUtf8String()
+        .contains("Objects.requireNonNull(event, \"event\")");
+  }
+
+  @Test
   void anEntityOfAnotherTable() {
     assertError(new JavaFileObject[] {ORDER, VENUE}, handler("""
         @StreamHandler(table = "shop")

@@ -58,6 +58,12 @@ public final class DispatcherWriter {
         .addParameter(handlerType, "handler")
         .addStatement("this.handler = $T.requireNonNull(handler, $S)", java.util.Objects.class, "handler")
         .build());
+    type.addMethod(MethodSpec.methodBuilder("handler")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("The handler this dispatcher calls.\n\n@return the handler instance\n")
+        .returns(handlerType)
+        .addStatement("return handler")
+        .build());
     type.addMethod(dispatch(byKind));
     return JavaFile.builder(handler.dispatcherName().packageName(), type.build()).skipJavaLangImports(true)
         .indent("    ").build();
@@ -74,6 +80,9 @@ public final class DispatcherWriter {
         .addParameter(anyEvent, "event");
     boolean typed = byKind.values().stream().flatMap(List::stream)
         .anyMatch(m -> m.changeTypes().size() < StreamHandlerModel.CHANGE_TYPES.size());
+    if (byKind.isEmpty()) {
+      return method.addStatement("$T.requireNonNull(event, $S)", java.util.Objects.class, "event").build();
+    }
     method.addStatement("$T<?> kind = event.entityType()", Class.class);
     if (typed) {
       method.addStatement("$T type = event.type()", RuntimeTypes.CHANGE_TYPE);
