@@ -72,7 +72,7 @@ public final class DispatcherWriter {
   private static MethodSpec dispatch(Map<String, List<ChangeMethod>> byKind) {
     ParameterizedTypeName anyEvent = ParameterizedTypeName.get(RuntimeTypes.CHANGE_EVENT,
         WildcardTypeName.subtypeOf(Object.class));
-    MethodSpec.Builder method = MethodSpec.methodBuilder("dispatch")
+    MethodSpec.Builder method = MethodSpec.methodBuilder(RuntimeTypes.DISPATCH.name())
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("Calls the method for the event's kind and change type, if there is one.\n\n"
@@ -83,9 +83,9 @@ public final class DispatcherWriter {
     if (byKind.isEmpty()) {
       return method.addStatement("$T.requireNonNull(event, $S)", java.util.Objects.class, "event").build();
     }
-    method.addStatement("$T<?> kind = event.entityType()", Class.class);
+    method.addStatement("$T<?> kind = event.$L()", Class.class, RuntimeTypes.CHANGE_EVENT_ENTITY_TYPE);
     if (typed) {
-      method.addStatement("$T type = event.type()", RuntimeTypes.CHANGE_TYPE);
+      method.addStatement("$T type = event.$L()", RuntimeTypes.CHANGE_TYPE, RuntimeTypes.CHANGE_EVENT_TYPE);
     }
     int left = byKind.size();
     for (List<ChangeMethod> methods : byKind.values()) {
@@ -96,7 +96,7 @@ public final class DispatcherWriter {
       boolean open = false;
       for (ChangeMethod m : methods) {
         if (m.changeTypes().size() == StreamHandlerModel.CHANGE_TYPES.size()) {
-          method.addStatement("handler.$L(event.as($T.class))", m.name(), kind);
+          method.addStatement("handler.$L(event.$L($T.class))", m.name(), RuntimeTypes.CHANGE_EVENT_AS, kind);
           continue;
         }
         List<CodeBlock> tests = new ArrayList<>();
@@ -111,7 +111,7 @@ public final class DispatcherWriter {
         } else {
           method.nextControlFlow("else if ($L)", condition);
         }
-        method.addStatement("handler.$L(event.as($T.class))", m.name(), kind);
+        method.addStatement("handler.$L(event.$L($T.class))", m.name(), RuntimeTypes.CHANGE_EVENT_AS, kind);
       }
       if (open) {
         method.endControlFlow();
