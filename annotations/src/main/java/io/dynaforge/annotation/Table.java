@@ -52,6 +52,8 @@ import java.lang.annotation.Target;
  *   <li>{@code [Dynaforge/InvalidAuditingDate]} - a Spring Data {@code @CreatedDate} or {@code
  *       @LastModifiedDate} property is not an {@code Instant}, {@code LocalDateTime}, {@code long}
  *       or {@code Long}.
+ *   <li>{@code [Dynaforge/StreamViewConflict]} - another entity of the same table declares a
+ *       different {@link #stream()} view.
  *   <li>{@code [Dynaforge/InvalidAuditor]} - a Spring Data {@code @CreatedBy} or {@code
  *       @LastModifiedBy} property is a primitive, a generic type, or also a key, version, date or
  *       counter: no auditor an {@code AuditorAware} gives can be set on it.
@@ -68,4 +70,13 @@ public @interface Table {
    * @return the table name; empty means the simple name of the annotated class
    */
   String value() default "";
+
+  /**
+   * The table's DynamoDB stream: what it carries for each change. {@code createTables}, {@code
+   * SchemaManager} and the CloudFormation template enable it. Entities of one table that declare
+   * different views other than {@code NONE} are {@code [Dynaforge/StreamViewConflict]}.
+   *
+   * @return the stream view; {@link StreamView#NONE} (the default) declares no stream
+   */
+  StreamView stream() default StreamView.NONE;
 }

@@ -3,6 +3,7 @@ package io.dynaforge.processor;
 import com.google.auto.service.AutoService;
 import io.dynaforge.processor.codegen.AttributesWriter;
 import io.dynaforge.processor.codegen.CollectionMapperWriter;
+import io.dynaforge.processor.codegen.DispatcherWriter;
 import io.dynaforge.processor.codegen.GeneratedAnnotation;
 import io.dynaforge.processor.codegen.KeysWriter;
 import io.dynaforge.processor.codegen.MapperWriter;
@@ -45,6 +46,8 @@ import javax.lang.model.util.Elements;
  *   <li>{@link RepositoryInterfaceStep}: repository interfaces over the models the steps before read
  *       ({@link Models}; views of other modules from their class files, {@link ClassPathViews}), planned by {@link RepositoryStep} ({@code query/}: parse, resolve, plan),
  *       then {@code <Repository>_Impl}; the named queries come from {@link NamedQueriesReader}.</li>
+ *   <li>{@link StreamHandlerStep}: {@code @StreamHandler} classes, checked against their table's entities
+ *       and stream; their {@code <Handler>_Dispatcher}.</li>
  *   <li>{@link NestedTypeStep}: the types stored as nested maps that reading the others found; their
  *       mappers.</li>
  * </ol>
@@ -123,6 +126,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
         new RepositoryInterfaceStep(filer, messager, new RepositoryReader(elements, env.getTypeUtils()), reader,
             entityValidator, repositoryPlanning, new RepositoryWriter(generated, env.getTypeUtils()), models,
             resources, classPathViews),
+        new StreamHandlerStep(elements, filer, messager, models, new DispatcherWriter(generated)),
         nested), elements, messager, beforeStep);
   }
 

@@ -79,6 +79,11 @@ final class Models {
     return tables.entrySet().stream().filter(e -> !invalid.contains(e.getKey())).map(Map.Entry::getValue).toList();
   }
 
+  /** Every @Table entity read so far, valid or not (a table's stream is what they declare). */
+  List<EntityModel> allEntities() {
+    return List.copyOf(tables.values());
+  }
+
   /** The valid @SecondaryIndex views read so far, this compilation's and those read from class files. */
   List<EntityModel> validViews() {
     return views.entrySet().stream().filter(e -> !invalid.contains(e.getKey())).map(Map.Entry::getValue).toList();

@@ -20,15 +20,25 @@ import java.util.TreeSet;
  * @param projection the view's {@code @SecondaryIndex(projection)}, or null for a table entity
  * @param timeToLive the {@code @TimeToLive} attribute, or null (always null for a view)
  * @param attributes the attributes the type maps, as {@link EntityModel#attributeNames()} lists them
+ * @param stream the entity's {@code @Table(stream)} view ({@code NONE} for none and for a view)
  */
 record TableFacts(String mapper, String qualifiedName, String simpleName, String tableName, String index,
     boolean local, String projection, List<KeyAttribute> partition, List<KeyAttribute> sort, String timeToLive,
-    List<String> attributes) {
+    List<String> attributes, String stream) {
 
   TableFacts {
+    stream = stream == null || stream.isEmpty() ? "NONE" : stream;
     partition = List.copyOf(partition);
     sort = List.copyOf(sort);
     attributes = List.copyOf(attributes);
+  }
+
+  /** Facts without a stream. */
+  TableFacts(String mapper, String qualifiedName, String simpleName, String tableName, String index, boolean local,
+      String projection, List<KeyAttribute> partition, List<KeyAttribute> sort, String timeToLive,
+      List<String> attributes) {
+    this(mapper, qualifiedName, simpleName, tableName, index, local, projection, partition, sort, timeToLive,
+        attributes, "NONE");
   }
 
   /** The facts of an entity or a view of this compilation, its table resolved. */
@@ -38,7 +48,7 @@ record TableFacts(String mapper, String qualifiedName, String simpleName, String
         : model.timeToLiveProperty().map(PropertyModel::attributeName).orElse(null);
     return new TableFacts(model.mapperName().reflectionName(), keys.qualifiedName(), keys.simpleName(),
         keys.tableName(), keys.index(), keys.local(), keys.projection(), keys.partition(), keys.sort(), ttl,
-        model.attributeNames());
+        model.attributeNames(), model.isView() ? "NONE" : model.streamView());
   }
 
   boolean isView() {

@@ -17,7 +17,9 @@ import java.util.Map;
  * <p>A line is twelve tab-separated fields: {@code entity} or {@code view}, the mapper, the qualified
  * and simple names, the table, the partition and sort keys ({@code name:type}, comma-separated), the
  * index, {@code local} or {@code global}, the projection, the {@code @TimeToLive} attribute and the
- * mapped attributes (comma-separated); an absent value is empty. {@code %}, tab, line breaks,
+ * mapped attributes (comma-separated), then, for an entity that declares a stream, a thirteenth: its
+ * {@code @Table(stream)} view (a line without it declares none, so files of entities without streams
+ * are those of earlier processors); an absent value is empty. {@code %}, tab, line breaks,
  * {@code ,} and {@code :} in a value are written as {@code %XX}. The first line names the format; a
  * file in another format is not read (the types are then read from their class files).
  */
@@ -38,7 +40,11 @@ final class TableFactsFile {
           escape(f.simpleName()), escape(f.tableName()), keys(f.partition()), keys(f.sort()), optional(f.index()),
           f.isView() ? (f.local() ? "local" : "global") : "", optional(f.projection()), optional(f.timeToLive()),
           list(f.attributes()));
-      out.append(String.join("\t", fields)).append('\n');
+      out.append(String.join("\t", fields));
+      if (!f.stream().equals("NONE")) {
+        out.append('\t').append(f.stream());
+      }
+      out.append('\n');
     });
     return out.toString();
   }
@@ -54,7 +60,7 @@ final class TableFactsFile {
     }
     for (String line : lines.subList(1, lines.size())) {
       String[] f = line.split("\t", -1);
-      if (f.length != FIELDS || !(f[0].equals("entity") || f[0].equals("view"))) {
+      if ((f.length != FIELDS && f.length != FIELDS + 1) || !(f[0].equals("entity") || f[0].equals("view"))) {
         continue;
       }
       boolean view = f[0].equals("view");
@@ -63,7 +69,8 @@ final class TableFactsFile {
       }
       TableFacts fact = new TableFacts(unescape(f[1]), unescape(f[2]), unescape(f[3]), unescape(f[4]),
           view ? unescape(f[7]) : null, f[8].equals("local"), f[9].isEmpty() ? null : unescape(f[9]),
-          keys(f[5]), keys(f[6]), f[10].isEmpty() ? null : unescape(f[10]), list(f[11]));
+          keys(f[5]), keys(f[6]), f[10].isEmpty() ? null : unescape(f[10]), list(f[11]),
+          f.length > FIELDS ? f[FIELDS] : "NONE");
       facts.put(fact.mapper(), fact);
     }
     return facts;

@@ -69,7 +69,7 @@ final class TableSchemas {
     List<TableSchema.Attribute> attributes = new ArrayList<>();
     types.forEach((name, type) -> attributes.add(new TableSchema.Attribute(name, type)));
     return new TableSchema(table, attributes, keySchema, new ArrayList<>(globals.values()),
-        new ArrayList<>(locals.values()), timeToLive(entities));
+        new ArrayList<>(locals.values()), timeToLive(entities), streamView(entities));
   }
 
   private static List<TableSchema.KeyElement> keySchema(TableKeys keys, Map<String, String> types) {
@@ -108,6 +108,11 @@ final class TableSchemas {
   /** The @TimeToLive attribute of the table's entities: the first one's, by qualified name. */
   private static String timeToLive(List<TableFacts> entities) {
     return entities.stream().map(TableFacts::timeToLive).filter(Objects::nonNull).findFirst().orElse(null);
+  }
+
+  /** The table's stream: the first view other than NONE of its entities, by qualified name (they agree: checked). */
+  private static String streamView(List<TableFacts> entities) {
+    return entities.stream().map(TableFacts::stream).filter(v -> !v.equals("NONE")).findFirst().orElse("NONE");
   }
 
   private static List<TableFacts> sorted(List<TableFacts> facts) {

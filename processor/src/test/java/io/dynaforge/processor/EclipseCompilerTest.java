@@ -70,6 +70,9 @@ class EclipseCompilerTest {
   class DeclaredWrites extends DeclaredWriteRulesTest {}
 
   @Nested
+  class StreamHandlers extends StreamHandlerDiagnosticsTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")

@@ -42,6 +42,20 @@ class TableFactsFileTest {
   }
 
   @Test
+  void aStreamIsAThirteenthFieldOnlyWhereAnEntityDeclaresOne() {
+    TableFacts streaming = new TableFacts("shop.Order_Mapper", "shop.Order", "Order", "orders", null, false, null,
+        List.of(new KeyAttribute("pk", "S")), List.of(), null, List.of("pk"), "NEW_AND_OLD_IMAGES");
+    String text = TableFactsFile.write(List.of(streaming, ENTITY));
+    List<String> lines = text.lines().toList();
+    assertThat(lines.get(2)).as("no stream: the twelve fields of earlier processors").doesNotContain("NONE")
+        .satisfies(l -> assertThat(l.split("\t", -1)).hasSize(12));
+    assertThat(lines.get(1)).as("sorted by qualified name").endsWith("\tpk\tNEW_AND_OLD_IMAGES");
+    Map<String, TableFacts> read = TableFactsFile.read(lines);
+    assertThat(read.get("shop.Order_Mapper").stream()).isEqualTo("NEW_AND_OLD_IMAGES");
+    assertThat(read.get("shop.Order$Line_Mapper").stream()).isEqualTo("NONE");
+  }
+
+  @Test
   void aMalformedEscapeIsKeptAsItIs() {
     assertThat(TableFactsFile.unescape("50%")).isEqualTo("50%");
     assertThat(TableFactsFile.unescape("%zz%2C")).isEqualTo("%zz,");

@@ -20,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * count, delete and scan asks this class; scans also send the part of the rule DynamoDB can evaluate
  * ({@code begins_with}, {@code =}) as a filter, so that other kinds cost no transfer.
  */
-final class Kinds {
+public final class Kinds {
 
   private final MapperRegistry mappers;
   /** Per entity: the kinds of its table that are more specific and may claim its items. */
@@ -29,7 +29,8 @@ final class Kinds {
   /** The rivals of one entity, as of a registry generation. */
   private record Rivals(int generation, List<EntityMapper<?>> mappers) {}
 
-  Kinds(MapperRegistry mappers) {
+  /** The rule over the kinds a registry holds (the rivals of a kind are the registry's kinds of its table). */
+  public Kinds(MapperRegistry mappers) {
     this.mappers = mappers;
   }
 
@@ -39,7 +40,7 @@ final class Kinds {
   }
 
   /** Whether the item is of the entity's kind. */
-  boolean owns(EntityMapper<?> mapper, Map<String, AttributeValue> item) {
+  public boolean owns(EntityMapper<?> mapper, Map<String, AttributeValue> item) {
     KindPattern pattern = mapper.kindPattern();
     if (!pattern.isAny() && !pattern.matches(item)) {
       return false;
@@ -50,6 +51,30 @@ final class Kinds {
       }
     }
     return true;
+  }
+
+  /**
+   * The kind among {@code kinds} that owns the item (its key attributes suffice: kind patterns read only
+   * the base table's key columns), by {@link #owns}: of several owners (an entity without key templates
+   * owns every item) the most specific one. {@code null} when none owns it, or when two equally specific
+   * kinds do (the rule does not guess). Stream decoding routes records with it.
+   */
+  public EntityMapper<?> owner(java.util.Collection<? extends EntityMapper<?>> kinds, Map<String, AttributeValue> item) {
+    EntityMapper<?> best = null;
+    boolean tie = false;
+    for (EntityMapper<?> kind : kinds) {
+      if (kind.metadata().isView() || !owns(kind, item)) {
+        continue;
+      }
+      int specificity = kind.kindPattern().specificity();
+      if (best == null || specificity > best.kindPattern().specificity()) {
+        best = kind;
+        tie = false;
+      } else if (specificity == best.kindPattern().specificity()) {
+        tie = true;
+      }
+    }
+    return tie ? null : best;
   }
 
   /** The more specific kind that would own the item, or null. */

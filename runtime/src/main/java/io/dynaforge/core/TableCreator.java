@@ -48,6 +48,13 @@ final class TableCreator {
           views.getOrDefault(table, List.of()));
       CreateTableRequest existing = requests.get(table);
       if (existing == null) {
+        if (request.streamSpecification() == null) { // another kind of the table may declare its stream
+          software.amazon.awssdk.services.dynamodb.model.StreamSpecification stream =
+              TableDefinitions.streamSpecification(streamView(table, types));
+          if (stream != null) {
+            request = request.toBuilder().streamSpecification(stream).build();
+          }
+        }
         requests.put(table, request);
         owners.put(table, metadata.entityName());
       } else if (!TableDefinitions.sameKeys(existing, request)) {
@@ -57,6 +64,27 @@ final class TableCreator {
       }
     }
     return new ArrayList<>(requests.values());
+  }
+
+  /**
+   * The stream view of a physical table: the one its entities among {@code types}, else among every
+   * registered mapper, declare ({@code NONE} on one kind and a view on another: the table has the view).
+   */
+  private io.dynaforge.annotation.StreamView streamView(String table, Class<?>... types) {
+    List<io.dynaforge.annotation.StreamView> declared = new ArrayList<>();
+    for (Class<?> type : types) {
+      EntityMetadata m = ctx.mapperFor(type).metadata();
+      if (!m.isView() && ctx.tableName(m).equals(table)) {
+        declared.add(m.streamView());
+      }
+    }
+    for (io.dynaforge.mapping.EntityMapper<?> mapper : ctx.mappers.all()) {
+      EntityMetadata m = mapper.metadata();
+      if (!m.isView() && ctx.tableName(m).equals(table)) {
+        declared.add(m.streamView());
+      }
+    }
+    return TableDefinitions.tableStreamView(declared);
   }
 
   /**

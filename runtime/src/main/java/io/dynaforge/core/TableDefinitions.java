@@ -13,13 +13,16 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * Builds {@link CreateTableRequest}s from the metadata generated mappers carry: the key schema, its
  * attribute definitions, on-demand billing ({@code PAY_PER_REQUEST}), and every global and local
  * secondary index the table's {@code @SecondaryIndex} views declare (multi-attribute GSI keys
  * included, with the projection each declares: {@code ALL}, {@code KEYS_ONLY}, or {@code INCLUDE} of the
- * union of the non-key attributes the index's views map).
+ * union of the non-key attributes the index's views map), and the stream its entity declares
+ * ({@code @Table(stream)}).
  */
 public final class TableDefinitions {
 
@@ -72,7 +75,37 @@ public final class TableDefinitions {
     if (!locals.isEmpty()) {
       request.localSecondaryIndexes(locals.values());
     }
+    StreamSpecification stream = streamSpecification(metadata.streamView());
+    if (stream != null) {
+      request.streamSpecification(stream);
+    }
     return request.build();
+  }
+
+  /**
+   * The {@code StreamSpecification} of a {@code @Table(stream)} view: enabled with that view type, or
+   * {@code null} for {@link io.dynaforge.annotation.StreamView#NONE}.
+   */
+  public static StreamSpecification streamSpecification(io.dynaforge.annotation.StreamView view) {
+    if (view == null || view == io.dynaforge.annotation.StreamView.NONE) {
+      return null;
+    }
+    return StreamSpecification.builder().streamEnabled(true).streamViewType(StreamViewType.fromValue(view.name()))
+        .build();
+  }
+
+  /**
+   * The stream view of a table whose entities declare these views: the one other than {@code NONE}
+   * (the processor refuses two different ones), else {@code NONE}.
+   */
+  public static io.dynaforge.annotation.StreamView tableStreamView(
+      java.util.Collection<io.dynaforge.annotation.StreamView> declared) {
+    for (io.dynaforge.annotation.StreamView view : declared) {
+      if (view != null && view != io.dynaforge.annotation.StreamView.NONE) {
+        return view;
+      }
+    }
+    return io.dynaforge.annotation.StreamView.NONE;
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.dynaforge.mapping;
 
 import io.dynaforge.annotation.IndexProjection;
+import io.dynaforge.annotation.StreamView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -18,6 +19,9 @@ import java.util.Set;
  *     excluded; {@code update(entity)} REMOVEs those the entity leaves null
  * @param index for a {@code @SecondaryIndex} view: the index it reads ({@code partitionKey} and
  *     {@code sortKey} are then the index's key attributes, in order); {@code null} for a table entity
+ * @param streamView the table's stream as the entity's {@code @Table(stream)} declares it ({@link
+ *     StreamView#NONE} for none, and always for a view); the kinds of one table that declare none take
+ *     the view another kind declares
  */
 public record EntityMetadata(
     String entityName,
@@ -27,7 +31,8 @@ public record EntityMetadata(
     String versionAttribute,
     String timeToLiveAttribute,
     Set<String> attributeNames,
-    Index index) {
+    Index index,
+    StreamView streamView) {
 
   /**
    * A secondary index a view reads: its name, whether it is local (LSI) or global (GSI), and the
@@ -51,12 +56,21 @@ public record EntityMetadata(
     partitionKey = List.copyOf(partitionKey);
     sortKey = List.copyOf(sortKey);
     attributeNames = Set.copyOf(attributeNames);
+    streamView = streamView == null ? StreamView.NONE : streamView;
+  }
+
+  /** An entity's or view's metadata without a stream (mappers generated before streams). */
+  public EntityMetadata(String entityName, String tableName, List<KeyAttribute> partitionKey,
+      List<KeyAttribute> sortKey, String versionAttribute, String timeToLiveAttribute, Set<String> attributeNames,
+      Index index) {
+    this(entityName, tableName, partitionKey, sortKey, versionAttribute, timeToLiveAttribute, attributeNames, index,
+        StreamView.NONE);
   }
 
   /** A table entity's metadata. */
   public EntityMetadata(String entityName, String tableName, List<KeyAttribute> partitionKey,
       List<KeyAttribute> sortKey, String versionAttribute, String timeToLiveAttribute, Set<String> attributeNames) {
-    this(entityName, tableName, partitionKey, sortKey, versionAttribute, timeToLiveAttribute, attributeNames, null);
+    this(entityName, tableName, partitionKey, sortKey, versionAttribute, timeToLiveAttribute, attributeNames, null, StreamView.NONE);
   }
 
   /** Whether this is a read-only view of a secondary index. */

@@ -17,6 +17,10 @@ record Difference(String table, String index, Kind kind, String text) {
     MISSING_GLOBAL_INDEX(Fix.UPDATE),
     /** Enabled by {@code update} (UpdateTimeToLive). */
     TIME_TO_LIVE_DISABLED(Fix.UPDATE),
+    /** Enabled by {@code update} (UpdateTable with a {@code StreamSpecification}). */
+    STREAM_DISABLED(Fix.UPDATE),
+    /** A stream of another view: only disabling it and enabling a new one changes it. */
+    STREAM_OTHER_VIEW(Fix.NONE),
     KEY_SCHEMA(Fix.NONE),
     ATTRIBUTE_TYPE(Fix.NONE),
     MISSING_LOCAL_INDEX(Fix.NONE),

@@ -15,13 +15,15 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
  * Compares a declared table with its live description (DescribeTable, DescribeTimeToLive): the key
- * schema, the types of the key attributes, every index (key schema and projection) and time to live.
+ * schema, the types of the key attributes, every index (key schema and projection), time to live and
+ * the stream.
  * Pure: it sends nothing.
  */
 final class SchemaComparison {
@@ -59,7 +61,29 @@ final class SchemaComparison {
     compareGlobalIndexes(table, model, live, modelTypes, liveTypes, differences);
     compareLocalIndexes(table, model, live, modelTypes, liveTypes, differences);
     compareTimeToLive(table, declared.timeToLiveAttribute(), timeToLive, differences);
+    compareStream(table, model.streamSpecification(), live.streamSpecification(), differences);
     return differences;
+  }
+
+  private static void compareStream(String table, StreamSpecification model, StreamSpecification live,
+      List<Difference> differences) {
+    String declared = model == null || !Boolean.TRUE.equals(model.streamEnabled()) ? null
+        : model.streamViewTypeAsString();
+    String existing = live == null || !Boolean.TRUE.equals(live.streamEnabled()) ? null
+        : live.streamViewTypeAsString();
+    if (declared == null) {
+      if (existing != null) {
+        differences.add(new Difference(table, null, Kind.EXTRA, "table '" + table + "' has a stream (" + existing
+            + "), which no entity declares with @Table(stream) (left alone)"));
+      }
+    } else if (existing == null) {
+      differences.add(new Difference(table, null, Kind.STREAM_DISABLED, "the stream of table '" + table
+          + "' is not enabled; the model declares @Table(stream = " + declared + ")"));
+    } else if (!existing.equals(declared)) {
+      differences.add(new Difference(table, null, Kind.STREAM_OTHER_VIEW, "the stream of table '" + table
+          + "' carries " + existing + " but the model declares @Table(stream = " + declared + "); a stream's view"
+          + " cannot be changed in place: disable the stream (Dynaforge never disables one), then run update"));
+    }
   }
 
   private static void compareGlobalIndexes(String table, CreateTableRequest model, TableDescription live,

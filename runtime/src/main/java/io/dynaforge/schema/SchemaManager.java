@@ -24,6 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 
@@ -39,9 +40,10 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
  *   <li>{@link #create} creates the missing tables with their indexes (waiting until they are ACTIVE)
  *       and enables their time to live; existing tables are left as they are;</li>
  *   <li>{@link #update} also adds, to existing tables, the missing global secondary indexes (one
- *       UpdateTable each, waiting until the index is ACTIVE) and enables time to live. What cannot be
+ *       UpdateTable each, waiting until the index is ACTIVE), enables time to live and the stream
+ *       {@code @Table(stream)} declares (UpdateTable with a {@code StreamSpecification}). What cannot be
  *       changed in place (a key schema or key attribute type, a missing or different local secondary
- *       index, a different global one) is a {@link SchemaMismatchException}, thrown before anything
+ *       index, a different global one, a stream of another view) is a {@link SchemaMismatchException}, thrown before anything
  *       changes.</li>
  * </ul>
  * Nothing is ever deleted: an index or time to live the model does not know is left alone (and
@@ -89,7 +91,9 @@ public class SchemaManager {
       // creates the missing tables, waits until they are ACTIVE and enables their time to live
       operations.createTables(types);
       for (DeclaredTable table : missing) {
-        changes.add("created table '" + table.name() + "'" + indexes(table.request()));
+        changes.add("created table '" + table.name() + "'" + indexes(table.request())
+            + (table.request().streamSpecification() == null ? ""
+                : " and a stream (" + table.request().streamSpecification().streamViewTypeAsString() + ")"));
         if (table.timeToLiveAttribute() != null) {
           changes.add("enabled time to live on attribute '" + table.timeToLiveAttribute() + "' of table '"
               + table.name() + "'");
@@ -125,6 +129,7 @@ public class SchemaManager {
         switch (d.kind()) {
           case MISSING_GLOBAL_INDEX -> live = addGlobalIndex(compared.table(), live, d.index(), changes);
           case TIME_TO_LIVE_DISABLED -> enableTimeToLive(compared.table(), changes);
+          case STREAM_DISABLED -> live = enableStream(compared.table(), changes);
           default -> { } // harmless: left alone
         }
       }
@@ -228,6 +233,16 @@ public class SchemaManager {
       }
     }
     return new ArrayList<>(definitions.values());
+  }
+
+  /** UpdateTable with the model's {@code StreamSpecification}, then waits until the table is ACTIVE. */
+  private TableDescription enableStream(DeclaredTable table, List<String> changes) {
+    StreamSpecification stream = table.request().streamSpecification();
+    call("UpdateTable", table.name(), () -> operations.getClient().updateTable(r -> r.tableName(table.name())
+        .streamSpecification(stream)));
+    TableDescription active = activation.awaitActive(table.name(), null);
+    changes.add("enabled the stream (" + stream.streamViewTypeAsString() + ") of table '" + table.name() + "'");
+    return active;
   }
 
   private void enableTimeToLive(DeclaredTable table, List<String> changes) {

@@ -41,8 +41,8 @@ final class TableActivation {
         return description;
       }
       if (System.nanoTime() > deadline) {
-        throw new DataAccessResourceFailureException("The index '" + index + "' of table '" + table
-            + "' did not become ACTIVE within " + TIMEOUT);
+        throw new DataAccessResourceFailureException((index == null ? "Table '" + table + "'" : "The index '" + index
+            + "' of table '" + table + "'") + " did not become ACTIVE within " + TIMEOUT);
       }
       try {
         Thread.sleep(POLL_MILLIS);
@@ -54,7 +54,11 @@ final class TableActivation {
     }
   }
 
+  /** Whether the index (a global secondary index; {@code null}: none, the table alone) is ACTIVE. */
   private static boolean indexActive(TableDescription description, String index) {
+    if (index == null) {
+      return true;
+    }
     for (GlobalSecondaryIndexDescription i : description.globalSecondaryIndexes()) {
       if (i.indexName().equals(index)) {
         return i.indexStatus() == IndexStatus.ACTIVE && !Boolean.TRUE.equals(i.backfilling());

@@ -118,4 +118,27 @@ class SchemaComparisonTest {
   private static Projection projection(ProjectionType type) {
     return Projection.builder().projectionType(type).build();
   }
+
+  @Test
+  void aStreamIsComparedByItsView() {
+    CreateTableRequest streaming = MODEL.toBuilder().streamSpecification(io.dynaforge.core.TableDefinitions
+        .streamSpecification(io.dynaforge.annotation.StreamView.NEW_AND_OLD_IMAGES)).build();
+    DeclaredTable declared = new DeclaredTable(streaming, "expiresAt", List.of("Order"));
+    java.util.function.Supplier<TableDescription.Builder> matching = () -> live().globalSecondaryIndexes(
+        GlobalSecondaryIndexDescription.builder().indexName("by_status").keySchema(key("status", KeyType.HASH))
+            .projection(projection(ProjectionType.ALL)).build());
+
+    assertThat(SchemaComparison.compare(declared, matching.get().streamSpecification(s -> s.streamEnabled(true)
+        .streamViewType("NEW_AND_OLD_IMAGES")).build(), enabled("expiresAt"))).isEmpty();
+    assertThat(SchemaComparison.compare(declared, matching.get().streamSpecification(s -> s.streamEnabled(false)).build(),
+        enabled("expiresAt"))).extracting(Difference::kind).containsExactly(Kind.STREAM_DISABLED);
+    List<Difference> other = SchemaComparison.compare(declared, matching.get().streamSpecification(s -> s.streamEnabled(true)
+        .streamViewType("KEYS_ONLY")).build(), enabled("expiresAt"));
+    assertThat(other).extracting(Difference::kind).containsExactly(Kind.STREAM_OTHER_VIEW);
+    assertThat(other.get(0).fixableInPlace()).isFalse();
+    assertThat(other.get(0).text()).contains("carries KEYS_ONLY but the model declares @Table(stream = NEW_AND_OLD_IMAGES)");
+    List<Difference> extra = SchemaComparison.compare(DECLARED, matching.get().streamSpecification(s -> s.streamEnabled(true)
+        .streamViewType("NEW_IMAGE")).build(), enabled("expiresAt"));
+    assertThat(extra).extracting(Difference::kind).containsExactly(Kind.EXTRA);
+  }
 }

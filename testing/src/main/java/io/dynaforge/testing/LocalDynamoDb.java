@@ -182,6 +182,21 @@ public final class LocalDynamoDb implements AutoCloseable {
     }
 
     /**
+     * A new DynamoDB Streams client of this endpoint (same region, credentials and HTTP client as {@link #client()}),
+     * for stream consumers such as {@code io.dynaforge.stream.StreamPoller}. moto serves DynamoDB Streams on the same
+     * endpoint (one shard per table); dynalite has no streams. The caller closes it.
+     *
+     * @return a new streams client
+     */
+    public software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient streamsClient() {
+        return software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient.builder().endpointOverride(endpoint)
+                .region(REGION)
+                .credentialsProvider(StaticCredentialsProvider.create(CREDENTIALS))
+                .httpClientBuilder(Apache5HttpClient.builder())
+                .build();
+    }
+
+    /**
      * A new client of this endpoint whose every request the recorder records, e.g. to assert that a finder costs one
      * {@code Query}. The caller closes it.
      *

@@ -83,6 +83,9 @@ public final class CloudFormationWriter {
       json.field("TimeToLiveSpecification").open('{').field("AttributeName").string(table.timeToLiveAttribute())
           .field("Enabled").literal("true").close('}');
     }
+    if (!table.streamView().equals("NONE")) {
+      json.field("StreamSpecification").open('{').field("StreamViewType").string(table.streamView()).close('}');
+    }
     json.close('}');
     json.close('}');
   }

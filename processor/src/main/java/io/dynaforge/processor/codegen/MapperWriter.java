@@ -260,9 +260,15 @@ public final class MapperWriter {
             : keyList(model.orderedSortKeys()))
         .add("$L,\n", model.versionProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
         .add("$L,\n", model.timeToLiveProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
-        .add(model.isView() ? "$L,\n" : "$L)", names.build())
-        .add(model.isView() ? index(model.index()) : CodeBlock.of(""))
+        .add(model.isView() || !model.streamView().equals("NONE") ? "$L,\n" : "$L)", names.build())
+        .add(model.isView() ? index(model.index()) : stream(model.streamView()))
         .unindent().build();
+  }
+
+  /** A table entity's stream: nothing for {@code NONE} (the seven-argument form), else no index and the view. */
+  private static CodeBlock stream(String view) {
+    return view.equals("NONE") ? CodeBlock.of("")
+        : CodeBlock.of("null,\n$T.$L)", RuntimeTypes.STREAM_VIEW, view);
   }
 
   /** The view's index; an {@code ALL} projection keeps the two-argument form. */

@@ -175,6 +175,18 @@ final class RuntimeTypes {
 
   // io.dynaforge.annotation
   static final ClassName INDEX_PROJECTION = type(ANNOTATION, "IndexProjection");
+  static final ClassName STREAM_VIEW = type(ANNOTATION, "StreamView");
+  static final ClassName CHANGE_TYPE = type(ANNOTATION, "ChangeType");
+
+  // io.dynaforge.stream (the dispatchers of DispatcherWriter)
+  static final String STREAM = "io.dynaforge.stream";
+  static final ClassName CHANGE_EVENT = type(STREAM, "ChangeEvent");
+  static final RuntimeMember CHANGE_EVENT_AS = method(CHANGE_EVENT, "as");
+  static final RuntimeMember CHANGE_EVENT_ENTITY_TYPE = method(CHANGE_EVENT, "entityType");
+  static final RuntimeMember CHANGE_EVENT_TYPE = method(CHANGE_EVENT, "type");
+  static final ClassName CHANGE_DISPATCHER = type(STREAM, "ChangeDispatcher");
+  static final RuntimeMember DISPATCH = method(CHANGE_DISPATCHER, "dispatch");
+  static final ClassName UNMAPPED_ITEM = type(STREAM, "UnmappedItem");
 
   // the JDK
   static final ClassName MAP = ClassName.get("java.util", "Map");

@@ -477,6 +477,38 @@ public enum DiagnosticId {
       "%s extends the fragment %s, but %s. Write public class %s implements %s, with a public constructor taking"
           + " DynamoDbOperations (or none), in %s's package.",
       "repository", "fragment", "problem", "impl", "fragment2", "fragment3"),
+
+  // ---------------------------------------------------------------- change streams
+  STREAM_VIEW_CONFLICT("StreamViewConflict",
+      "@Table entity %s declares stream = %s, but %s, in the same table '%s', declares stream = %s: a table has"
+          + " one stream, with one view. Declare the same view on both (or NONE on one of them: the table then"
+          + " has the other's view).",
+      "entity", "view", "other", "table", "otherView"),
+  INVALID_CHANGE_HANDLER("InvalidChangeHandler",
+      "@OnChange method %s of @StreamHandler %s %s. An @OnChange method is public, returns void and takes one"
+          + " ChangeEvent<E>, where E is a @Table entity of the handler's table or UnmappedItem.",
+      "method", "handler", "problem"),
+  STREAM_HANDLER_WRONG_TABLE("StreamHandlerWrongTable",
+      "@OnChange method %s of %s receives ChangeEvent<%s>, but %s is an entity of table '%s', not of '%s', the"
+          + " table of @StreamHandler(table = \"%s\"): its changes never come through this stream. Handle it in a"
+          + " @StreamHandler of table '%s', or receive an entity of '%s'.",
+      "method", "handler", "entity", "entity2", "entityTable", "table", "table2", "entityTable2", "table3"),
+  STREAM_HANDLER_WITHOUT_STREAM("StreamHandlerWithoutStream",
+      "@OnChange method %s of %s handles changes of table '%s', but no @Table entity of '%s' declares a stream, so"
+          + " the table has none and nothing is ever delivered. Declare one, e.g. @Table(value = \"%s\", stream ="
+          + " StreamView.NEW_AND_OLD_IMAGES) on %s.",
+      "method", "handler", "table", "table2", "table3", "entity"),
+  STREAM_VIEW_WITHOUT_IMAGES("StreamViewWithoutImages",
+      "@OnChange method %s of %s receives ChangeEvent<%s>, but the stream of table '%s' is KEYS_ONLY: its records"
+          + " carry only keys, never the item, so neither image of a %s could ever be decoded. Declare a view with"
+          + " images on the table (@Table(stream = StreamView.NEW_AND_OLD_IMAGES), NEW_IMAGE or OLD_IMAGE), or"
+          + " receive ChangeEvent<UnmappedItem> and read the keys with keys().",
+      "method", "handler", "entity", "table", "entity2"),
+  DUPLICATE_CHANGE_HANDLER("DuplicateChangeHandler",
+      "@OnChange method %s of %s handles %s changes of %s, which %s already handles (an @OnChange without a type"
+          + " handles every type). One change goes to one method: name distinct types, e.g."
+          + " @OnChange(ChangeType.INSERT) on one and @OnChange(ChangeType.MODIFY) on the other.",
+      "method", "handler", "changeType", "kind", "other"),
   ;
 
   private final String id;

@@ -65,6 +65,16 @@ public record EntityModel(
     }
   }
 
+  /**
+   * The {@code @Table(stream)} view this entity declares ({@code NONE}, {@code KEYS_ONLY},
+   * {@code NEW_IMAGE}, {@code OLD_IMAGE}, {@code NEW_AND_OLD_IMAGES}); {@code NONE} for a view or a
+   * nested type.
+   */
+  public String streamView() {
+    String view = table == null ? "" : Annotations.string(table, "stream");
+    return view.isEmpty() ? "NONE" : view;
+  }
+
   public EntityModel {
     properties = List.copyOf(properties);
     templates = List.copyOf(templates);

@@ -27,6 +27,10 @@ public final class Names {
   public static final String CONVERTER = PKG + "Converter";
   public static final String TIME_TO_LIVE = PKG + "TimeToLive";
   public static final String ATOMIC_COUNTER = PKG + "AtomicCounter";
+  public static final String STREAM_HANDLER = PKG + "StreamHandler";
+  public static final String ON_CHANGE = PKG + "OnChange";
+  public static final String CHANGE_EVENT = "io.dynaforge.stream.ChangeEvent";
+  public static final String UNMAPPED_ITEM = "io.dynaforge.stream.UnmappedItem";
 
   public static final String SPRING_VERSION = "org.springframework.data.annotation.Version";
   public static final String SPRING_TRANSIENT = "org.springframework.data.annotation.Transient";

@@ -13,11 +13,13 @@ import java.util.List;
  * @param globalIndexes the global secondary indexes, by name
  * @param localIndexes the local secondary indexes, by name
  * @param timeToLiveAttribute the {@code @TimeToLive} attribute of its entities, or {@code null}
+ * @param streamView the {@code @Table(stream)} view of its entities ({@code NONE}: no stream)
  */
 public record TableSchema(String tableName, List<Attribute> attributes, List<KeyElement> keySchema,
-    List<Index> globalIndexes, List<Index> localIndexes, String timeToLiveAttribute) {
+    List<Index> globalIndexes, List<Index> localIndexes, String timeToLiveAttribute, String streamView) {
 
   public TableSchema {
+    streamView = streamView == null ? "NONE" : streamView;
     attributes = List.copyOf(attributes);
     keySchema = List.copyOf(keySchema);
     globalIndexes = List.copyOf(globalIndexes);

@@ -25,7 +25,7 @@ public final class SharedTableValidator {
 
   /** What the check needs of one entity; kept by name, since elements are not reused across rounds. */
   public record TableEntity(String qualifiedName, String simpleName, String tableName, boolean hasItemKind,
-      String timeToLiveProperty, String timeToLiveAttribute) {
+      String timeToLiveProperty, String timeToLiveAttribute, String streamView) {
 
     /**
      * An entity has an item kind when its sort-key template starts with a literal or is a constant.
@@ -38,7 +38,8 @@ public final class SharedTableValidator {
       kind = kind || entity.properties().stream().anyMatch(p -> p.flattened() != null && p.flattened().isRouted());
       PropertyModel ttl = entity.timeToLiveProperty().orElse(null);
       return new TableEntity(entity.element().getQualifiedName().toString(), entity.simpleName(),
-          entity.tableName(), kind, ttl == null ? null : ttl.name(), ttl == null ? null : ttl.attributeName());
+          entity.tableName(), kind, ttl == null ? null : ttl.name(), ttl == null ? null : ttl.attributeName(),
+          entity.streamView());
     }
   }
 
@@ -53,6 +54,7 @@ public final class SharedTableValidator {
       if (sharing.size() < 2) {
         continue;
       }
+      checkStreamView(table.getKey(), sharing, types, report);
       for (TableEntity e : sharing) {
         TypeElement element = types.apply(e.qualifiedName());
         if (e.hasItemKind() || element == null) {
@@ -63,6 +65,28 @@ public final class SharedTableValidator {
             String.join(", ", others), e.simpleName(), e.simpleName());
       }
       checkTimeToLive(table.getKey(), sharing, types, report);
+    }
+  }
+
+  /**
+   * Reports, on the {@code @Table} of each entity, a stream view other than NONE that differs from the
+   * first such view (by qualified name): a table has one stream.
+   */
+  private static void checkStreamView(String table, List<TableEntity> sharing, Function<String, TypeElement> types,
+      ValidationReport report) {
+    List<TableEntity> streaming = sharing.stream().filter(e -> !e.streamView().equals("NONE"))
+        .sorted(java.util.Comparator.comparing(TableEntity::qualifiedName)).toList();
+    if (streaming.stream().map(TableEntity::streamView).distinct().count() < 2) {
+      return;
+    }
+    TableEntity first = streaming.get(0);
+    for (TableEntity e : streaming) {
+      TypeElement type = types.apply(e.qualifiedName());
+      if (e.streamView().equals(first.streamView()) || type == null) {
+        continue;
+      }
+      report.report(DiagnosticId.STREAM_VIEW_CONFLICT, type, Annotations.find(type, Names.TABLE).orElse(null),
+          e.simpleName(), e.streamView(), first.simpleName(), table, first.streamView());
     }
   }
 

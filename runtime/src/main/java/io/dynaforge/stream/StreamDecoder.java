@@ -1,0 +1,184 @@
+package io.dynaforge.stream;
+
+import io.dynaforge.annotation.ChangeType;
+import io.dynaforge.core.Kinds;
+import io.dynaforge.mapping.DynamoDbMappingException;
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.MapperRegistry;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Identity;
+import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.awssdk.services.dynamodb.model.StreamRecord;
+
+/**
+ * Decodes DynamoDB Streams records into {@link ChangeEvent}s of their entity kinds.
+ *
+ * <p>Each record goes to the kind that owns its keys by the runtime's one kind rule ({@link Kinds}: the
+ * whole key templates, the more specific kind of a table winning, so {@code ORDER#1#LINE#001} is an
+ * order line and {@code ORDER#1} an order), and its images are read by that kind's generated mapper
+ * (no reflection). A record that no kind of the decoder claims (another kind's, a row written by
+ * other code) is a {@code ChangeEvent<UnmappedItem>} holding the raw images: never dropped, never
+ * guessed. A deletion made by time to live is {@link ChangeEvent#expired()}.
+ *
+ * <p>Thread-safe; build one per table and reuse it.
+ */
+public final class StreamDecoder {
+
+  private static final String TTL_PRINCIPAL = "dynamodb.amazonaws.com";
+
+  private final List<EntityMapper<?>> kinds;
+  private final Kinds rule;
+  private final String tableName;
+
+  private StreamDecoder(List<EntityMapper<?>> kinds, Kinds rule, String tableName) {
+    this.kinds = List.copyOf(kinds);
+    this.rule = rule;
+    this.tableName = tableName;
+  }
+
+  /**
+   * A decoder of these {@code @Table} entities (of one table), with their generated mappers from the
+   * class path ({@link MapperRegistry#load()}). Rows of other kinds of the table are
+   * {@link UnmappedItem}s, also when another kind on the class path claims them.
+   *
+   * @throws IllegalArgumentException when no type is given, a type is a view, or the types name
+   *     different tables
+   * @throws DynamoDbMappingException when a type has no generated mapper
+   */
+  public static StreamDecoder of(Class<?>... types) {
+    return of(MapperRegistry.load(), types);
+  }
+
+  /** {@link #of(Class[])} with the mappers of a given registry. */
+  public static StreamDecoder of(MapperRegistry registry, Class<?>... types) {
+    Objects.requireNonNull(registry, "registry");
+    if (types.length == 0) {
+      throw new IllegalArgumentException("StreamDecoder.of needs at least one @Table entity");
+    }
+    Set<EntityMapper<?>> mappers = new LinkedHashSet<>();
+    String table = null;
+    for (Class<?> type : types) {
+      EntityMapper<?> mapper = registry.mapperFor(type);
+      if (mapper.metadata().isView()) {
+        throw new IllegalArgumentException(type.getName() + " is a @SecondaryIndex view; streams carry the items of"
+            + " the base table: decode with its @Table entities");
+      }
+      String own = mapper.metadata().tableName();
+      if (table != null && !table.equals(own)) {
+        throw new IllegalArgumentException("A stream is the stream of one table, but " + type.getName()
+            + " is an entity of table '" + own + "' and the others of '" + table + "'");
+      }
+      table = own;
+      mappers.add(mapper);
+    }
+    return new StreamDecoder(new ArrayList<>(mappers), new Kinds(registry), table);
+  }
+
+  /**
+   * A decoder of every generated {@code @Table} entity of a logical table on the class path.
+   *
+   * @throws IllegalArgumentException when no entity of that table has a generated mapper
+   */
+  public static StreamDecoder forTable(String logicalTable) {
+    return forTable(MapperRegistry.load(), logicalTable);
+  }
+
+  /** {@link #forTable(String)} with the mappers of a given registry. */
+  public static StreamDecoder forTable(MapperRegistry registry, String logicalTable) {
+    Objects.requireNonNull(logicalTable, "logicalTable");
+    List<EntityMapper<?>> mappers = new ArrayList<>();
+    for (EntityMapper<?> mapper : registry.all()) {
+      if (!mapper.metadata().isView() && mapper.metadata().tableName().equals(logicalTable)) {
+        mappers.add(mapper);
+      }
+    }
+    if (mappers.isEmpty()) {
+      throw new IllegalArgumentException("No generated @Table entity of table '" + logicalTable + "' is on the class"
+          + " path: check the table name and that dynaforge-processor runs on the module declaring its entities");
+    }
+    mappers.sort(java.util.Comparator.comparing(m -> m.type().getName()));
+    return new StreamDecoder(mappers, new Kinds(registry), logicalTable);
+  }
+
+  /**
+   * This decoder with the physical table name its events carry ({@link ChangeEvent#tableName()}) when
+   * {@link #decode(Record)} is not told one; by default the logical name.
+   */
+  public StreamDecoder withTableName(String physicalTableName) {
+    return new StreamDecoder(kinds, rule, Objects.requireNonNull(physicalTableName, "physicalTableName"));
+  }
+
+  /** The logical or physical table name the events carry by default. */
+  public String tableName() {
+    return tableName;
+  }
+
+  /** The entity types this decoder decodes to. */
+  public List<Class<?>> types() {
+    List<Class<?>> types = new ArrayList<>(kinds.size());
+    kinds.forEach(k -> types.add(k.type()));
+    return types;
+  }
+
+  /** {@link #decode(Record, String)} with this decoder's table name. */
+  public ChangeEvent<?> decode(Record record) {
+    return decode(record, tableName);
+  }
+
+  /**
+   * The event of one stream record.
+   *
+   * @param physicalTableName the table name the event carries
+   * @throws IllegalArgumentException when the record has no change ({@code dynamodb}) or no event name
+   * @throws DynamoDbMappingException when an image does not read as its kind (a poison record)
+   */
+  public ChangeEvent<?> decode(Record record, String physicalTableName) {
+    StreamRecord change = record.dynamodb();
+    if (change == null || record.eventName() == null) {
+      throw new IllegalArgumentException("Not a DynamoDB change record (no dynamodb or eventName): " + record);
+    }
+    ChangeType type = ChangeType.valueOf(record.eventNameAsString());
+    Map<String, AttributeValue> oldImage = change.hasOldImage() && !change.oldImage().isEmpty() ? change.oldImage()
+        : null;
+    Map<String, AttributeValue> newImage = change.hasNewImage() && !change.newImage().isEmpty() ? change.newImage()
+        : null;
+    Map<String, AttributeValue> keys = change.hasKeys() ? change.keys() : Map.of();
+    if (keys.isEmpty()) {
+      keys = newImage != null ? newImage : oldImage != null ? oldImage : Map.of();
+    }
+    Instant created = change.approximateCreationDateTime();
+    boolean expired = type == ChangeType.REMOVE && expiredByTimeToLive(record.userIdentity());
+    EntityMapper<?> kind = rule.owner(kinds, keys);
+    if (kind == null) {
+      return new ChangeEvent<>(type, UnmappedItem.class, oldImage == null ? null : new UnmappedItem(oldImage),
+          newImage == null ? null : new UnmappedItem(newImage), keys, change.sequenceNumber(), created, expired,
+          physicalTableName);
+    }
+    return event(kind, type, oldImage, newImage, keys, change.sequenceNumber(), created, expired, physicalTableName);
+  }
+
+  private static <T> ChangeEvent<T> event(EntityMapper<T> kind, ChangeType type, Map<String, AttributeValue> oldImage,
+      Map<String, AttributeValue> newImage, Map<String, AttributeValue> keys, String sequenceNumber, Instant created,
+      boolean expired, String table) {
+    return new ChangeEvent<>(type, kind.type(), oldImage == null ? null : kind.fromItem(oldImage),
+        newImage == null ? null : kind.fromItem(newImage), keys, sequenceNumber, created, expired, table);
+  }
+
+  /** A deletion by time to live: made by the service principal of DynamoDB itself. */
+  static boolean expiredByTimeToLive(Identity identity) {
+    return identity != null && "Service".equals(identity.type()) && TTL_PRINCIPAL.equals(identity.principalId());
+  }
+
+  /** The kinds of a table a decoder decodes to, for messages and tests. */
+  Collection<EntityMapper<?>> kinds() {
+    return kinds;
+  }
+}
