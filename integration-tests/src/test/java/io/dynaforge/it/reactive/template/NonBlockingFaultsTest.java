@@ -131,6 +131,7 @@ class NonBlockingFaultsTest {
   }
 
   @Test
+  @io.dynaforge.it.template.DisabledOnDynalite // no transactions there
   void everyOperationRunsOnANonBlockingThreadUnderThrottlingAndUnprocessedBatches() {
     assertThat(Mono.fromCallable(Schedulers::isInNonBlockingThread).subscribeOn(nonBlocking).block()).isTrue();
     // the client's first request builds its event loops and connection pool on the calling thread: not ours

@@ -190,6 +190,7 @@ class ReactiveTemplateTest {
   }
 
   @Test
+  @io.dynaforge.it.template.DisabledOnDynalite // no transactions there
   void transactionsWriteAndRead() {
     StepVerifier.create(template.transactWrite(TransactWrite.builder()
         .put(new Player("t1", "Tx", 1)).put(new Account("t2", "Tx", 5)).build())).verifyComplete();
