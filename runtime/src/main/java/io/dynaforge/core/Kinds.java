@@ -77,6 +77,102 @@ public final class Kinds {
     return tie ? null : best;
   }
 
+  /**
+   * {@link #owner} for a fixed set of kinds, with the work that does not depend on the item done once:
+   * the candidates ordered by specificity, and for each the rivals outside the set. Stream decoding
+   * routes every record with it. Rebuilt when the registry changes.
+   */
+  public Router router(java.util.Collection<? extends EntityMapper<?>> kinds) {
+    return new Router(List.copyOf(kinds));
+  }
+
+  /** The owner of an item among a fixed set of kinds, by the rule of {@link #owner}. */
+  public final class Router {
+    private final List<EntityMapper<?>> kinds;
+    private volatile Plan plan;
+
+    private Router(List<EntityMapper<?>> kinds) {
+      this.kinds = kinds;
+    }
+
+    /** The candidates, most specific first, and each one's rivals the set does not hold. */
+    private record Plan(int generation, EntityMapper<?>[] candidates, int[] specificity, boolean[] any,
+        List<List<EntityMapper<?>>> outsideRivals) {}
+
+    private Plan plan() {
+      int generation = mappers.generation();
+      Plan current = plan;
+      if (current == null || current.generation() != generation) {
+        List<EntityMapper<?>> ordered = new ArrayList<>();
+        for (EntityMapper<?> kind : kinds) {
+          if (!kind.metadata().isView()) {
+            ordered.add(kind);
+          }
+        }
+        ordered.sort((a, b) -> Integer.compare(b.kindPattern().specificity(), a.kindPattern().specificity()));
+        int n = ordered.size();
+        int[] specificity = new int[n];
+        boolean[] any = new boolean[n];
+        List<List<EntityMapper<?>>> outside = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+          EntityMapper<?> kind = ordered.get(i);
+          specificity[i] = kind.kindPattern().specificity();
+          any[i] = kind.kindPattern().isAny();
+          List<EntityMapper<?>> rivals = new ArrayList<>(rivalsOf(kind));
+          rivals.removeAll(ordered);
+          outside.add(List.copyOf(rivals));
+        }
+        current = new Plan(generation, ordered.toArray(new EntityMapper<?>[0]), specificity, any, outside);
+        plan = current;
+      }
+      return current;
+    }
+
+    /** The kind of the set that owns the item; null when none does or two equally specific ones do. */
+    public EntityMapper<?> owner(Map<String, AttributeValue> item) {
+      Plan p = plan();
+      EntityMapper<?>[] candidates = p.candidates();
+      boolean onlyAny = false; // a more specific kind of the table claims the item: only kinds without a shape own it
+      for (int i = 0; i < candidates.length; i++) {
+        if (onlyAny && !p.any()[i]) {
+          continue;
+        }
+        if (!p.any()[i] && !candidates[i].kindPattern().matches(item)) {
+          continue;
+        }
+        if (!ownsMatching(p, i, item)) {
+          onlyAny = true; // it matched, but a more specific kind outside the set claims the item
+          continue;
+        }
+        for (int j = i + 1; j < candidates.length && p.specificity()[j] == p.specificity()[i]; j++) {
+          if (owns(p, j, item)) {
+            return null; // two equally specific owners: the rule does not guess
+          }
+        }
+        return candidates[i];
+      }
+      return null;
+    }
+
+    /**
+     * Whether candidate {@code i} owns the item, given that every more specific candidate was tried
+     * before: its pattern matches and no rival outside the set does.
+     */
+    private boolean owns(Plan p, int i, Map<String, AttributeValue> item) {
+      return (p.any()[i] || p.candidates()[i].kindPattern().matches(item)) && ownsMatching(p, i, item);
+    }
+
+    /** {@link #owns} of a candidate whose pattern is known to match: no rival outside the set matches. */
+    private boolean ownsMatching(Plan p, int i, Map<String, AttributeValue> item) {
+      for (EntityMapper<?> rival : p.outsideRivals().get(i)) {
+        if (rival.kindPattern().matches(item)) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
   /** The more specific kind that would own the item, or null. */
   EntityMapper<?> claimant(EntityMapper<?> mapper, Map<String, AttributeValue> item) {
     for (EntityMapper<?> rival : rivalsOf(mapper)) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -73,7 +72,8 @@ public final class KindPattern {
 
   /** Whether the item's key attributes have this kind's shape (a missing or non-string column does not). */
   public boolean matches(Map<String, AttributeValue> item) {
-    for (Column column : columns) {
+    for (int i = 0, n = columns.size(); i < n; i++) {
+      Column column = columns.get(i);
       AttributeValue value = item.get(column.attribute);
       String text = value == null ? null : value.s();
       if (text == null || !column.matches(text)) {
@@ -114,16 +114,20 @@ public final class KindPattern {
   public static final class Column {
     private final String attribute;
     private final String pattern;
-    private final Pattern regex;
+    /** Literal texts (String), any text ({@link #ANY}), an integer ({@link #INTEGER}) or a digit count (Integer). */
+    private final Object[] segments;
     private final int literalLength;
     private final String constant;
     private final String prefix;
 
-    private Column(String attribute, String pattern, Pattern regex, int literalLength, String constant,
+    private static final Object ANY = new Object();
+    private static final Object INTEGER = new Object();
+
+    private Column(String attribute, String pattern, Object[] segments, int literalLength, String constant,
         String prefix) {
       this.attribute = attribute;
       this.pattern = pattern;
-      this.regex = regex;
+      this.segments = segments;
       this.literalLength = literalLength;
       this.constant = constant;
       this.prefix = prefix;
@@ -132,7 +136,7 @@ public final class KindPattern {
     static Column parse(String attribute, String pattern) {
       Objects.requireNonNull(attribute, "attribute");
       Objects.requireNonNull(pattern, "pattern");
-      StringBuilder regex = new StringBuilder();
+      java.util.List<Object> segments = new java.util.ArrayList<>();
       int literal = 0;
       int placeholders = 0;
       boolean onlyTrailingText = false;
@@ -144,7 +148,7 @@ public final class KindPattern {
           throw new IllegalArgumentException("unbalanced '}' in the kind pattern \"" + pattern + "\"");
         }
         if (!text.isEmpty()) {
-          regex.append(Pattern.quote(text));
+          segments.add(text);
           literal += text.length();
           onlyTrailingText = false;
         }
@@ -159,11 +163,11 @@ public final class KindPattern {
         placeholders++;
         onlyTrailingText = placeholders == 1 && code.equals("*");
         if (code.equals("*")) {
-          regex.append("(?s:.*)");
+          segments.add(ANY);
         } else if (code.equals("i")) {
-          regex.append("-?[0-9]+");
+          segments.add(INTEGER);
         } else if (!code.isEmpty() && code.chars().allMatch(Character::isDigit)) {
-          regex.append("[0-9]{").append(Integer.parseInt(code)).append('}');
+          segments.add(Integer.parseInt(code));
         } else {
           throw new IllegalArgumentException("unknown placeholder {" + code + "} in the kind pattern \"" + pattern
               + "\" (expected {*}, {i} or a width)");
@@ -172,7 +176,7 @@ public final class KindPattern {
       }
       String constant = placeholders == 0 ? pattern : null;
       String prefix = onlyTrailingText ? pattern.substring(0, pattern.indexOf('{')) : null;
-      return new Column(attribute, pattern, Pattern.compile(regex.toString()), literal, constant, prefix);
+      return new Column(attribute, pattern, segments.toArray(), literal, constant, prefix);
     }
 
     /** The key attribute. */
@@ -208,10 +212,73 @@ public final class KindPattern {
       if (constant != null) {
         return constant.equals(text);
       }
-      if (prefix != null) { // a literal then any text: no regex needed
+      if (prefix != null) { // a literal then any text
         return text.startsWith(prefix);
       }
-      return regex.matcher(text).matches();
+      return matches(text, 0, 0);
+    }
+
+    /**
+     * Whether {@code text} from {@code at} matches the segments from {@code segment}: literals compared
+     * in place, digits counted, and any text ({@code {*}}) tried at each place its following literal
+     * occurs (backtracking only there). Allocation-free: every read runs it.
+     */
+    private boolean matches(String text, int at, int segment) {
+      for (int s = segment; s < segments.length; s++) {
+        Object part = segments[s];
+        if (part instanceof String literal) {
+          if (!text.startsWith(literal, at)) {
+            return false;
+          }
+          at += literal.length();
+        } else if (part instanceof Integer width) {
+          int end = at + width;
+          if (end > text.length()) {
+            return false;
+          }
+          for (int i = at; i < end; i++) {
+            if (!isDigit(text.charAt(i))) {
+              return false;
+            }
+          }
+          at = end;
+        } else if (part == INTEGER) {
+          int i = at < text.length() && text.charAt(at) == '-' ? at + 1 : at;
+          int digits = i;
+          while (digits < text.length() && isDigit(text.charAt(digits))) {
+            digits++;
+          }
+          for (int end = digits; end > i; end--) { // the longest run first, shorter ones if the rest fails
+            if (matches(text, end, s + 1)) {
+              return true;
+            }
+          }
+          return false;
+        } else { // ANY
+          if (s == segments.length - 1) {
+            return true;
+          }
+          if (segments[s + 1] instanceof String next) {
+            for (int from = text.indexOf(next, at); from >= 0; from = text.indexOf(next, from + 1)) {
+              if (matches(text, from, s + 1)) {
+                return true;
+              }
+            }
+            return false;
+          }
+          for (int from = at; from <= text.length(); from++) { // any text then a placeholder: try every split
+            if (matches(text, from, s + 1)) {
+              return true;
+            }
+          }
+          return false;
+        }
+      }
+      return at == text.length();
+    }
+
+    private static boolean isDigit(char c) {
+      return c >= '0' && c <= '9';
     }
 
     @Override

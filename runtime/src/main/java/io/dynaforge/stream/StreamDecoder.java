@@ -36,11 +36,14 @@ public final class StreamDecoder {
 
   private final List<EntityMapper<?>> kinds;
   private final Kinds rule;
+  /** The rule's owner lookup for these kinds, prepared once. */
+  private final Kinds.Router router;
   private final String tableName;
 
   private StreamDecoder(List<EntityMapper<?>> kinds, Kinds rule, String tableName) {
     this.kinds = List.copyOf(kinds);
     this.rule = rule;
+    this.router = rule.router(this.kinds);
     this.tableName = tableName;
   }
 
@@ -156,7 +159,7 @@ public final class StreamDecoder {
     }
     Instant created = change.approximateCreationDateTime();
     boolean expired = type == ChangeType.REMOVE && expiredByTimeToLive(record.userIdentity());
-    EntityMapper<?> kind = rule.owner(kinds, keys);
+    EntityMapper<?> kind = router.owner(keys);
     if (kind == null) {
       return new ChangeEvent<>(type, UnmappedItem.class, oldImage == null ? null : new UnmappedItem(oldImage),
           newImage == null ? null : new UnmappedItem(newImage), keys, change.sequenceNumber(), created, expired,

@@ -52,4 +52,53 @@ class KindPatternTest {
         .hasMessageContaining("unknown placeholder {x}");
     assertThatThrownBy(() -> KindPattern.of("sk")).isInstanceOf(IllegalArgumentException.class);
   }
+
+  /**
+   * The matcher against the regular expression each pattern stands for ({@code {*}} = any text,
+   * {@code {i}} = an optional minus and digits, {@code {N}} = N digits), on random patterns and texts
+   * built from the same few pieces, so that near misses are common.
+   */
+  @Test
+  void matchesExactlyWhatTheEquivalentRegularExpressionMatches() {
+    java.util.Random random = new java.util.Random(20261202);
+    String[] literals = {"A", "#", "A#", "LINE#", "1", "-"};
+    String[] placeholders = {"{*}", "{i}", "{2}", "{3}"};
+    String[] textPieces = {"A", "#", "A#", "LINE#", "1", "12", "123", "-", "-7", "x", ""};
+    int checked = 0;
+    for (int p = 0; p < 400; p++) {
+      StringBuilder pattern = new StringBuilder();
+      StringBuilder regex = new StringBuilder();
+      int parts = 1 + random.nextInt(4);
+      for (int k = 0; k < parts; k++) {
+        if (random.nextBoolean()) {
+          String literal = literals[random.nextInt(literals.length)];
+          pattern.append(literal);
+          regex.append(java.util.regex.Pattern.quote(literal));
+        } else {
+          String placeholder = placeholders[random.nextInt(placeholders.length)];
+          pattern.append(placeholder);
+          regex.append(switch (placeholder) {
+            case "{*}" -> "(?s:.*)";
+            case "{i}" -> "-?[0-9]+";
+            case "{2}" -> "[0-9]{2}";
+            default -> "[0-9]{3}";
+          });
+        }
+      }
+      KindPattern kind = KindPattern.of("sk", pattern.toString());
+      java.util.regex.Pattern expected = java.util.regex.Pattern.compile(regex.toString());
+      for (int t = 0; t < 60; t++) {
+        StringBuilder text = new StringBuilder();
+        int pieces = random.nextInt(6);
+        for (int k = 0; k < pieces; k++) {
+          text.append(textPieces[random.nextInt(textPieces.length)]);
+        }
+        assertThat(kind.matches(item("c", text.toString())))
+            .as("\"%s\" against %s", text, pattern)
+            .isEqualTo(expected.matcher(text).matches());
+        checked++;
+      }
+    }
+    assertThat(checked).isEqualTo(24_000);
+  }
 }
