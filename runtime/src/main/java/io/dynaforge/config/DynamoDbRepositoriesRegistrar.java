@@ -1,5 +1,6 @@
 package io.dynaforge.config;
 
+import io.dynaforge.repository.ReactiveRepositoryFactory;
 import io.dynaforge.repository.RepositoryFactory;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,10 +35,12 @@ import org.springframework.util.ClassUtils;
 import org.springframework.util.StringUtils;
 
 /**
- * Registers the repository beans of {@link EnableDynamoDbRepositories} from the build-time index (see
- * {@link RepositoryFactory}): one {@link RootBeanDefinition} per generated repository whose interface lies in a
- * base package, bean class the generated {@code <Repo>_Impl}, target type the interface, created by the
- * generated factory. Nothing is instantiated reflectively. The base packages' class files are read (with ASM,
+ * Registers the repository beans of {@link EnableDynamoDbRepositories} from the build-time indexes (see
+ * {@link RepositoryFactory} and, for {@code dynaforge-reactive}, {@link ReactiveRepositoryFactory}): one
+ * {@link RootBeanDefinition} per generated repository whose interface lies in a base package, bean class the
+ * generated {@code <Repo>_Impl}, target type the interface, created by the generated factory. Nothing is
+ * instantiated reflectively. Reactive repositories are registered the same way, over their operations bean;
+ * {@link ReactiveRepositoriesCheck} then removes them, with a warning, when the context defines no such bean. The base packages' class files are read (with ASM,
  * no class is loaded) only to check that every Dynaforge repository interface in them has a generated
  * implementation, so that a missing one fails the start with the missing-processor message rather than a late
  * "no qualifying bean" on injection.
@@ -52,7 +55,9 @@ public class DynamoDbRepositoriesRegistrar
 
   /** The repository interfaces of the runtime, by name (the check's scan reads class files, never loads them). */
   private static final Set<String> DYNAFORGE_REPOSITORIES = Set.of("io.dynaforge.repository.DynamoDbRepository",
-      "io.dynaforge.repository.SecondaryIndexRepository", "io.dynaforge.repository.ItemCollectionRepository");
+      "io.dynaforge.repository.SecondaryIndexRepository", "io.dynaforge.repository.ItemCollectionRepository",
+      "io.dynaforge.reactive.ReactiveDynamoDbRepository", "io.dynaforge.reactive.ReactiveSecondaryIndexRepository",
+      "io.dynaforge.reactive.ReactiveItemCollectionRepository");
 
   /** A base interface the processor leaves alone, as Spring Data does. */
   private static final String NO_REPOSITORY_BEAN = "org.springframework.data.repository.NoRepositoryBean";
@@ -95,33 +100,67 @@ public class DynamoDbRepositoriesRegistrar
     if (packages.isEmpty()) {
       packages.add(ClassUtils.getPackageName(metadata.getClassName()));
     }
-    registerRepositories(registry, packages, (String) attributes.get("dynamoDbOperationsRef"), classLoader,
-        resourceLoader, environment);
+    registerRepositories(registry, packages, (String) attributes.get("dynamoDbOperationsRef"),
+        (String) attributes.get("reactiveDynamoDbOperationsRef"), classLoader, resourceLoader, environment);
   }
 
   /**
-   * Registers a bean for every generated repository whose interface lies in one of the packages.
+   * Registers a bean for every generated repository whose interface lies in one of the packages, the reactive ones
+   * over the one bean of their operations type.
+   *
+   * @see #registerRepositories(BeanDefinitionRegistry, Collection, String, String, ClassLoader, ResourceLoader,
+   *     Environment)
+   */
+  public static List<String> registerRepositories(BeanDefinitionRegistry registry, Collection<String> basePackages,
+      String operationsBeanName, ClassLoader classLoader, ResourceLoader resourceLoader, Environment environment) {
+    return registerRepositories(registry, basePackages, operationsBeanName, null, classLoader, resourceLoader,
+        environment);
+  }
+
+  /**
+   * Registers a bean for every generated repository whose interface lies in one of the packages: blocking ones from
+   * the {@link RepositoryFactory} index, reactive ones ({@code dynaforge-reactive}) from the
+   * {@link ReactiveRepositoryFactory} index. A reactive repository whose operations bean the context does not define
+   * (known only once every configuration class is read) is removed again by {@link ReactiveRepositoriesCheck}, with
+   * a warning; the returned names include it.
    *
    * @param registry where to register
    * @param basePackages the packages (sub-packages included)
    * @param operationsBeanName the {@code DynamoDbOperations} bean the repositories use; {@code null}: the one
    *     bean of that type (the primary one when there are several)
-   * @param classLoader where the index is read
+   * @param reactiveOperationsBeanName the {@code ReactiveDynamoDbOperations} bean the reactive repositories use;
+   *     {@code null}: the one bean of that type (the primary one when there are several)
+   * @param classLoader where the indexes are read
    * @param resourceLoader reads the base packages' class files, to find repository interfaces without a generated
    *     implementation (pass the context, so that the reads are shared with component scanning)
    * @param environment likewise
    * @return the names of the registered beans
-   * @throws IllegalStateException when a base package holds a repository interface that the index lacks
+   * @throws IllegalStateException when a base package holds a repository interface that the indexes lack
    */
   public static List<String> registerRepositories(BeanDefinitionRegistry registry, Collection<String> basePackages,
-      String operationsBeanName, ClassLoader classLoader, ResourceLoader resourceLoader, Environment environment) {
+      String operationsBeanName, String reactiveOperationsBeanName, ClassLoader classLoader,
+      ResourceLoader resourceLoader, Environment environment) {
     List<RepositoryFactory<?>> indexed = RepositoryIndex.load(classLoader).in(basePackages);
-    failOnUngeneratedRepositories(basePackages, indexed, resourceLoader, environment);
+    List<ReactiveRepositoryFactory<?, ?>> reactive = RepositoryIndex.loadReactive(classLoader).in(basePackages);
+    Set<String> generated = new HashSet<>();
+    indexed.forEach(factory -> generated.add(factory.repositoryInterface().getName()));
+    reactive.forEach(factory -> generated.add(factory.repositoryInterface().getName()));
+    failOnUngeneratedRepositories(basePackages, generated, resourceLoader, environment);
     List<String> names = new ArrayList<>();
     for (RepositoryFactory<?> factory : indexed) {
       String name = beanName(factory.repositoryInterface());
       registry.registerBeanDefinition(name, definition(factory, operationsBeanName));
       names.add(name);
+    }
+    for (ReactiveRepositoryFactory<?, ?> factory : reactive) {
+      String name = beanName(factory.repositoryInterface());
+      registry.registerBeanDefinition(name, definition(factory, reactiveOperationsBeanName));
+      names.add(name);
+    }
+    if (!reactive.isEmpty() && !registry.containsBeanDefinition(ReactiveRepositoriesCheck.BEAN_NAME)) {
+      RootBeanDefinition check = new RootBeanDefinition(ReactiveRepositoriesCheck.class);
+      check.setRole(BeanDefinition.ROLE_INFRASTRUCTURE);
+      registry.registerBeanDefinition(ReactiveRepositoriesCheck.BEAN_NAME, check);
     }
     if (!registry.containsBeanDefinition(REGISTERED_BEAN_NAME)) {
       RootBeanDefinition marker = new RootBeanDefinition(Registered.class);
@@ -140,6 +179,16 @@ public class DynamoDbRepositoriesRegistrar
     return definition;
   }
 
+  private static <R, O> RootBeanDefinition definition(ReactiveRepositoryFactory<R, O> factory,
+      String operationsBeanName) {
+    RootBeanDefinition definition = new RootBeanDefinition(factory.implementationClass());
+    definition.setTargetType(factory.repositoryInterface());
+    definition.setInstanceSupplier(new ReactiveRepositoryInstanceSupplier<>(factory, operationsBeanName));
+    definition.setResourceDescription("Dynaforge reactive repository index ("
+        + factory.repositoryInterface().getName() + ")");
+    return definition;
+  }
+
   /** {@code playerRepository} for {@code com.acme.PlayerRepository}, {@code outer.InnerRepository} when nested. */
   static String beanName(Class<?> repositoryInterface) {
     return StringUtils.uncapitalize(ClassUtils.getShortName(repositoryInterface));
@@ -152,8 +201,8 @@ public class DynamoDbRepositoriesRegistrar
    * means the processor did not run when it was compiled: the whole module, or only that interface (a module
    * compiled without it, an incremental build that lost its output).
    */
-  private static void failOnUngeneratedRepositories(Collection<String> basePackages,
-      List<RepositoryFactory<?>> indexed, ResourceLoader resourceLoader, Environment environment) {
+  private static void failOnUngeneratedRepositories(Collection<String> basePackages, Set<String> generated,
+      ResourceLoader resourceLoader, Environment environment) {
     ClassPathScanningCandidateComponentProvider scanner =
         new ClassPathScanningCandidateComponentProvider(false, environment) {
           @Override
@@ -173,10 +222,6 @@ public class DynamoDbRepositoriesRegistrar
         return Boolean.FALSE;
       }
     });
-    Set<String> generated = new HashSet<>();
-    for (RepositoryFactory<?> factory : indexed) {
-      generated.add(factory.repositoryInterface().getName());
-    }
     Set<String> missing = new TreeSet<>();
     for (String basePackage : basePackages) {
       if (basePackage.isEmpty()) {

@@ -16,15 +16,19 @@ import org.springframework.javapoet.CodeBlock;
  * Spring AOT for the repository beans {@link EnableDynamoDbRepositories} registers. Their instance suppliers
  * cannot be written as code by Spring itself, so this processor writes what they do: {@code new
  * <Repo>_Impl.Factory().create(beanFactory.getBean("<operations>", DynamoDbOperations.class), new
- * BeanFactoryRepositoryFragments(beanFactory))}. The AOT-processed
+ * BeanFactoryRepositoryFragments(beanFactory))}, and for a reactive repository the same call over the bean of its
+ * factory's operations type ({@code ReactiveDynamoDbOperations}). The AOT-processed
  * application neither reads the index nor loads classes by name. Listed in {@code META-INF/spring/aot.factories}.
  */
 public final class DynamoDbRepositoryAotProcessor implements BeanRegistrationAotProcessor {
 
   @Override
   public BeanRegistrationAotContribution processAheadOfTime(RegisteredBean registeredBean) {
-    if (!(registeredBean.getMergedBeanDefinition().getInstanceSupplier()
-        instanceof RepositoryInstanceSupplier<?> supplier)) {
+    Object instanceSupplier = registeredBean.getMergedBeanDefinition().getInstanceSupplier();
+    if (instanceSupplier instanceof ReactiveRepositoryInstanceSupplier<?, ?> reactive) {
+      return reactive(reactive);
+    }
+    if (!(instanceSupplier instanceof RepositoryInstanceSupplier<?> supplier)) {
       return null;
     }
     ClassName implementation = ClassName.get(supplier.factory().implementationClass());
@@ -34,6 +38,21 @@ public final class DynamoDbRepositoryAotProcessor implements BeanRegistrationAot
     CodeBlock lookup = operations == null
         ? CodeBlock.of("registeredBean.getBeanFactory().getBean($T.class)", DynamoDbOperations.class)
         : CodeBlock.of("registeredBean.getBeanFactory().getBean($S, $T.class)", operations, DynamoDbOperations.class);
+    return BeanRegistrationAotContribution.withCustomCodeFragments(defaults -> new Fragments(defaults,
+        implementation, CodeBlock.of("$T.<$T>of((registeredBean) -> new $T().create($L, new $T(registeredBean.getBeanFactory())))",
+            InstanceSupplier.class, repository, factory, lookup, BeanFactoryRepositoryFragments.class)));
+  }
+
+  /** The same for a reactive repository, over the bean of its factory's operations type. */
+  private static BeanRegistrationAotContribution reactive(ReactiveRepositoryInstanceSupplier<?, ?> supplier) {
+    ClassName implementation = ClassName.get(supplier.factory().implementationClass());
+    ClassName factory = ClassName.get(supplier.factory().getClass());
+    ClassName repository = ClassName.get(supplier.factory().repositoryInterface());
+    ClassName operationsType = ClassName.get(supplier.factory().operationsType());
+    String operations = supplier.operationsBeanName();
+    CodeBlock lookup = operations == null
+        ? CodeBlock.of("registeredBean.getBeanFactory().getBean($T.class)", operationsType)
+        : CodeBlock.of("registeredBean.getBeanFactory().getBean($S, $T.class)", operations, operationsType);
     return BeanRegistrationAotContribution.withCustomCodeFragments(defaults -> new Fragments(defaults,
         implementation, CodeBlock.of("$T.<$T>of((registeredBean) -> new $T().create($L, new $T(registeredBean.getBeanFactory())))",
             InstanceSupplier.class, repository, factory, lookup, BeanFactoryRepositoryFragments.class)));

@@ -26,6 +26,14 @@ import org.springframework.data.repository.query.QueryLookupStrategy;
  * }
  * }</pre>
  *
+ * <p>Reactive repositories ({@code dynaforge-reactive}: interfaces extending {@code ReactiveDynamoDbRepository},
+ * {@code ReactiveSecondaryIndexRepository} or {@code ReactiveItemCollectionRepository}) are registered the same way,
+ * from the index {@code META-INF/services/io.dynaforge.repository.ReactiveRepositoryFactory}, with the same base
+ * packages, bean names and custom fragments, over the {@code ReactiveDynamoDbOperations} bean
+ * {@link #reactiveDynamoDbOperationsRef()} names, when the context defines it. When it does not, they are left out
+ * with one warning ({@code [Dynaforge/NoReactiveOperations]}) naming them, as Spring Boot leaves out a store's
+ * repositories when its template is missing: a context without reactive support starts as before.
+ *
  * <p>A repository interface in a base package without a generated implementation (the processor did not run:
  * it is on the classpath instead of {@code annotationProcessorPaths}) fails the context start with a message
  * showing the Maven configuration. That check runs only for a base package in which the index holds no
@@ -56,4 +64,10 @@ public @interface EnableDynamoDbRepositories {
 
   /** The name of the {@code DynamoDbOperations} bean the repositories use. */
   String dynamoDbOperationsRef() default "dynamoDbTemplate";
+
+  /**
+   * The name of the {@code ReactiveDynamoDbOperations} bean ({@code dynaforge-reactive}) the reactive repositories
+   * use. Without such a bean, reactive repositories are not registered (see above).
+   */
+  String reactiveDynamoDbOperationsRef() default "reactiveDynamoDbTemplate";
 }

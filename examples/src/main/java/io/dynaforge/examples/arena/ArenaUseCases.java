@@ -40,18 +40,21 @@ public class ArenaUseCases {
     private final TournamentViewRepository tournaments;
     private final PlayerByRatingRepository ratings;
     private final DynamoDbOperations operations;
+    private final ReactivePlayerReads reactivePlayers;
     private final ObservationRegistry observationRegistry;
     private final RequestObservations requestObservations;
 
     public ArenaUseCases(PlayerRepository players, MatchRepository matches, ArenaItemRepository items,
             TournamentViewRepository tournaments, PlayerByRatingRepository ratings, DynamoDbOperations operations,
-            ObservationRegistry observationRegistry, RequestObservations requestObservations) {
+            ReactivePlayerReads reactivePlayers, ObservationRegistry observationRegistry,
+            RequestObservations requestObservations) {
         this.players = players;
         this.matches = matches;
         this.items = items;
         this.tournaments = tournaments;
         this.ratings = ratings;
         this.operations = operations;
+        this.reactivePlayers = reactivePlayers;
         this.observationRegistry = observationRegistry;
         this.requestObservations = requestObservations;
     }
@@ -67,6 +70,7 @@ public class ArenaUseCases {
         recordWin(out);
         readBack(out);
         standings(out);
+        readReactively(out);
     }
 
     /** The table the starter created at start-up, and the check {@code dynaforge.schema-action=validate} makes. */
@@ -162,6 +166,19 @@ public class ArenaUseCases {
         standings.result().forEach(s -> out.println("    " + s));
         out.println("  observed (low-cardinality keys):");
         standings.observations().forEach(o -> out.println("    " + o));
+    }
+
+    /**
+     * The same read as {@code PlayerRepository.findByPkAndRatingGreaterThan}, non-blocking: a {@code Flux} over the
+     * {@code DynamoDbAsyncClient}, sent on subscription. The runner waits for it ({@code collectList().block()}) only
+     * because it prints; a WebFlux controller would return the {@code Flux} itself (see {@code docs/reactive.md}).
+     */
+    void readReactively(PrintStream out) {
+        List<Player> strong = reactivePlayers.findByPkAndRatingGreaterThan(TOURNAMENT_PK, 1800).collectList().block();
+        out.println();
+        out.println("ReactivePlayerReads.findByPkAndRatingGreaterThan -> Flux<Player> over the reactiveDynamoDbTemplate"
+                + " (DynamoDbAsyncClient), one Query on subscription:");
+        strong.forEach(p -> out.println("    " + p.name() + " (rating " + p.rating() + ", wins " + p.wins() + ")"));
     }
 
     /**

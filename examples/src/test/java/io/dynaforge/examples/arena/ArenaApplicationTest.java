@@ -3,6 +3,8 @@ package io.dynaforge.examples.arena;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.reactive.ReactiveDynamoDbOperations;
+import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
 import io.dynaforge.testing.WithLocalDynamoDb;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -23,6 +25,7 @@ class ArenaApplicationTest {
     @Autowired ArenaUseCases useCases;
     @Autowired PlayerRepository players;
     @Autowired DynamoDbOperations operations;
+    @Autowired ReactiveDynamoDbOperations reactiveOperations;
 
     @Test
     void writesTheTournamentPartitionAndReadsItBackThroughTheGeneratedRepositoryBeans() {
@@ -96,6 +99,20 @@ class ArenaApplicationTest {
                         + " db.operation=Query db.system=dynamodb dynaforge.method=PlayerRepository.findByPk\n");
         assertThat(output).containsOnlyOnce("dynaforge.request "); // the one request of the watched call, no other
         assertThat(ArenaUseCases.plan("PlayerRepository", "findByPk")).startsWith("Query");
+    }
+
+    @Test
+    void theNonBlockingReadGoesThroughTheStartersReactiveTemplateToTheSameTable() {
+        assertThat(reactiveOperations).isInstanceOf(ReactiveDynamoDbTemplate.class);
+        assertThat(reactiveOperations.getTableName(Player.class)).isEqualTo("ArenaApplicationTest-arena");
+
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        useCases.readReactively(new PrintStream(bytes, true, StandardCharsets.UTF_8)); // a read: the counters stay
+        String output = bytes.toString(StandardCharsets.UTF_8);
+
+        assertThat(output).contains("ReactivePlayerReads.findByPkAndRatingGreaterThan -> Flux<Player> over the"
+                + " reactiveDynamoDbTemplate (DynamoDbAsyncClient), one Query on subscription:\n    Ada (rating 1820, wins ");
+        assertThat(output).doesNotContain("    Linus (rating 1765, wins");
     }
 
     private String runOnce() {

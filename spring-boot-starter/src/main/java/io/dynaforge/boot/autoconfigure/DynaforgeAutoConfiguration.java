@@ -5,6 +5,7 @@ import io.dynaforge.core.ConsumedCapacityListener;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
+import io.dynaforge.core.TemplateOptions;
 import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.mapping.MapperRegistry;
 import io.micrometer.observation.ObservationRegistry;
@@ -23,9 +24,9 @@ import org.springframework.data.mapping.callback.EntityCallbacks;
 import org.springframework.util.ClassUtils;
 import org.springframework.util.StringUtils;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /**
  * The client and the template: a {@link DynamoDbClient} from the {@code dynaforge.*} properties when the
@@ -50,7 +51,16 @@ public class DynaforgeAutoConfiguration {
   @ConditionalOnMissingBean
   public DynamoDbClient dynamoDbClient(DynaforgeProperties properties,
       ObjectProvider<AwsCredentialsProvider> credentials) {
-    DynamoDbClientBuilder builder = DynamoDbClient.builder();
+    return configureClient(DynamoDbClient.builder(), properties, credentials).build();
+  }
+
+  /**
+   * The {@code dynaforge.*} client settings, for the blocking client and (in
+   * {@link DynaforgeReactiveAutoConfiguration}) the non-blocking one: endpoint, region, credentials, retries and
+   * timeouts.
+   */
+  static <B extends AwsClientBuilder<B, ?>> B configureClient(B builder, DynaforgeProperties properties,
+      ObjectProvider<AwsCredentialsProvider> credentials) {
     if (properties.getEndpoint() != null) {
       builder.endpointOverride(properties.getEndpoint());
     }
@@ -64,7 +74,7 @@ public class DynaforgeAutoConfiguration {
         .retryStrategy(b -> b.maxAttempts(client.getMaxAttempts()))
         .apiCallTimeout(client.getApiCallTimeout())
         .apiCallAttemptTimeout(client.getApiCallAttemptTimeout()));
-    return builder.build();
+    return builder;
   }
 
   /**
@@ -81,7 +91,18 @@ public class DynaforgeAutoConfiguration {
   public DynamoDbTemplate dynamoDbTemplate(DynamoDbClient dynamoDbClient, DynaforgeProperties properties,
       ApplicationEventPublisher eventPublisher, BeanFactory beanFactory,
       ObjectProvider<TableNameResolver> tableNameResolver) {
-    DynamoDbTemplate.Builder builder = DynamoDbTemplate.builder(dynamoDbClient);
+    return configureTemplate(DynamoDbTemplate.builder(dynamoDbClient), properties, eventPublisher, beanFactory,
+        tableNameResolver).build();
+  }
+
+  /**
+   * The template options from the context, for the blocking template and (in
+   * {@link DynaforgeReactiveAutoConfiguration}) the reactive one: auditor, observations, consumed capacity, mappers,
+   * table names, events, entity callbacks, batch retries and extensions.
+   */
+  static <B extends TemplateOptions<B>> B configureTemplate(B builder, DynaforgeProperties properties,
+      ApplicationEventPublisher eventPublisher, BeanFactory beanFactory,
+      ObjectProvider<TableNameResolver> tableNameResolver) {
     beanFactory.getBeanProvider(org.springframework.data.domain.AuditorAware.class).ifUnique(builder::auditorAware);
     if (properties.getObservations().isEnabled()) {
       beanFactory.getBeanProvider(ObservationRegistry.class).ifUnique(builder::observationRegistry);
@@ -107,8 +128,7 @@ public class DynaforgeAutoConfiguration {
         .batchRetryPolicy(new BatchRetryPolicy(properties.getBatch().getMaxAttempts(),
             properties.getBatch().getBaseDelay(), properties.getBatch().getMaxDelay()))
         .extensions(beanFactory.getBeanProvider(DynamoDbExtension.class).orderedStream()
-            .toArray(DynamoDbExtension[]::new))
-        .build();
+            .toArray(DynamoDbExtension[]::new));
   }
 
   /** Applies {@code dynaforge.schema-action} (or {@code dynaforge.create-tables=true}) to the models' tables at start. */

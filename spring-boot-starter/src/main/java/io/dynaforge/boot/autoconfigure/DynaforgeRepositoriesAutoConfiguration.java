@@ -20,7 +20,10 @@ import org.springframework.core.type.AnnotationMetadata;
 /**
  * A bean for every generated repository whose interface lies in the application's packages (Boot's
  * auto-configuration packages: the package of the {@code @SpringBootApplication} class), read from the
- * processor's build-time index, over the one {@code DynamoDbOperations} bean. Backs off when the application
+ * processor's build-time index, over the one {@code DynamoDbOperations} bean; with {@code dynaforge-reactive}, every
+ * generated reactive repository of those packages too, over the one {@code ReactiveDynamoDbOperations} bean (the
+ * {@code reactiveDynamoDbTemplate} of {@link DynaforgeReactiveAutoConfiguration}, or the application's), left out with
+ * a warning when there is none. Backs off when the application
  * declares {@link EnableDynamoDbRepositories} itself, and with {@code dynaforge.repositories.enabled=false}.
  */
 @AutoConfiguration(after = DynaforgeAutoConfiguration.class)
