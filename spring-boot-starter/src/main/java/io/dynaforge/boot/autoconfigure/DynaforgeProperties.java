@@ -98,6 +98,77 @@ public class DynaforgeProperties {
 
   private final Client client = new Client();
 
+  private final Streams streams = new Streams();
+
+  public Streams getStreams() {
+    return streams;
+  }
+
+  /**
+   * The {@code dynaforge.streams.*} properties: with {@code enabled=true} the starter runs one
+   * {@code StreamPoller} per table that a {@code @StreamHandler} bean handles.
+   */
+  public static class Streams {
+
+    /** Whether to start a stream poller per handled table (default false: dispatchers only). */
+    private boolean enabled;
+
+    /**
+     * The DynamoDB table that keeps the pollers' checkpoints (created when missing); none: checkpoints in
+     * memory, so a restart reads from {@link #startingPosition} again.
+     */
+    private String checkpointTable;
+
+    /** Where a shard without checkpoint is read from: every retained change (default), or only new ones. */
+    private io.dynaforge.stream.StartingPosition startingPosition = io.dynaforge.stream.StartingPosition.TRIM_HORIZON;
+
+    /** How long a poller waits after reading nothing. */
+    private java.time.Duration pollInterval = java.time.Duration.ofSeconds(1);
+
+    /** Attempts of a failing handler for one change (the first included) before it is logged as a dead letter. */
+    private int maxAttempts = 3;
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+
+    public String getCheckpointTable() {
+      return checkpointTable;
+    }
+
+    public void setCheckpointTable(String checkpointTable) {
+      this.checkpointTable = checkpointTable;
+    }
+
+    public io.dynaforge.stream.StartingPosition getStartingPosition() {
+      return startingPosition;
+    }
+
+    public void setStartingPosition(io.dynaforge.stream.StartingPosition startingPosition) {
+      this.startingPosition = startingPosition;
+    }
+
+    public java.time.Duration getPollInterval() {
+      return pollInterval;
+    }
+
+    public void setPollInterval(java.time.Duration pollInterval) {
+      this.pollInterval = pollInterval;
+    }
+
+    public int getMaxAttempts() {
+      return maxAttempts;
+    }
+
+    public void setMaxAttempts(int maxAttempts) {
+      this.maxAttempts = maxAttempts;
+    }
+  }
+
   private final Batch batch = new Batch();
 
   private final Observations observations = new Observations();

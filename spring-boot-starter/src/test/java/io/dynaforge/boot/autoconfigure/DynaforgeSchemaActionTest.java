@@ -68,7 +68,7 @@ class DynaforgeSchemaActionTest {
   void createMakesTheMissingTablesWithTheirIndexesAndLogsThem(CapturedOutput output) {
     runner.withPropertyValues("dynaforge.schema-action=create", "dynaforge.create-tables=false").run(context -> {
       assertThat(context).hasNotFailed();
-      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"));
+      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"));
       assertThat(byContents().indexStatus()).isEqualTo(IndexStatus.ACTIVE);
     });
     assertThat(output).contains("dynaforge.schema-action=create: created table '" + tables.name("crates")
@@ -79,7 +79,7 @@ class DynaforgeSchemaActionTest {
   void createTablesTrueIsAnAliasOfCreate(CapturedOutput output) {
     runner.run(context -> {
       assertThat(context).hasNotFailed();
-      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"));
+      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"));
     });
     assertThat(output).contains("dynaforge.schema-action=create: created table '" + tables.name("pallets") + "'");
   }
@@ -98,7 +98,7 @@ class DynaforgeSchemaActionTest {
           .hasMessageContaining("- global secondary index 'by_contents' of table '" + tables.name("crates")
               + "' ([contents (S) HASH], projection ALL) is missing")
           .hasMessageContaining("- table '" + tables.name("pallets") + "' (entities Pallet) does not exist");
-      assertThat(((SchemaMismatchException) failure).differences()).hasSize(2);
+      assertThat(((SchemaMismatchException) failure).differences()).hasSize(3); // crates' index, pallets, boot_parcels
       assertThat(tables.existing()).as("validate changes nothing").containsExactly(tables.name("crates"));
     });
     runner.withPropertyValues("dynaforge.schema-action=update").run(context -> assertThat(context).hasNotFailed());
@@ -111,7 +111,7 @@ class DynaforgeSchemaActionTest {
     runner.withPropertyValues("dynaforge.schema-action=update").run(context -> {
       assertThat(context).hasNotFailed();
       assertThat(byContents().indexStatus()).isEqualTo(IndexStatus.ACTIVE);
-      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"));
+      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"));
     });
     assertThat(output).contains(
         "dynaforge.schema-action=update: created table '" + tables.name("pallets") + "'",
@@ -135,6 +135,10 @@ class DynaforgeSchemaActionTest {
   void theHealthIndicatorReportsSchemaDifferencesAsDetails() {
     tables.createTable("crates", "id", null);
     tables.createTable("pallets", "id", null);
+    tables.createTable(software.amazon.awssdk.services.dynamodb.model.CreateTableRequest.builder()
+        .tableName("boot_parcels").keySchema(k -> k.attributeName("id").keyType("HASH"))
+        .attributeDefinitions(a -> a.attributeName("id").attributeType("S")).billingMode("PAY_PER_REQUEST")
+        .streamSpecification(st -> st.streamEnabled(true).streamViewType("NEW_AND_OLD_IMAGES")).build());
     runner.withPropertyValues("dynaforge.schema-action=none").run(context -> {
       Health health = context.getBean("dynaforgeHealthIndicator", HealthIndicator.class).health(true);
       assertThat(health.getStatus()).isEqualTo(Status.UP);

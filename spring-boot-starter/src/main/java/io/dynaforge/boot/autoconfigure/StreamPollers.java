@@ -1,0 +1,83 @@
+package io.dynaforge.boot.autoconfigure;
+
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.stream.ChangeDispatcher;
+import io.dynaforge.stream.CheckpointStore;
+import io.dynaforge.stream.StreamDecoder;
+import io.dynaforge.stream.StreamPoller;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.context.SmartLifecycle;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
+
+/**
+ * One {@link StreamPoller} per table that a {@code @StreamHandler} bean handles
+ * ({@code dynaforge.streams.enabled=true}): the table's dispatchers called in bean order for each change,
+ * decoded with the template's mappers; started with the context, stopped before it closes.
+ */
+final class StreamPollers implements SmartLifecycle {
+
+  private static final Log log = LogFactory.getLog(StreamPollers.class);
+
+  private final List<StreamPoller> pollers = new ArrayList<>();
+  private volatile boolean running;
+
+  StreamPollers(DynamoDbStreamsClient streams, DynamoDbClient client, DynamoDbOperations operations,
+      Map<String, List<ChangeDispatcher>> dispatchersByTable, DynaforgeProperties.Streams settings) {
+    CheckpointStore checkpoints = settings.getCheckpointTable() == null ? CheckpointStore.inMemory()
+        : CheckpointStore.dynamoDb(client, settings.getCheckpointTable());
+    for (Map.Entry<String, List<ChangeDispatcher>> table : new LinkedHashMap<>(dispatchersByTable).entrySet()) {
+      List<ChangeDispatcher> dispatchers = List.copyOf(table.getValue());
+      String physical = operations.getTableName(anyEntityOf(operations, table.getKey()));
+      pollers.add(StreamPoller.builder(streams, client)
+          .table(physical)
+          .decoder(StreamDecoder.forTable(operations.getMapperRegistry(), table.getKey()).withTableName(physical))
+          .dispatcher(event -> dispatchers.forEach(d -> d.dispatch(event)))
+          .checkpoints(checkpoints)
+          .startingPosition(settings.getStartingPosition())
+          .pollInterval(settings.getPollInterval())
+          .maxAttempts(settings.getMaxAttempts())
+          .deadLetter(failed -> log.error("[Dynaforge/StreamDeadLetter] Change " + failed.record().dynamodb()
+              .sequenceNumber() + " of table '" + physical + "' failed " + failed.attempts()
+              + " time(s) and is skipped", failed.error()))
+          .build());
+    }
+  }
+
+  /** An entity of the logical table, to resolve its physical name as every other path does. */
+  private static Class<?> anyEntityOf(DynamoDbOperations operations, String logicalTable) {
+    for (io.dynaforge.mapping.EntityMapper<?> mapper : operations.getMapperRegistry().all()) {
+      if (!mapper.metadata().isView() && mapper.metadata().tableName().equals(logicalTable)) {
+        return mapper.type();
+      }
+    }
+    throw new IllegalStateException("[Dynaforge/StreamHandlerWithoutEntity] A @StreamHandler reads table '"
+        + logicalTable + "', but no generated entity of that table is on the class path");
+  }
+
+  List<StreamPoller> pollers() {
+    return pollers;
+  }
+
+  @Override
+  public void start() {
+    pollers.forEach(StreamPoller::start);
+    running = true;
+  }
+
+  @Override
+  public void stop() {
+    pollers.forEach(StreamPoller::stop);
+    running = false;
+  }
+
+  @Override
+  public boolean isRunning() {
+    return running;
+  }
+}
