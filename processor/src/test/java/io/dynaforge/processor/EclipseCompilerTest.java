@@ -70,6 +70,9 @@ class EclipseCompilerTest {
   class DeclaredWrites extends DeclaredWriteRulesTest {}
 
   @Nested
+  class ReactiveRepositories extends ReactiveRepositoryDiagnosticsTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")

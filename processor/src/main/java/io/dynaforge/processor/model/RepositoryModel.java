@@ -27,6 +27,9 @@ import javax.lang.model.type.TypeMirror;
  *     item collection's fixed finders): override-equivalent to one of its methods, by signature
  * @param consistentRead the interface's {@code @ConsistentRead}, or null (then only annotated methods read
  *     consistently)
+ * @param reactive whether it extends one of the reactive interfaces of {@code dynaforge-reactive}
+ *     ({@code ReactiveDynamoDbRepository}, {@code ReactiveSecondaryIndexRepository}, {@code
+ *     ReactiveItemCollectionRepository}): the same plans, rendered over {@code ReactiveDynamoDbOperations}
  */
 public record RepositoryModel(
     TypeElement element,
@@ -41,7 +44,8 @@ public record RepositoryModel(
     boolean itemCollection,
     List<FragmentModel> fragments,
     List<javax.lang.model.element.ExecutableElement> inherited,
-    javax.lang.model.element.AnnotationMirror consistentRead) {
+    javax.lang.model.element.AnnotationMirror consistentRead,
+    boolean reactive) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);
