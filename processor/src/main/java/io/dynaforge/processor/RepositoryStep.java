@@ -76,9 +76,6 @@ final class RepositoryStep {
   PlannedRepository run(RepositoryModel repository, ValidationReport report) {
     repositoryValidator.validate(repository, report);
     consistentReads.validate(repository, report);
-    if (repository.reactive() && repository.itemCollection()) {
-      report.report(DiagnosticId.REACTIVE_ITEM_COLLECTION, repository.element(), repository.simpleName());
-    }
     if (report.hasErrors()) {
       return null;
     }

@@ -131,6 +131,16 @@ class GoldenFilesTest {
       }
       """);
 
+  /** A reactive item collection with a declared Query (compiled with the golden model; not pinned). */
+  static final JavaFileObject REACTIVE_CUSTOMER_VIEW_REPOSITORY = source("ReactiveCustomerViewRepository", """
+      import io.dynaforge.reactive.ReactiveItemCollectionRepository;
+      import reactor.core.publisher.Mono;
+      public interface ReactiveCustomerViewRepository extends ReactiveItemCollectionRepository<CustomerView, String> {
+        @Query(keyConditionExpression = "#pk = :pk AND begins_with(#sk, :prefix)")
+        Mono<CustomerView> startingWith(String pk, String prefix);
+      }
+      """);
+
   static final JavaFileObject FIXTURE_ROUND = source("FixtureRound", """
       public record FixtureRound(String sk, Integer round) {}
       """);
@@ -239,7 +249,8 @@ class GoldenFilesTest {
   /** Every source of the golden model, in one compilation. */
   static final JavaFileObject[] ALL = {MATCH, REPOSITORY, FIXTURE, VENUE, FIXTURE_CUSTOM, FIXTURE_CUSTOM_IMPL,
       FIXTURE_REPOSITORY, BY_REGION, BY_REGION_REPOSITORY, ROUND_STATUS, CUSTOMER_ROW, ORDER_DATA, PROFILE_DATA,
-      CUSTOMER_VIEW, CUSTOMER_VIEW_REPOSITORY, CUSTOMER, REACTIVE_FIXTURE_REPOSITORY, FIXTURE_ROUND};
+      CUSTOMER_VIEW, CUSTOMER_VIEW_REPOSITORY, CUSTOMER, REACTIVE_FIXTURE_REPOSITORY, FIXTURE_ROUND,
+      REACTIVE_CUSTOMER_VIEW_REPOSITORY};
 
   /** The generated types pinned by a golden file. */
   static final String[] GOLDEN = {"Match_Mapper", "Match_Keys", "MatchRepository_Impl", "Fixture_Mapper",

@@ -14,8 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Reactive repositories go through the blocking repositories' readers, matchers and validators: a
  * representative set of the blocking rules fires on reactive methods, on the same line, and the
- * reactive shape has rules of its own ({@code MonoOptional}, {@code ReactiveReturnType}, {@code
- * ReactiveItemCollection}).
+ * reactive shape has rules of its own ({@code MonoOptional}, {@code ReactiveReturnType}).
  */
 class ReactiveRepositoryDiagnosticsTest {
 
@@ -39,6 +38,11 @@ class ReactiveRepositoryDiagnosticsTest {
       public record Brief(String orderId, String statsu) {}
       """);
 
+  private static final JavaFileObject CUSTOMER_ORDERS = source("CustomerOrders", """
+      @ItemCollectionView(tableName = "orders", partitionKey = "customer", sortKey = "orderId")
+      public record CustomerOrders(@ItemCollectionMember(regex = ".*") List<Brief> orders) {}
+      """);
+
   private static final String IMPORTS = "import io.dynaforge.reactive.*;\n"
       + "import io.dynaforge.repository.*;\n"
       + "import org.springframework.data.domain.*;\n"
@@ -52,7 +56,8 @@ class ReactiveRepositoryDiagnosticsTest {
   }
 
   private static void assertError(JavaFileObject repository, String id, String line, String... fragments) {
-    Sources.assertError(new JavaFileObject[] {ORDER, BY_STATUS, BRIEF}, repository, id, line, fragments);
+    Sources.assertError(new JavaFileObject[] {ORDER, BY_STATUS, BRIEF, CUSTOMER_ORDERS}, repository, id, line,
+        fragments);
   }
 
   // ---------------------------------------------------------------- blocking rules, on reactive methods
@@ -168,20 +173,24 @@ class ReactiveRepositoryDiagnosticsTest {
   }
 
   @Test
-  void aReactiveItemCollectionRepositoryIsNotImplementedYet() {
-    JavaFileObject view = source("CustomerOrders", """
-        @ItemCollectionView(tableName = "orders", partitionKey = "customer", sortKey = "orderId")
-        public record CustomerOrders(@ItemCollectionMember(regex = ".*") List<Brief> orders) {}
-        """);
-    Sources.assertError(new JavaFileObject[] {ORDER, BRIEF, view}, source("CustomerOrdersRepository", IMPORTS + """
-        public interface CustomerOrdersRepository extends ReactiveItemCollectionRepository<CustomerOrders, String> {}
-        """), "ReactiveItemCollection", "public interface CustomerOrdersRepository");
+  void aReactiveItemCollectionQueryIsReadOnlyAndReturnsMonoOfItsView() {
+    assertError(source("CustomerOrdersRepository", IMPORTS + """
+        public interface CustomerOrdersRepository extends ReactiveItemCollectionRepository<CustomerOrders, String> {
+          Mono<CustomerOrders> findByCustomer(String customer);
+        }
+        """), "ItemCollectionMethod", "Mono<CustomerOrders> findByCustomer(");
+    assertError(source("CustomerOrdersRepository", IMPORTS + """
+        public interface CustomerOrdersRepository extends ReactiveItemCollectionRepository<CustomerOrders, String> {
+          @Query(keyConditionExpression = "#customer = :customer")
+          Flux<CustomerOrders> all(String customer);
+        }
+        """), "UnsupportedReturnType", "Flux<CustomerOrders> all(", "returns Optional of its view");
   }
 
   // ---------------------------------------------------------------- what compiles
 
   @Test
-  void aReactiveViewRepositoryAndAnUpdateWithoutResultCompileAndAreListed() throws IOException {
+  void reactiveViewAndItemCollectionRepositoriesAndAnUpdateWithoutResultCompileAndAreListed() throws IOException {
     Compilation c = compile(ORDER, BY_STATUS, source("ByStatusRepository", IMPORTS + """
         public interface ByStatusRepository extends ReactiveSecondaryIndexRepository<ByStatus> {
           Flux<ByStatus> findByStatus(String status);
@@ -190,7 +199,12 @@ class ReactiveRepositoryDiagnosticsTest {
           Mono<Long> countByStatus(String status);
         }
         """), orders("@Update(updateExpression = \"SET #status = :status\") Mono<Void> close(String customer,"
-        + " String orderId, String status);"));
+        + " String orderId, String status);"), BRIEF, CUSTOMER_ORDERS, source("CustomerOrdersRepository", IMPORTS + """
+        public interface CustomerOrdersRepository extends ReactiveItemCollectionRepository<CustomerOrders, String> {
+          @Query(keyConditionExpression = "#customer = :customer AND begins_with(#orderId, :prefix)")
+          Mono<CustomerOrders> since(String customer, String prefix);
+        }
+        """));
     assertThat(c).succeededWithoutWarnings();
     String view = c.generatedSourceFile("com.acme.ByStatusRepository_Impl").orElseThrow().getCharContent(true)
         .toString();
@@ -201,7 +215,12 @@ class ReactiveRepositoryDiagnosticsTest {
         "META-INF/services/io.dynaforge.repository.ReactiveRepositoryFactory").orElseThrow().getCharContent(true)
         .toString();
     assertThat(services.lines()).containsExactly("com.acme.ByStatusRepository_Impl$Factory",
-        "com.acme.OrderRepository_Impl$Factory");
+        "com.acme.CustomerOrdersRepository_Impl$Factory", "com.acme.OrderRepository_Impl$Factory");
+    String collection = c.generatedSourceFile("com.acme.CustomerOrdersRepository_Impl").orElseThrow()
+        .getCharContent(true).toString();
+    assertThat(collection)
+        .contains("extends SimpleReactiveItemCollectionRepository<CustomerOrders, String>")
+        .contains(".mapNotNull(EntityQueryResult::getResult)");
     assertThat(c.generatedFile(StandardLocation.CLASS_OUTPUT,
         "META-INF/services/io.dynaforge.repository.RepositoryFactory")).isEmpty();
   }

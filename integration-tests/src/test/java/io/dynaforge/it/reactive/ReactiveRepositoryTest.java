@@ -28,7 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 /**
  * Generated reactive repositories against a real server: a single table holding two kinds ({@link
  * Shopper}'s constant {@code PROFILE} and {@link Purchase}'s {@code ORDER#{orderId}}), a global index
- * view ({@link PurchaseByStatus}), a projection, {@code @Version} and typed updates, each checked with
+ * view ({@link PurchaseByStatus}), an item collection ({@link ShopperActivity}), a projection,
+ * {@code @Version} and typed updates, each checked with
  * {@link StepVerifier}. The plans are the blocking ones; only the rendering is reactive.
  */
 @ExtendWith(DynamoDbExtension.class)
@@ -40,6 +41,7 @@ class ReactiveRepositoryTest {
   static PurchaseRepository purchases;
   static ShopperRepository shoppers;
   static PurchaseByStatusRepository byStatus;
+  static ShopperActivityRepository activity;
   static String table;
 
   @BeforeAll
@@ -53,6 +55,7 @@ class ReactiveRepositoryTest {
     purchases = new PurchaseRepository_Impl(template);
     shoppers = new ShopperRepository_Impl(template);
     byStatus = new PurchaseByStatusRepository_Impl(template);
+    activity = new ShopperActivityRepository_Impl(template);
   }
 
   @AfterAll
@@ -184,5 +187,26 @@ class ReactiveRepositoryTest {
     StepVerifier.create(purchases.save(stale)).expectError(OptimisticLockingFailureException.class).verify();
     StepVerifier.create(purchases.delete(stale)).expectError(OptimisticLockingFailureException.class).verify();
     StepVerifier.create(purchases.findById(id("c1", "o1")).map(p -> p.status)).expectNext("PAID").verifyComplete();
+  }
+
+  @Test
+  void anItemCollectionIsFoldedFromOneQuery() {
+    StepVerifier.create(activity.findByPartitionKey("c1"))
+        .assertNext(a -> {
+          assertThat(a.profile()).isEqualTo(new ShopperActivity.ProfileRow("Ada"));
+          assertThat(a.orders()).extracting(ShopperActivity.OrderRow::orderId).containsExactly("o1", "o2", "o3");
+        })
+        .verifyComplete();
+    StepVerifier.create(activity.findByPartitionKeyAndSortKeyStartingWith("c1", "ORDER#"))
+        .assertNext(a -> {
+          assertThat(a.profile()).isNull();
+          assertThat(a.orders()).hasSize(3);
+        })
+        .verifyComplete();
+    StepVerifier.create(activity.withPrefix("c2", "ORDER#").map(a -> a.orders().get(0).total())).expectNext(5)
+        .verifyComplete();
+    StepVerifier.create(activity.findByPartitionKey("c9")).verifyComplete(); // empty: no row
+    StepVerifier.create(activity.existsByPartitionKey("c2")).expectNext(true).verifyComplete();
+    StepVerifier.create(activity.existsByPartitionKey("c9")).expectNext(false).verifyComplete();
   }
 }

@@ -54,7 +54,9 @@ final class DeclaredQueryMethodWriter implements MethodWriter<DeclaredQueryPlan>
       CodeBlock page = limit > 0 ? CodeBlock.of("$T.$L($L)", PAGE_REQUEST, PAGE_REQUEST_OF, limit)
           : CodeBlock.of("$T.$L()", PAGE_REQUEST, PAGE_REQUEST_UNPAGED);
       body.add(impl.returns().collectionQuery(method, locals, CodeBlock.of(
-          "this.operations.$L($T.class, $L.$L(), $L)", OPERATIONS_QUERY_ITEM_COLLECTION, impl.rowType(), bound,
+          "this.operations.$L($T.class, $L.$L(), $L)", impl.repository().reactive()
+              ? RuntimeTypes.REACTIVE_OPERATIONS_QUERY_ITEM_COLLECTION : OPERATIONS_QUERY_ITEM_COLLECTION,
+          impl.rowType(), bound,
           BOUND_QUERY_QUERY, page)));
     } else {
       // a Limit parameter overrides the annotation's limit, as on a derived method

@@ -1,6 +1,9 @@
 package io.dynaforge.processor.codegen;
 
+import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_QUERY_RESULT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.MONO_MAP_NOT_NULL;
 import static io.dynaforge.processor.codegen.RuntimeTypes.MONO_THEN;
+import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_RESULT_GET_RESULT;
 import static io.dynaforge.processor.codegen.RuntimeTypes.REACTIVE_EXECUTION_COUNT;
 import static io.dynaforge.processor.codegen.RuntimeTypes.REACTIVE_EXECUTION_EXISTS;
 import static io.dynaforge.processor.codegen.RuntimeTypes.REACTIVE_EXECUTION_FLUX;
@@ -65,10 +68,11 @@ final class ReactiveReturns implements Returns {
     return named(method, method.returnsNothing() ? CodeBlock.of("$L.$L()", call, MONO_THEN) : call);
   }
 
-  /** Not reached: a reactive item-collection repository is refused before planning ({@code [Dynaforge/ReactiveItemCollection]}). */
+  /** The one page, folded; empty when the partition holds no row. */
   @Override
   public CodeBlock collectionQuery(QueryMethod method, MethodLocals locals, CodeBlock page) {
-    throw new IllegalStateException("no reactive item-collection query: " + method.qualifiedName());
+    return named(method, CodeBlock.of("$L.$L($T::$L)", page, MONO_MAP_NOT_NULL, ENTITY_QUERY_RESULT,
+        QUERY_RESULT_GET_RESULT));
   }
 
   private static CodeBlock named(QueryMethod method, CodeBlock publisher) {

@@ -13,6 +13,7 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.REACTIVE_FACTORY_REPOS
 import static io.dynaforge.processor.codegen.RuntimeTypes.REACTIVE_OPERATIONS;
 import static io.dynaforge.processor.codegen.RuntimeTypes.REACTIVE_QUERY_EXECUTION;
 import static io.dynaforge.processor.codegen.RuntimeTypes.REACTIVE_REPOSITORY_FACTORY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.SIMPLE_REACTIVE_COLLECTION_REPOSITORY;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SIMPLE_REACTIVE_REPOSITORY;
 import static io.dynaforge.processor.codegen.RuntimeTypes.REPOSITORY_FACTORY;
 import static io.dynaforge.processor.codegen.RuntimeTypes.REPOSITORY_FRAGMENTS;
@@ -53,8 +54,8 @@ import javax.lang.model.util.Types;
  * describes. No checks here.
  *
  * <p>A reactive repository is a second rendering of the same plans: the class takes a {@code
- * ReactiveDynamoDbOperations}, extends {@code SimpleReactiveDynamoDbRepository} (an index view: no
- * base class), reads through {@code ReactiveQueryExecution}s, its methods
+ * ReactiveDynamoDbOperations}, extends {@code SimpleReactiveDynamoDbRepository} or {@code
+ * SimpleReactiveItemCollectionRepository} (an index view: no base class), reads through {@code ReactiveQueryExecution}s, its methods
  * return as {@link ReactiveReturns} decides, and its {@code Factory} is a {@code ReactiveRepositoryFactory}.
  */
 public final class RepositoryWriter {
@@ -152,7 +153,9 @@ public final class RepositoryWriter {
     ClassName view = repository.collection().className();
     TypeSpec.Builder type = TypeSpec.classBuilder(repository.implName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(SIMPLE_COLLECTION_REPOSITORY, view))
+        .superclass(repository.reactive()
+            ? ParameterizedTypeName.get(SIMPLE_REACTIVE_COLLECTION_REPOSITORY, view, TypeName.get(repository.idType()))
+            : ParameterizedTypeName.get(SIMPLE_COLLECTION_REPOSITORY, view))
         .addSuperinterface(TypeName.get(repository.element().asType()))
         .addOriginatingElement(repository.element())
         .addJavadoc("The {@link $T} of the item collection {@link $T}: each finder is one Query, folded by\n"

@@ -159,9 +159,13 @@ final class RuntimeTypes {
   static final ClassName REACTIVE_OPERATIONS = type(REACTIVE, "ReactiveDynamoDbOperations");
   static final RuntimeMember REACTIVE_OPERATIONS_FIND_BY_ID = method(REACTIVE_OPERATIONS, "findById");
   static final RuntimeMember REACTIVE_OPERATIONS_UPDATE = method(REACTIVE_OPERATIONS, "update");
+  static final RuntimeMember REACTIVE_OPERATIONS_QUERY_ITEM_COLLECTION =
+      method(REACTIVE_OPERATIONS, "queryItemCollection");
   static final ClassName SIMPLE_REACTIVE_REPOSITORY = type(REACTIVE, "SimpleReactiveDynamoDbRepository");
   /** Names a publisher by its repository method in the Reactor context (protected: called by the subclass). */
   static final RuntimeMember REACTIVE_NAMED = method(SIMPLE_REACTIVE_REPOSITORY, "named");
+  static final ClassName SIMPLE_REACTIVE_COLLECTION_REPOSITORY = type(REACTIVE, "SimpleReactiveItemCollectionRepository");
+  static final RuntimeMember REACTIVE_COLLECTION_NAMED = method(SIMPLE_REACTIVE_COLLECTION_REPOSITORY, "named");
   static final ClassName REACTIVE_QUERY_EXECUTION = type(REACTIVE_INTERNAL, "ReactiveQueryExecution");
   static final RuntimeMember REACTIVE_EXECUTION_FLUX = method(REACTIVE_QUERY_EXECUTION, "flux");
   static final RuntimeMember REACTIVE_EXECUTION_ONE = method(REACTIVE_QUERY_EXECUTION, "one");
@@ -180,6 +184,7 @@ final class RuntimeTypes {
   // Reactor
   static final ClassName MONO = type("reactor.core.publisher", "Mono");
   static final RuntimeMember MONO_THEN = method(MONO, "then");
+  static final RuntimeMember MONO_MAP_NOT_NULL = method(MONO, "mapNotNull");
 
   // io.dynaforge.mapping
   static final ClassName ATTRIBUTE_PATH = type(MAPPING, "AttributePath");

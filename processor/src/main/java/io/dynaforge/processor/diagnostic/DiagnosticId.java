@@ -323,11 +323,6 @@ public enum DiagnosticId {
       "%s.%s returns %s, but a Mono is already one result or none: return Mono<%s>, which completes empty when"
           + " nothing matches.",
       "repository", "method", "returnType", "element"),
-  REACTIVE_ITEM_COLLECTION("ReactiveItemCollection",
-      "%s extends ReactiveItemCollectionRepository, which Dynaforge does not implement yet: the reactive template"
-          + " has no item-collection fold. Use an ItemCollectionRepository, or read the partition's rows as a Flux"
-          + " through a ReactiveDynamoDbRepository's derived or @Query method.",
-      "repository"),
   REACTIVE_RETURN_TYPE("ReactiveReturnType",
       "%s.%s returns %s, but %s is %s. %s",
       "repository", "method", "returnType", "repositoryName", "flavour", "expected"),

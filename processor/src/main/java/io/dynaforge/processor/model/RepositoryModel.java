@@ -13,7 +13,7 @@ import javax.lang.model.type.TypeMirror;
  * @param implName {@code <Repository>_Impl}
  * @param entityType {@code T} as declared
  * @param entity the entity's model, or null when {@code T} is not a {@code @Table} entity
- * @param idType {@code ID} as declared
+ * @param idType {@code ID} as declared (a reactive item collection's {@code PK})
  * @param methods the methods the processor implements (CRUD comes from the runtime base class)
  * @param nestedModels the models of the nested-map types reachable from the entity, by qualified
  *     name: property paths of derived queries walk through them

@@ -120,7 +120,8 @@ public final class RepositoryReader {
     boolean view = root.equals(SECONDARY_INDEX_REPOSITORY) || root.equals(REACTIVE_SECONDARY_INDEX_REPOSITORY);
     boolean itemCollection = root.equals(ITEM_COLLECTION_REPOSITORY) || root.equals(REACTIVE_ITEM_COLLECTION_REPOSITORY);
     TypeMirror entityType = supertype.getTypeArguments().get(0);
-    TypeMirror idType = view || itemCollection ? null : supertype.getTypeArguments().get(1);
+    // a reactive item collection's partition key type parameterises its base class too
+    TypeMirror idType = view || itemCollection && !reactive ? null : supertype.getTypeArguments().get(1);
     CollectionViewModel collection = null;
     TypeMappingResolver.checkResolved(entityType);
     if (idType != null) {
@@ -186,10 +187,10 @@ public final class RepositoryReader {
         ? (itemCollection ? SIMPLE_REACTIVE_COLLECTION_REPOSITORY : SIMPLE_REACTIVE_REPOSITORY)
         : (itemCollection ? SIMPLE_COLLECTION_REPOSITORY : SIMPLE_REPOSITORY));
     if (element == null || entityType.getKind() != TypeKind.DECLARED
-        || (!itemCollection && (idType == null || idType.getKind() != TypeKind.DECLARED))) {
+        || ((!itemCollection || reactive) && (idType == null || idType.getKind() != TypeKind.DECLARED))) {
       return new BaseImplementation(null, List.of());
     }
-    DeclaredType base = itemCollection ? types.getDeclaredType(element, entityType)
+    DeclaredType base = itemCollection && !reactive ? types.getDeclaredType(element, entityType)
         : types.getDeclaredType(element, entityType, idType);
     List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(element)).stream()
         .filter(m -> m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.ABSTRACT)
