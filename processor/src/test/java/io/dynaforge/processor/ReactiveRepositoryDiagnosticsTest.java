@@ -224,4 +224,30 @@ class ReactiveRepositoryDiagnosticsTest {
     assertThat(c.generatedFile(StandardLocation.CLASS_OUTPUT,
         "META-INF/services/io.dynaforge.repository.RepositoryFactory")).isEmpty();
   }
+
+  @Test
+  void aCustomFragmentTakesTheReactiveOperations() throws IOException {
+    Compilation c = compile(ORDER, source("OrderCustom", IMPORTS + """
+        public interface OrderCustom {
+          Mono<Long> weight(String customer);
+        }
+        """), source("OrderCustomImpl", IMPORTS + """
+        public class OrderCustomImpl implements OrderCustom {
+          private final ReactiveDynamoDbOperations operations;
+          public OrderCustomImpl(ReactiveDynamoDbOperations operations) {
+            this.operations = operations;
+          }
+          @Override
+          public Mono<Long> weight(String customer) {
+            return operations.count(Order.class);
+          }
+        }
+        """), source("OrderRepository", IMPORTS + """
+        public interface OrderRepository extends ReactiveDynamoDbRepository<Order, DynamoDbCompositeId>, OrderCustom {}
+        """));
+    assertThat(c).succeededWithoutWarnings();
+    String impl = c.generatedSourceFile("com.acme.OrderRepository_Impl").orElseThrow().getCharContent(true).toString();
+    assertThat(impl).contains("fragments.implementation(OrderCustomImpl.class, () -> new OrderCustomImpl(operations))")
+        .contains("return new OrderRepository_Impl(operations, fragments);");
+  }
 }
