@@ -362,14 +362,18 @@ public final class RepositoryReader {
     }
     String q = qualified(argument);
     if (q != null && (Set.of("java.lang.Long", "java.lang.Boolean", "java.lang.Void").contains(q)
-        || MULTIPLE.contains(q))) {
+        || WRAPPED_AS_IS.contains(q))) {
       return argument;
     }
     return types.getDeclaredType(elements.getTypeElement("java.util.Optional"), argument);
   }
 
-  /** What a {@code Mono} wraps as it is, that a reactive method may not return (a {@code Flux} or a {@code Mono<T>} instead). */
-  public static final Set<String> MULTIPLE = Set.of("java.util.Optional", "java.util.List", "java.util.stream.Stream",
+  /**
+   * Shapes a {@code Mono} wraps that are read as they are: a window, and those a reactive method may
+   * not return (the paged ones, refused as for blocking methods; a collection, a stream, an {@code
+   * Optional} or a publisher, refused by {@code ReactiveReturnValidator}).
+   */
+  private static final Set<String> WRAPPED_AS_IS = Set.of("java.util.Optional", "java.util.List", "java.util.stream.Stream",
       "java.util.Collection", "java.lang.Iterable", "java.util.Set", "org.springframework.data.domain.Window",
       "org.springframework.data.domain.Page", "org.springframework.data.domain.Slice", MONO, FLUX);
 
