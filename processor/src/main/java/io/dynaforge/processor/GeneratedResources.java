@@ -36,6 +36,8 @@ final class GeneratedResources {
 
   static final String ENTITY_MAPPERS = "META-INF/services/io.dynaforge.mapping.EntityMapper";
   static final String REPOSITORY_FACTORIES = "META-INF/services/io.dynaforge.repository.RepositoryFactory";
+  static final String REACTIVE_REPOSITORY_FACTORIES =
+      "META-INF/services/io.dynaforge.repository.ReactiveRepositoryFactory";
   static final String COLLECTION_MAPPERS = "META-INF/services/io.dynaforge.mapping.ItemCollectionMapper";
 
   /** A file that lists types, one binary name a line, sorted, and the elements its entries come from. */

@@ -106,7 +106,8 @@ final class RepositoryInterfaceStep implements Step {
       for (com.palantir.javapoet.JavaFile projectionMapper : writer.projectionMappers(planned)) {
         projectionMapper.writeTo(filer);
       }
-      resources.list(GeneratedResources.REPOSITORY_FACTORIES, RepositoryWriter.factoryName(model).reflectionName(), type);
+      resources.list(model.reactive() ? GeneratedResources.REACTIVE_REPOSITORY_FACTORIES
+          : GeneratedResources.REPOSITORY_FACTORIES, RepositoryWriter.factoryName(model).reflectionName(), type);
       resources.file(AccessPatternReport.path(model), AccessPatternReport.json(planned), type);
     } catch (IOException e) {
       messager.printMessage(Diagnostic.Kind.ERROR,

@@ -20,6 +20,7 @@ import io.dynaforge.processor.query.PropertyResolver;
 import io.dynaforge.processor.query.QueryPlanner;
 import io.dynaforge.processor.validation.ConsistentReadValidator;
 import io.dynaforge.processor.validation.DeclaredExpressions;
+import io.dynaforge.processor.validation.ReactiveReturnValidator;
 import io.dynaforge.processor.validation.RepositoryValidator;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +40,10 @@ import javax.lang.model.util.Types;
  *       (the repository check covered the fragments).
  * </ul>
  *
+ * <p>A reactive repository's methods go through the same matchers: their {@code Mono}/{@code Flux} is
+ * read as the blocking shape it wraps ({@link ReactiveReturnValidator} checks only that the wrapper
+ * suits the repository), so every rule and plan is the blocking one.
+ *
  * <p>This is the loop dispatching to them and nothing else. The plans returned are the ones the
  * compiler's messages describe and the writers write, in a fixed order (derived, declared, CRUD,
  * fragments).
@@ -48,6 +53,7 @@ final class RepositoryStep {
   private final Types types;
   private final RepositoryValidator repositoryValidator;
   private final ConsistentReadValidator consistentReads = new ConsistentReadValidator();
+  private final ReactiveReturnValidator reactiveReturns = new ReactiveReturnValidator();
   private final QueryPlanner planner = new QueryPlanner();
   private final IndexScanMatcher indexScans = new IndexScanMatcher(planner);
   private final ProjectionMatcher projections;
@@ -84,6 +90,9 @@ final class RepositoryStep {
         repository.collection().keyCodecTypes());
     String domain = repository.collection().simpleName();
     for (QueryMethod method : repository.methods()) {
+      if (!reactiveReturns.check(repository, method, report)) {
+        continue;
+      }
       if (method.projection() != null) {
         report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repository.simpleName(), method.name(),
             method.returnType(), "An ItemCollectionRepository @Query method returns Optional of its view.");
@@ -110,7 +119,8 @@ final class RepositoryStep {
     DeclaredExpressions.Target target = new DeclaredExpressions.Target(name, entity, schema, repository.view(),
         repository.view() && entity.index().local(), false, entity.tableName(), null);
     for (QueryMethod method : repository.methods()) {
-      if (!repositoryValidator.implementable(repository, method, report)
+      if (!reactiveReturns.check(repository, method, report)
+          || !repositoryValidator.implementable(repository, method, report)
           || !projections.check(name, entity, method, report)) {
         continue;
       }

@@ -73,6 +73,9 @@ class EclipseCompilerTest {
   class StreamHandlers extends StreamHandlerDiagnosticsTest {}
 
   @Nested
+  class ReactiveRepositories extends ReactiveRepositoryDiagnosticsTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * with a derived and a declared {@code @Query} method and an interface projection (ByRegion, and the
  * projection's generated mapper and implementation); an item-collection view's mapper
  * and its repository (CustomerView); a class entity with every kind of typed attribute and an atomic
- * counter, its {@code _Attributes} and mapper (Customer). Run with {@code -Ddynaforge.updateGolden=true} to rewrite them
+ * counter, its {@code _Attributes} and mapper (Customer); a {@code ReactiveDynamoDbRepository} over
+ * Fixture, the same plans rendered as {@code Mono}/{@code Flux} (ReactiveFixtureRepository). Run with {@code -Ddynaforge.updateGolden=true} to rewrite them
  * after an intended change, then review the diff.
  */
 class GoldenFilesTest {
@@ -96,6 +97,52 @@ class GoldenFilesTest {
             values = @ExpressionValue(name = ":one", value = "1"))
         Fixture advance(String pk, String sk, String status);
       }
+      """);
+
+  /**
+   * The reactive rendering of the same plans: derived (a Query, a GetItem read consistently, a limit
+   * with an order, a window, a count, an existence check, a projection), declared (expressions,
+   * PartiQL) and {@code @Update} methods (with the item, and {@code Mono<Void>}).
+   */
+  static final JavaFileObject REACTIVE_FIXTURE_REPOSITORY = source("ReactiveFixtureRepository", """
+      import io.dynaforge.reactive.ReactiveDynamoDbRepository;
+      import io.dynaforge.repository.*;
+      import org.springframework.data.domain.ScrollPosition;
+      import org.springframework.data.domain.Window;
+      import reactor.core.publisher.Flux;
+      import reactor.core.publisher.Mono;
+      public interface ReactiveFixtureRepository extends ReactiveDynamoDbRepository<Fixture, DynamoDbCompositeId> {
+        Flux<Fixture> findByPk(String pk);
+        @ConsistentRead
+        Mono<Fixture> findByPkAndSk(String pk, String sk);
+        Flux<Fixture> findTop3ByPkOrderBySkDesc(String pk);
+        Mono<Window<Fixture>> findFirst10ByPkAndSkStartingWith(String pk, String prefix, ScrollPosition position);
+        Mono<Long> countByPkAndStatus(String pk, String status);
+        Mono<Boolean> existsByPkAndRegion(String pk, String region);
+        Flux<FixtureRound> findByPkAndRoundGreaterThan(String pk, Integer round);
+        @Query(filterExpression = "#status = :status", allowScan = true)
+        Flux<Fixture> withStatus(String status);
+        @Query(partiQl = "SELECT * FROM \\"league\\" WHERE pk = ? AND sk = ?")
+        Mono<Fixture> one(String pk, String sk);
+        @Update(updateExpression = "SET #status = :status")
+        Mono<Fixture> markAs(String pk, String sk, String status);
+        @Update(updateExpression = "SET #round = #round + :one", values = @ExpressionValue(name = ":one", value = "1"))
+        Mono<Void> nextRound(String pk, String sk);
+      }
+      """);
+
+  /** A reactive item collection with a declared Query (compiled with the golden model; not pinned). */
+  static final JavaFileObject REACTIVE_CUSTOMER_VIEW_REPOSITORY = source("ReactiveCustomerViewRepository", """
+      import io.dynaforge.reactive.ReactiveItemCollectionRepository;
+      import reactor.core.publisher.Mono;
+      public interface ReactiveCustomerViewRepository extends ReactiveItemCollectionRepository<CustomerView, String> {
+        @Query(keyConditionExpression = "#pk = :pk AND begins_with(#sk, :prefix)")
+        Mono<CustomerView> startingWith(String pk, String prefix);
+      }
+      """);
+
+  static final JavaFileObject FIXTURE_ROUND = source("FixtureRound", """
+      public record FixtureRound(String sk, Integer round) {}
       """);
 
   static final JavaFileObject BY_REGION = source("ByRegion", """
@@ -202,12 +249,14 @@ class GoldenFilesTest {
   /** Every source of the golden model, in one compilation. */
   static final JavaFileObject[] ALL = {MATCH, REPOSITORY, FIXTURE, VENUE, FIXTURE_CUSTOM, FIXTURE_CUSTOM_IMPL,
       FIXTURE_REPOSITORY, BY_REGION, BY_REGION_REPOSITORY, ROUND_STATUS, CUSTOMER_ROW, ORDER_DATA, PROFILE_DATA,
-      CUSTOMER_VIEW, CUSTOMER_VIEW_REPOSITORY, CUSTOMER};
+      CUSTOMER_VIEW, CUSTOMER_VIEW_REPOSITORY, CUSTOMER, REACTIVE_FIXTURE_REPOSITORY, FIXTURE_ROUND,
+      REACTIVE_CUSTOMER_VIEW_REPOSITORY};
 
   /** The generated types pinned by a golden file. */
   static final String[] GOLDEN = {"Match_Mapper", "Match_Keys", "MatchRepository_Impl", "Fixture_Mapper",
       "Venue_Mapper", "FixtureRepository_Impl", "ByRegion_Mapper", "ByRegionRepository_Impl", "CustomerView_Mapper",
-      "CustomerViewRepository_Impl", "ByRegionRepository_RoundStatus_Mapper", "Customer_Attributes", "Customer_Mapper"};
+      "CustomerViewRepository_Impl", "ByRegionRepository_RoundStatus_Mapper", "Customer_Attributes", "Customer_Mapper",
+      "ReactiveFixtureRepository_Impl"};
 
   private static Compilation compilation;
 

@@ -92,6 +92,17 @@ public interface ReactiveDynamoDbOperations {
   <P> Mono<EntityQueryResult<List<P>>> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query,
       DynamoDbPageRequest page);
 
+  /**
+   * One Query page of an item collection, folded by its {@code @ItemCollectionView}'s generated fold
+   * (expired rows left out, extensions applied, as the blocking {@code queryItemCollection}); the
+   * result is null when the page holds no row.
+   */
+  <V> Mono<EntityQueryResult<V>> queryItemCollection(Class<V> view, DynamoDbQuery query, DynamoDbPageRequest page);
+
+  /** One page of raw items of a logical table (no kind, no read pipeline). */
+  Mono<EntityQueryResult<List<java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>>>>
+      queryItems(String logicalTableName, DynamoDbQuery query, DynamoDbPageRequest page);
+
   /** A Scan of the entity's items (its kind only; of its index for a view). */
   <T> Flux<T> findAll(Class<T> type);
 

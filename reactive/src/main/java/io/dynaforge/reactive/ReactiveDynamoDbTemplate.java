@@ -255,6 +255,18 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
   }
 
   @Override
+  public <V> Mono<EntityQueryResult<V>> queryItemCollection(Class<V> view, DynamoDbQuery query,
+      DynamoDbPageRequest page) {
+    return send(() -> operations.collectionPage(view, query, page));
+  }
+
+  @Override
+  public Mono<EntityQueryResult<List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>>>>
+      queryItems(String logicalTableName, DynamoDbQuery query, DynamoDbPageRequest page) {
+    return send(() -> operations.itemsPage(logicalTableName, query, page));
+  }
+
+  @Override
   public <T> Flux<T> findAll(Class<T> type) {
     return Flux.defer(() -> query(type, operations.scanOf(type)));
   }

@@ -257,71 +257,11 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <V> EntityQueryResult<V> queryItemCollection(Class<V> view, DynamoDbQuery query, DynamoDbPageRequest page) {
-    io.dynaforge.mapping.ItemCollectionMapper<V> mapper;
-    try {
-      mapper = ctx.mappers.collectionMapperFor(java.util.Objects.requireNonNull(view, "view"));
-    } catch (io.dynaforge.mapping.DynamoDbMappingException e) {
-      throw new InvalidDataAccessApiUsageException(e.getMessage(), e);
-    }
-    if (query.isScan()) {
-      throw new InvalidDataAccessApiUsageException("queryItemCollection of " + view.getSimpleName()
-          + " needs a key condition on its partition key '" + mapper.partitionKeyAttribute() + "'");
-    }
-    DynamoDbQuery effective = query.indexName() != null || mapper.indexName() == null ? query
-        : query.toBuilder().indexName(mapper.indexName()).build();
+    io.dynaforge.mapping.ItemCollectionMapper<V> mapper = operations.collectionMapper(view, query);
     String table = ctx.tableNames(mapper.tableName());
-    EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(table, null, effective,
-        page == null ? DynamoDbPageRequest.unpaged() : page, false);
-    List<Map<String, AttributeValue>> items = unexpiredRows(expiringMembers(mapper.tableName()), rows.getResult());
-    if (ctx.extensions.active) { // each item through afterRead before the fold; null skips it
-      List<Map<String, AttributeValue>> read = new ArrayList<>(items.size());
-      for (Map<String, AttributeValue> item : items) {
-        Map<String, AttributeValue> kept = ctx.extensions.read(view, table, item);
-        if (kept != null) {
-          read.add(kept);
-        }
-      }
-      items = read;
-    }
-    V folded = items.isEmpty() ? null : mapper.fold(items);
-    return new EntityQueryResult<>(folded, rows.getLastEvaluatedKey(), rows.getCount(), rows.getScannedCount());
-  }
-
-  /** The rows that have not expired for the kind that owns them, among the kinds that filter. */
-  private List<Map<String, AttributeValue>> unexpiredRows(List<EntityMapper<?>> filtering,
-      List<Map<String, AttributeValue>> rows) {
-    if (filtering.isEmpty()) {
-      return rows;
-    }
-    List<Map<String, AttributeValue>> kept = new ArrayList<>(rows.size());
-    for (Map<String, AttributeValue> row : rows) {
-      boolean expired = false;
-      for (EntityMapper<?> member : filtering) {
-        if (ctx.kinds.owns(member, row) && ctx.expiry.expired(member, row)) {
-          expired = true;
-          break;
-        }
-      }
-      if (!expired) {
-        kept.add(row);
-      }
-    }
-    return kept;
-  }
-
-  /** The entities of a logical table whose expired items reads leave out (item-collection rows). */
-  private List<EntityMapper<?>> expiringMembers(String logicalTable) {
-    List<EntityMapper<?>> filtering = null;
-    for (EntityMapper<?> candidate : ctx.mappers.all()) {
-      if (candidate.filtersExpired() && !candidate.metadata().isView()
-          && candidate.metadata().tableName().equals(logicalTable)) {
-        if (filtering == null) {
-          filtering = new ArrayList<>(2);
-        }
-        filtering.add(candidate);
-      }
-    }
-    return filtering == null ? List.of() : filtering;
+    EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(table, null,
+        ItemOperations.collectionQuery(mapper, query), page == null ? DynamoDbPageRequest.unpaged() : page, false);
+    return operations.fold(mapper, view, table, rows);
   }
 
   @Override

@@ -374,6 +374,100 @@ public final class ItemOperations {
         .then(raw -> read(mapper, mapper, table, raw));
   }
 
+  // ================================================================== item collections
+
+  /**
+   * One Query page of an item collection, folded by its view's {@code ItemCollectionMapper} (see {@link
+   * #fold}); what the blocking {@code queryItemCollection} reads, for the reactive template.
+   */
+  public <V> RequestOperation<?, ?, EntityQueryResult<V>> collectionPage(Class<V> view, DynamoDbQuery query,
+      DynamoDbPageRequest page) {
+    io.dynaforge.mapping.ItemCollectionMapper<V> mapper = collectionMapper(view, query);
+    String table = ctx.tableNames(mapper.tableName());
+    return raw(table, null, collectionQuery(mapper, query), page, false, null, null)
+        .then(rows -> fold(mapper, view, table, rows));
+  }
+
+  /** The view's fold; a query without a key condition is refused (an item collection is one partition). */
+  <V> io.dynaforge.mapping.ItemCollectionMapper<V> collectionMapper(Class<V> view, DynamoDbQuery query) {
+    io.dynaforge.mapping.ItemCollectionMapper<V> mapper;
+    try {
+      mapper = ctx.mappers.collectionMapperFor(Objects.requireNonNull(view, "view"));
+    } catch (io.dynaforge.mapping.DynamoDbMappingException e) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException(e.getMessage(), e);
+    }
+    if (Objects.requireNonNull(query, "query").isScan()) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("queryItemCollection of "
+          + view.getSimpleName() + " needs a key condition on its partition key '" + mapper.partitionKeyAttribute()
+          + "'");
+    }
+    return mapper;
+  }
+
+  /** The query on the view's index unless it names one. */
+  static DynamoDbQuery collectionQuery(io.dynaforge.mapping.ItemCollectionMapper<?> mapper, DynamoDbQuery query) {
+    return query.indexName() != null || mapper.indexName() == null ? query
+        : query.toBuilder().indexName(mapper.indexName()).build();
+  }
+
+  /**
+   * A page of rows folded into the view: the expired rows of kinds that filter them left out, each row
+   * through the extensions' {@code afterRead} (null skips it) before the fold; null without rows.
+   */
+  <V> EntityQueryResult<V> fold(io.dynaforge.mapping.ItemCollectionMapper<V> mapper, Class<V> view, String table,
+      EntityQueryResult<List<Map<String, AttributeValue>>> rows) {
+    List<Map<String, AttributeValue>> items = unexpiredRows(expiringMembers(mapper.tableName()), rows.getResult());
+    if (ctx.extensions.active) { // each item through afterRead before the fold; null skips it
+      List<Map<String, AttributeValue>> read = new ArrayList<>(items.size());
+      for (Map<String, AttributeValue> item : items) {
+        Map<String, AttributeValue> kept = ctx.extensions.read(view, table, item);
+        if (kept != null) {
+          read.add(kept);
+        }
+      }
+      items = read;
+    }
+    V folded = items.isEmpty() ? null : mapper.fold(items);
+    return new EntityQueryResult<>(folded, rows.getLastEvaluatedKey(), rows.getCount(), rows.getScannedCount());
+  }
+
+  /** The rows that have not expired for the kind that owns them, among the kinds that filter. */
+  private List<Map<String, AttributeValue>> unexpiredRows(List<EntityMapper<?>> filtering,
+      List<Map<String, AttributeValue>> rows) {
+    if (filtering.isEmpty()) {
+      return rows;
+    }
+    List<Map<String, AttributeValue>> kept = new ArrayList<>(rows.size());
+    for (Map<String, AttributeValue> row : rows) {
+      boolean expired = false;
+      for (EntityMapper<?> member : filtering) {
+        if (ctx.kinds.owns(member, row) && ctx.expiry.expired(member, row)) {
+          expired = true;
+          break;
+        }
+      }
+      if (!expired) {
+        kept.add(row);
+      }
+    }
+    return kept;
+  }
+
+  /** The entities of a logical table whose expired items reads leave out (item-collection rows). */
+  private List<EntityMapper<?>> expiringMembers(String logicalTable) {
+    List<EntityMapper<?>> filtering = null;
+    for (EntityMapper<?> candidate : ctx.mappers.all()) {
+      if (candidate.filtersExpired() && !candidate.metadata().isView()
+          && candidate.metadata().tableName().equals(logicalTable)) {
+        if (filtering == null) {
+          filtering = new ArrayList<>(2);
+        }
+        filtering.add(candidate);
+      }
+    }
+    return filtering == null ? List.of() : filtering;
+  }
+
   /** The Scan of an entity's whole table, or of its view's index. */
   public DynamoDbQuery scanOf(Class<?> type) {
     EntityMetadata metadata = ctx.mapperFor(type).metadata();

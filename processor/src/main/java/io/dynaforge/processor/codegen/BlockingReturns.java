@@ -21,13 +21,16 @@ import io.dynaforge.processor.model.QueryMethod.Parameter;
  * How a blocking repository method returns what it calls: by the method's return kind, a list, a
  * stream, an {@code Optional} or a nullable value, a window, a count. The method writers decide what
  * to call (the request and its arguments); this decides only the shape of the result, in one place,
- * so that another rendering of the same plans replaces it alone.
+ * so that another rendering of the same plans ({@link ReactiveReturns}) replaces it alone.
  */
-final class BlockingReturns {
+final class BlockingReturns implements Returns {
+  static final BlockingReturns INSTANCE = new BlockingReturns();
+
   private BlockingReturns() {}
 
   /** A Query or Scan through a {@code QueryExecution}, by the method's return kind (derived and declared alike). */
-  static CodeBlock query(QueryMethod method, CodeBlock bound, CodeBlock limit, boolean limiting, Parameter scroll,
+  @Override
+  public CodeBlock query(QueryMethod method, CodeBlock bound, CodeBlock limit, boolean limiting, Parameter scroll,
       String execution) {
     return switch (method.returnKind()) {
       case LIST -> CodeBlock.of("this.$L.$L($L, $L)", execution, EXECUTION_LIST, bound, limit);
@@ -43,7 +46,8 @@ final class BlockingReturns {
   }
 
   /** A PartiQL statement through a {@code QueryExecution}: a list, or its one item. */
-  static CodeBlock statement(QueryMethod method, CodeBlock execution, CodeBlock methodName, String statement,
+  @Override
+  public CodeBlock statement(QueryMethod method, CodeBlock execution, CodeBlock methodName, String statement,
       CodeBlock parameters, int limit) {
     return switch (method.returnKind()) {
       case LIST -> CodeBlock.of("return $L.$L($L, $S, $L, $L)", execution, EXECUTION_STATEMENT, methodName, statement, parameters,
@@ -56,32 +60,38 @@ final class BlockingReturns {
   }
 
   /** A GetItem's {@code Optional}, or its value or null. */
-  static CodeBlock getItem(QueryMethod method, CodeBlock call) {
-    return CodeBlock.of(method.returnKind() == QueryMethod.ReturnKind.SINGLE ? "return $L.orElse(null)" : "return $L",
-        call);
+  @Override
+  public CodeBlock getItem(QueryMethod method, MethodLocals locals, CodeBlock call) {
+    return named(locals, CodeBlock.of(method.returnKind() == QueryMethod.ReturnKind.SINGLE
+        ? "return $L.orElse(null)" : "return $L", call));
   }
 
   /** An UpdateItem's returned item: nothing, an {@code Optional}, or the item itself (or null). */
-  static CodeBlock update(QueryMethod method, CodeBlock call) {
-    if (method.returnType().getKind() == javax.lang.model.type.TypeKind.VOID) {
-      return call;
+  @Override
+  public CodeBlock update(QueryMethod method, MethodLocals locals, CodeBlock call) {
+    CodeBlock statement;
+    if (method.returnsNothing()) {
+      statement = call;
+    } else if (method.returnKind() == QueryMethod.ReturnKind.OPTIONAL) {
+      statement = CodeBlock.of("return $T.ofNullable($L)", java.util.Optional.class, call);
+    } else {
+      statement = CodeBlock.of("return $L", call);
     }
-    if (method.returnKind() == QueryMethod.ReturnKind.OPTIONAL) {
-      return CodeBlock.of("return $T.ofNullable($L)", java.util.Optional.class, call);
-    }
-    return CodeBlock.of("return $L", call);
+    return named(locals, statement);
   }
 
   /** An item collection's Query: the folded collection, as an {@code Optional}. */
-  static CodeBlock collectionQuery(CodeBlock page) {
-    return CodeBlock.of("return $T.ofNullable($L.$L())", java.util.Optional.class, page, QUERY_RESULT_GET_RESULT);
+  @Override
+  public CodeBlock collectionQuery(QueryMethod method, MethodLocals locals, CodeBlock page) {
+    return named(locals, CodeBlock.of("return $T.ofNullable($L.$L())", java.util.Optional.class, page,
+        QUERY_RESULT_GET_RESULT));
   }
 
   /**
    * {@code statement} under the method's name in observations, for a method that calls the template
    * itself (a {@code QueryExecution} names its own requests): {@code RepositoryMethod.enter/exit} around it.
    */
-  static CodeBlock named(MethodLocals locals, CodeBlock statement) {
+  private static CodeBlock named(MethodLocals locals, CodeBlock statement) {
     String previous = locals.names.newName("previous");
     return CodeBlock.builder()
         .addStatement("$T $L = $T.$L($L)", String.class, previous, REPOSITORY_METHOD, REPOSITORY_METHOD_ENTER,

@@ -1,7 +1,5 @@
 package io.dynaforge.processor.codegen;
 
-import static io.dynaforge.processor.codegen.RuntimeTypes.SIMPLE_REPOSITORY;
-
 import com.palantir.javapoet.CodeBlock;
 import io.dynaforge.processor.query.CrudPlan;
 import java.util.List;
@@ -14,12 +12,12 @@ import java.util.List;
 final class CrudMethodWriter {
 
   /** The inherited CRUD methods and their operations, as a Javadoc list; empty without any. */
-  CodeBlock javadoc(List<CrudPlan> crud) {
+  CodeBlock javadoc(List<CrudPlan> crud, com.palantir.javapoet.ClassName base) {
     if (crud.isEmpty()) {
       return CodeBlock.of("");
     }
     CodeBlock.Builder list = CodeBlock.builder()
-        .add("\n<p>Inherited from {@link $T}:\n<ul>\n", SIMPLE_REPOSITORY);
+        .add("\n<p>Inherited from {@link $T}:\n<ul>\n", base);
     for (CrudPlan plan : crud) {
       list.add("<li>{@code $L}: $L, $L.\n", plan.signature(), plan.operation(), plan.reading());
     }

@@ -53,15 +53,17 @@ final class DeclaredQueryMethodWriter implements MethodWriter<DeclaredQueryPlan>
     if (query.kind() == DeclaredQueryPlan.Kind.COLLECTION_QUERY) {
       CodeBlock page = limit > 0 ? CodeBlock.of("$T.$L($L)", PAGE_REQUEST, PAGE_REQUEST_OF, limit)
           : CodeBlock.of("$T.$L()", PAGE_REQUEST, PAGE_REQUEST_UNPAGED);
-      body.add(BlockingReturns.named(locals, BlockingReturns.collectionQuery(CodeBlock.of(
-          "this.operations.$L($T.class, $L.$L(), $L)", OPERATIONS_QUERY_ITEM_COLLECTION, impl.rowType(), bound,
-          BOUND_QUERY_QUERY, page))));
+      body.add(impl.returns().collectionQuery(method, locals, CodeBlock.of(
+          "this.operations.$L($T.class, $L.$L(), $L)", impl.repository().reactive()
+              ? RuntimeTypes.REACTIVE_OPERATIONS_QUERY_ITEM_COLLECTION : OPERATIONS_QUERY_ITEM_COLLECTION,
+          impl.rowType(), bound,
+          BOUND_QUERY_QUERY, page)));
     } else {
       // a Limit parameter overrides the annotation's limit, as on a derived method
       Parameter limitParameter = method.special(QueryMethod.Special.LIMIT);
       CodeBlock limitCode = limitParameter == null ? CodeBlock.of("$L", limit)
           : CodeBlock.of("$T.$L($L, $L)", QUERY_EXECUTION, EXECUTION_LIMIT, limit, limitParameter.name());
-      body.addStatement("return $L", BlockingReturns.query(method, bound, limitCode, limit > 0 || limitParameter != null,
+      body.addStatement("return $L", impl.returns().query(method, bound, limitCode, limit > 0 || limitParameter != null,
           method.special(QueryMethod.Special.SCROLL_POSITION), ExecutionFields.of(query.projection())));
     }
     impl.type().addMethod(m.addCode(body.build()).build());

@@ -77,7 +77,7 @@ final class DerivedMethodWriter implements MethodWriter<DerivedPlan> {
         : CodeBlock.of("$T.$L($L, $L)", QUERY_EXECUTION, EXECUTION_LIMIT, plan.top(), plan.limitParameter().name());
     boolean limiting = plan.top() > 0 || plan.limitParameter() != null;
     CodeBlock bound = CodeBlock.of("$L.$L($L)", constant, PLAN_BIND, CodeBlock.join(values, ", "));
-    m.addStatement("return $L", BlockingReturns.query(method, bound, limit, limiting, plan.scrollParameter(),
+    m.addStatement("return $L", impl.returns().query(method, bound, limit, limiting, plan.scrollParameter(),
         ExecutionFields.of(projection)));
   }
 
@@ -92,10 +92,12 @@ final class DerivedMethodWriter implements MethodWriter<DerivedPlan> {
         key.add(KeyExpressions.templateValue(entity, t, locals));
       }
     }
+    Object findById = impl.repository().reactive() ? RuntimeTypes.REACTIVE_OPERATIONS_FIND_BY_ID
+        : OPERATIONS_FIND_BY_ID;
     CodeBlock call = !locals.consistentRead
-        ? CodeBlock.of("this.operations.$L($T.class, $L)", OPERATIONS_FIND_BY_ID, entity.className(), CodeBlock.join(key, ", "))
-        : CodeBlock.of("this.operations.$L($T.class, $L$L, true)", OPERATIONS_FIND_BY_ID, entity.className(), CodeBlock.join(key, ", "),
+        ? CodeBlock.of("this.operations.$L($T.class, $L)", findById, entity.className(), CodeBlock.join(key, ", "))
+        : CodeBlock.of("this.operations.$L($T.class, $L$L, true)", findById, entity.className(), CodeBlock.join(key, ", "),
             key.size() == 1 ? ", null" : "");
-    m.add(BlockingReturns.named(locals, BlockingReturns.getItem(method, call)));
+    m.add(impl.returns().getItem(method, locals, call));
   }
 }

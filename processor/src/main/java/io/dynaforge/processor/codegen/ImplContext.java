@@ -35,7 +35,12 @@ record ImplContext(Types types, RepositoryModel repository, EntityModel entity, 
     return MethodSpec.overriding(method.element(), (DeclaredType) repository.element().asType(), types);
   }
 
-  /** The argument values of this repository's methods. */
+  /** How this repository's methods return what they call: blocking, or as {@code Mono}/{@code Flux}. */
+  Returns returns() {
+    return Returns.of(repository.reactive());
+  }
+
+    /** The argument values of this repository's methods. */
   ArgumentValues values(MethodLocals locals) {
     return new ArgumentValues(types, entity, code, locals);
   }

@@ -25,7 +25,7 @@ final class PartiQlMethodWriter implements MethodWriter<PartiQlPlan> {
     CodeBlock parameters = args.isEmpty() ? CodeBlock.of("$T.of()", List.class)
         : CodeBlock.of("$T.asList($L)", java.util.Arrays.class, CodeBlock.join(args, ", "));
     CodeBlock execution = CodeBlock.of("this.$L", ExecutionFields.QUERIES);
-    CodeBlock body = CodeBlock.builder().addStatement(BlockingReturns.statement(method, execution, locals.method(),
+    CodeBlock body = CodeBlock.builder().addStatement(impl.returns().statement(method, execution, locals.method(),
         plan.statement(), parameters, Math.max(plan.limit(), 0))).build();
     impl.type().addMethod(m.addCode(body).build());
   }

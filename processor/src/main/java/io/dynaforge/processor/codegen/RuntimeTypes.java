@@ -153,6 +153,39 @@ final class RuntimeTypes {
   static final RuntimeMember FRAGMENTS_CONSTRUCTED = field(REPOSITORY_FRAGMENTS, "CONSTRUCTED");
   static final RuntimeMember FRAGMENTS_IMPLEMENTATION = method(REPOSITORY_FRAGMENTS, "implementation");
 
+  // io.dynaforge.reactive (module dynaforge-reactive): what generated reactive repositories call
+  static final String REACTIVE = "io.dynaforge.reactive";
+  static final String REACTIVE_INTERNAL = "io.dynaforge.reactive.internal";
+  static final ClassName REACTIVE_OPERATIONS = type(REACTIVE, "ReactiveDynamoDbOperations");
+  static final RuntimeMember REACTIVE_OPERATIONS_FIND_BY_ID = method(REACTIVE_OPERATIONS, "findById");
+  static final RuntimeMember REACTIVE_OPERATIONS_UPDATE = method(REACTIVE_OPERATIONS, "update");
+  static final RuntimeMember REACTIVE_OPERATIONS_QUERY_ITEM_COLLECTION =
+      method(REACTIVE_OPERATIONS, "queryItemCollection");
+  static final ClassName SIMPLE_REACTIVE_REPOSITORY = type(REACTIVE, "SimpleReactiveDynamoDbRepository");
+  /** Names a publisher by its repository method in the Reactor context (protected: called by the subclass). */
+  static final RuntimeMember REACTIVE_NAMED = method(SIMPLE_REACTIVE_REPOSITORY, "named");
+  static final ClassName SIMPLE_REACTIVE_COLLECTION_REPOSITORY = type(REACTIVE, "SimpleReactiveItemCollectionRepository");
+  static final RuntimeMember REACTIVE_COLLECTION_NAMED = method(SIMPLE_REACTIVE_COLLECTION_REPOSITORY, "named");
+  static final ClassName REACTIVE_QUERY_EXECUTION = type(REACTIVE_INTERNAL, "ReactiveQueryExecution");
+  static final RuntimeMember REACTIVE_EXECUTION_FLUX = method(REACTIVE_QUERY_EXECUTION, "flux");
+  static final RuntimeMember REACTIVE_EXECUTION_ONE = method(REACTIVE_QUERY_EXECUTION, "one");
+  static final RuntimeMember REACTIVE_EXECUTION_WINDOW = method(REACTIVE_QUERY_EXECUTION, "window");
+  static final RuntimeMember REACTIVE_EXECUTION_COUNT = method(REACTIVE_QUERY_EXECUTION, "count");
+  static final RuntimeMember REACTIVE_EXECUTION_EXISTS = method(REACTIVE_QUERY_EXECUTION, "exists");
+  static final RuntimeMember REACTIVE_EXECUTION_STATEMENT = method(REACTIVE_QUERY_EXECUTION, "statement");
+  static final RuntimeMember REACTIVE_EXECUTION_STATEMENT_ONE = method(REACTIVE_QUERY_EXECUTION, "statementOne");
+  static final ClassName REACTIVE_REPOSITORY_FACTORY = type(REPOSITORY, "ReactiveRepositoryFactory");
+  static final RuntimeMember REACTIVE_FACTORY_REPOSITORY_INTERFACE =
+      method(REACTIVE_REPOSITORY_FACTORY, "repositoryInterface");
+  static final RuntimeMember REACTIVE_FACTORY_IMPLEMENTATION_CLASS =
+      method(REACTIVE_REPOSITORY_FACTORY, "implementationClass");
+  static final RuntimeMember REACTIVE_FACTORY_OPERATIONS_TYPE = method(REACTIVE_REPOSITORY_FACTORY, "operationsType");
+  static final RuntimeMember REACTIVE_FACTORY_CREATE = method(REACTIVE_REPOSITORY_FACTORY, "create");
+  // Reactor
+  static final ClassName MONO = type("reactor.core.publisher", "Mono");
+  static final RuntimeMember MONO_THEN = method(MONO, "then");
+  static final RuntimeMember MONO_MAP_NOT_NULL = method(MONO, "mapNotNull");
+
   // io.dynaforge.mapping
   static final ClassName ATTRIBUTE_PATH = type(MAPPING, "AttributePath");
   static final ClassName ENTITY_MAPPER = type(MAPPING, "EntityMapper");

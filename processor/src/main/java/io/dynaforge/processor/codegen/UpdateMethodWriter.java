@@ -19,11 +19,12 @@ final class UpdateMethodWriter implements MethodWriter<UpdatePlan> {
     ArgumentValues arguments = impl.values(locals);
     // the values first: their parameters are checked for null before the key's, in the order they are used
     CodeBlock values = arguments.valuesMap(update);
-    CodeBlock call = CodeBlock.of("this.operations.$L($T.class, $L, $L, $S, $L, $L, $L)", OPERATIONS_UPDATE, impl.rowType(),
+    Object updateItem = impl.repository().reactive() ? RuntimeTypes.REACTIVE_OPERATIONS_UPDATE : OPERATIONS_UPDATE;
+    CodeBlock call = CodeBlock.of("this.operations.$L($T.class, $L, $L, $S, $L, $L, $L)", updateItem, impl.rowType(),
         locals.required(update.partitionKey()), update.sortKey() == null ? "null" : locals.required(update.sortKey()),
         update.updateExpression(), update.conditionExpression() == null ? "null" : CodeBlock.of("$S",
             update.conditionExpression()), ArgumentValues.namesMap(update), values);
-    CodeBlock body = BlockingReturns.named(locals, BlockingReturns.update(method, call));
+    CodeBlock body = impl.returns().update(method, locals, call);
     locals.requireAll(m);
     impl.type().addMethod(m.addCode(body).build());
   }

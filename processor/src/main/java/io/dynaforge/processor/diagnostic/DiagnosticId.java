@@ -319,6 +319,13 @@ public enum DiagnosticId {
   UNSUPPORTED_RETURN_TYPE("UnsupportedReturnType",
       "%s.%s returns %s. %s",
       "repository", "method", "returnType", "expected"),
+  MONO_OPTIONAL("MonoOptional",
+      "%s.%s returns %s, but a Mono is already one result or none: return Mono<%s>, which completes empty when"
+          + " nothing matches.",
+      "repository", "method", "returnType", "element"),
+  REACTIVE_RETURN_TYPE("ReactiveReturnType",
+      "%s.%s returns %s, but %s is %s. %s",
+      "repository", "method", "returnType", "repositoryName", "flavour", "expected"),
   INVALID_ORDER_BY("InvalidOrderBy",
       "%s.%s orders by '%s': %s.%s",
       "repository", "method", "property", "reason", "didYouMean"),

@@ -35,7 +35,9 @@ public final class CrudMethodMatcher {
       }
     }
     crud.sort(Comparator.comparingInt((CrudPlan p) -> CrudPlan.NAMES.indexOf(p.name()))
-        .thenComparingInt(p -> p.parameterTypes().size()));
+        .thenComparingInt(p -> p.parameterTypes().size())
+        // overloads of one arity (a reactive repository's Iterable and Publisher ones): by their types
+        .thenComparing(p -> String.join(", ", p.parameterTypes())));
     return crud;
   }
 }

@@ -17,6 +17,10 @@ import javax.lang.model.type.TypeMirror;
  * @param query {@code @Query}, or null
  * @param update {@code @Update}, or null
  * @param projection the projection its return type reads instead of the entity, or null
+ * @param reactive the Reactor type wrapping its result ({@code Mono}, {@code Flux}), or {@link Reactive#NONE}:
+ *     {@code returnKind} and {@code projection} are those of the wrapped shape ({@code Flux<T>} is
+ *     read as {@code List<T>}, {@code Mono<T>} as {@code Optional<T>}, {@code Mono<Long>} as a count,
+ *     {@code Mono<Window<T>>} as a window), so that every rule and plan is the blocking one
  */
 public record QueryMethod(
     ExecutableElement element,
@@ -28,10 +32,36 @@ public record QueryMethod(
     AnnotationMirror query,
     AnnotationMirror update,
     AnnotationMirror consistentRead,
-    ProjectionModel projection) {
+    ProjectionModel projection,
+    Reactive reactive) {
 
   public QueryMethod {
     parameters = List.copyOf(parameters);
+  }
+
+  /** A blocking method. */
+  public QueryMethod(ExecutableElement element, String name, ReturnKind returnKind, TypeMirror returnType,
+      List<Parameter> parameters, AnnotationMirror allowScan, AnnotationMirror query, AnnotationMirror update,
+      AnnotationMirror consistentRead, ProjectionModel projection) {
+    this(element, name, returnKind, returnType, parameters, allowScan, query, update, consistentRead, projection,
+        Reactive.NONE);
+  }
+
+  /** The Reactor type a method's result is wrapped in. */
+  public enum Reactive {
+    NONE,
+    MONO,
+    FLUX
+  }
+
+  /** Whether it returns nothing: {@code void}, or a {@code Mono<Void>}. */
+  public boolean returnsNothing() {
+    if (returnType.getKind() == javax.lang.model.type.TypeKind.VOID) {
+      return true;
+    }
+    return reactive == Reactive.MONO && returnType instanceof javax.lang.model.type.DeclaredType d
+        && d.getTypeArguments().size() == 1 && d.getTypeArguments().get(0) instanceof javax.lang.model.type.DeclaredType v
+        && ((javax.lang.model.element.TypeElement) v.asElement()).getQualifiedName().contentEquals("java.lang.Void");
   }
 
   /** The shapes a derived method may return. */

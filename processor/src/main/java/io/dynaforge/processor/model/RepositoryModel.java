@@ -13,7 +13,7 @@ import javax.lang.model.type.TypeMirror;
  * @param implName {@code <Repository>_Impl}
  * @param entityType {@code T} as declared
  * @param entity the entity's model, or null when {@code T} is not a {@code @Table} entity
- * @param idType {@code ID} as declared
+ * @param idType {@code ID} as declared (a reactive item collection's {@code PK})
  * @param methods the methods the processor implements (CRUD comes from the runtime base class)
  * @param nestedModels the models of the nested-map types reachable from the entity, by qualified
  *     name: property paths of derived queries walk through them
@@ -27,6 +27,9 @@ import javax.lang.model.type.TypeMirror;
  *     item collection's fixed finders): override-equivalent to one of its methods, by signature
  * @param consistentRead the interface's {@code @ConsistentRead}, or null (then only annotated methods read
  *     consistently)
+ * @param reactive whether it extends one of the reactive interfaces of {@code dynaforge-reactive}
+ *     ({@code ReactiveDynamoDbRepository}, {@code ReactiveSecondaryIndexRepository}, {@code
+ *     ReactiveItemCollectionRepository}): the same plans, rendered over {@code ReactiveDynamoDbOperations}
  */
 public record RepositoryModel(
     TypeElement element,
@@ -41,7 +44,8 @@ public record RepositoryModel(
     boolean itemCollection,
     List<FragmentModel> fragments,
     List<javax.lang.model.element.ExecutableElement> inherited,
-    javax.lang.model.element.AnnotationMirror consistentRead) {
+    javax.lang.model.element.AnnotationMirror consistentRead,
+    boolean reactive) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);

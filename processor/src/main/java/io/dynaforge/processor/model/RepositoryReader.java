@@ -29,16 +29,36 @@ public final class RepositoryReader {
   public static final String DYNAMO_DB_REPOSITORY = "io.dynaforge.repository.DynamoDbRepository";
   public static final String SECONDARY_INDEX_REPOSITORY = "io.dynaforge.repository.SecondaryIndexRepository";
   public static final String ITEM_COLLECTION_REPOSITORY = "io.dynaforge.repository.ItemCollectionRepository";
+  /** The reactive twins (module {@code dynaforge-reactive}), known by name only: the processor does not depend on it. */
+  public static final String REACTIVE_DYNAMO_DB_REPOSITORY = "io.dynaforge.reactive.ReactiveDynamoDbRepository";
+  public static final String REACTIVE_SECONDARY_INDEX_REPOSITORY =
+      "io.dynaforge.reactive.ReactiveSecondaryIndexRepository";
+  public static final String REACTIVE_ITEM_COLLECTION_REPOSITORY =
+      "io.dynaforge.reactive.ReactiveItemCollectionRepository";
+  private static final Set<String> ROOTS = Set.of(DYNAMO_DB_REPOSITORY, SECONDARY_INDEX_REPOSITORY,
+      ITEM_COLLECTION_REPOSITORY, REACTIVE_DYNAMO_DB_REPOSITORY, REACTIVE_SECONDARY_INDEX_REPOSITORY,
+      REACTIVE_ITEM_COLLECTION_REPOSITORY);
+  private static final Set<String> REACTIVE_ROOTS = Set.of(REACTIVE_DYNAMO_DB_REPOSITORY,
+      REACTIVE_SECONDARY_INDEX_REPOSITORY, REACTIVE_ITEM_COLLECTION_REPOSITORY);
+  static final String MONO = "reactor.core.publisher.Mono";
+  static final String FLUX = "reactor.core.publisher.Flux";
   private static final Set<String> BASE_INTERFACES = Set.of(
       DYNAMO_DB_REPOSITORY,
       SECONDARY_INDEX_REPOSITORY,
       ITEM_COLLECTION_REPOSITORY,
+      REACTIVE_DYNAMO_DB_REPOSITORY,
+      REACTIVE_SECONDARY_INDEX_REPOSITORY,
+      REACTIVE_ITEM_COLLECTION_REPOSITORY,
+      "org.springframework.data.repository.reactive.ReactiveCrudRepository",
       "org.springframework.data.repository.ListCrudRepository",
       "org.springframework.data.repository.CrudRepository",
       "org.springframework.data.repository.Repository");
   /** The runtime classes a generated {@code _Impl} extends, whose methods it inherits. */
   private static final String SIMPLE_REPOSITORY = "io.dynaforge.repository.SimpleDynamoDbRepository";
   private static final String SIMPLE_COLLECTION_REPOSITORY = "io.dynaforge.repository.SimpleItemCollectionRepository";
+  private static final String SIMPLE_REACTIVE_REPOSITORY = "io.dynaforge.reactive.SimpleReactiveDynamoDbRepository";
+  private static final String SIMPLE_REACTIVE_COLLECTION_REPOSITORY =
+      "io.dynaforge.reactive.SimpleReactiveItemCollectionRepository";
 
   private final Elements elements;
   private final Types types;
@@ -59,9 +79,7 @@ public final class RepositoryReader {
     while (!queue.isEmpty()) {
       TypeMirror t = queue.remove(0);
       if (t instanceof DeclaredType d
-          && (((TypeElement) d.asElement()).getQualifiedName().contentEquals(DYNAMO_DB_REPOSITORY)
-              || ((TypeElement) d.asElement()).getQualifiedName().contentEquals(SECONDARY_INDEX_REPOSITORY)
-              || ((TypeElement) d.asElement()).getQualifiedName().contentEquals(ITEM_COLLECTION_REPOSITORY))) {
+          && ROOTS.contains(((TypeElement) d.asElement()).getQualifiedName().toString())) {
         return d;
       }
       queue.addAll(types.directSupertypes(t));
@@ -97,11 +115,13 @@ public final class RepositoryReader {
       Function<TypeElement, EntityModel> views, Function<TypeElement, CollectionViewModel> collections,
       Function<TypeElement, EntityModel> nested) {
     DeclaredType supertype = repositorySupertype(type);
-    boolean view = ((TypeElement) supertype.asElement()).getQualifiedName().contentEquals(SECONDARY_INDEX_REPOSITORY);
-    boolean itemCollection =
-        ((TypeElement) supertype.asElement()).getQualifiedName().contentEquals(ITEM_COLLECTION_REPOSITORY);
+    String root = ((TypeElement) supertype.asElement()).getQualifiedName().toString();
+    boolean reactive = REACTIVE_ROOTS.contains(root);
+    boolean view = root.equals(SECONDARY_INDEX_REPOSITORY) || root.equals(REACTIVE_SECONDARY_INDEX_REPOSITORY);
+    boolean itemCollection = root.equals(ITEM_COLLECTION_REPOSITORY) || root.equals(REACTIVE_ITEM_COLLECTION_REPOSITORY);
     TypeMirror entityType = supertype.getTypeArguments().get(0);
-    TypeMirror idType = view || itemCollection ? null : supertype.getTypeArguments().get(1);
+    // a reactive item collection's partition key type parameterises its base class too
+    TypeMirror idType = view || itemCollection && !reactive ? null : supertype.getTypeArguments().get(1);
     CollectionViewModel collection = null;
     TypeMappingResolver.checkResolved(entityType);
     if (idType != null) {
@@ -120,12 +140,12 @@ public final class RepositoryReader {
       }
     }
     List<QueryMethod> methods = new ArrayList<>();
-    List<FragmentModel> fragments = fragments(type);
+    List<FragmentModel> fragments = fragments(type, reactive);
     Set<TypeElement> fragmentTypes = new java.util.HashSet<>();
     fragments.forEach(f -> fragmentTypes.add(f.fragment()));
     List<ExecutableElement> inherited = new ArrayList<>();
     Map<String, ClassName> projectionMappers = new LinkedHashMap<>();
-    BaseImplementation base = baseImplementation(view, itemCollection, entityType, idType);
+    BaseImplementation base = baseImplementation(view, itemCollection, reactive, entityType, idType);
     for (ExecutableElement method : inDeclarationOrder(type, ElementFilter.methodsIn(elements.getAllMembers(type)))) {
       if (!method.getModifiers().contains(Modifier.ABSTRACT) || method.getModifiers().contains(Modifier.STATIC)) {
         continue;
@@ -154,22 +174,23 @@ public final class RepositoryReader {
     }
     return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods,
         nestedModels, view, collection, itemCollection, fragments, inherited,
-        Annotations.find(type, Names.CONSISTENT_READ).orElse(null));
+        Annotations.find(type, Names.CONSISTENT_READ).orElse(null), reactive);
   }
 
   /**
    * The runtime class the {@code _Impl} extends ({@code SimpleDynamoDbRepository<T, ID>} or {@code
    * SimpleItemCollectionRepository<V>}; none for an index view) and its public methods.
    */
-  private BaseImplementation baseImplementation(boolean view, boolean itemCollection, TypeMirror entityType,
-      TypeMirror idType) {
-    TypeElement element = view ? null
-        : elements.getTypeElement(itemCollection ? SIMPLE_COLLECTION_REPOSITORY : SIMPLE_REPOSITORY);
+  private BaseImplementation baseImplementation(boolean view, boolean itemCollection, boolean reactive,
+      TypeMirror entityType, TypeMirror idType) {
+    TypeElement element = view ? null : elements.getTypeElement(reactive
+        ? (itemCollection ? SIMPLE_REACTIVE_COLLECTION_REPOSITORY : SIMPLE_REACTIVE_REPOSITORY)
+        : (itemCollection ? SIMPLE_COLLECTION_REPOSITORY : SIMPLE_REPOSITORY));
     if (element == null || entityType.getKind() != TypeKind.DECLARED
-        || (!itemCollection && (idType == null || idType.getKind() != TypeKind.DECLARED))) {
+        || ((!itemCollection || reactive) && (idType == null || idType.getKind() != TypeKind.DECLARED))) {
       return new BaseImplementation(null, List.of());
     }
-    DeclaredType base = itemCollection ? types.getDeclaredType(element, entityType)
+    DeclaredType base = itemCollection && !reactive ? types.getDeclaredType(element, entityType)
         : types.getDeclaredType(element, entityType, idType);
     List<ExecutableElement> methods = ElementFilter.methodsIn(elements.getAllMembers(element)).stream()
         .filter(m -> m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.ABSTRACT)
@@ -219,7 +240,7 @@ public final class RepositoryReader {
    * The plain interfaces the repository extends (directly or through other interfaces) that are not
    * repositories themselves: Spring Data's custom fragments.
    */
-  private List<FragmentModel> fragments(TypeElement type) {
+  private List<FragmentModel> fragments(TypeElement type, boolean reactive) {
     List<FragmentModel> fragments = new ArrayList<>();
     java.util.Deque<TypeMirror> queue = new java.util.ArrayDeque<>(types.directSupertypes(type.asType()));
     Set<String> seen = new java.util.HashSet<>();
@@ -251,7 +272,8 @@ public final class RepositoryReader {
             continue;
           }
           if (c.getParameters().size() == 1 && c.getParameters().get(0).asType().toString()
-              .equals("io.dynaforge.core.DynamoDbOperations")) {
+              .equals(reactive ? "io.dynaforge.reactive.ReactiveDynamoDbOperations"
+                  : "io.dynaforge.core.DynamoDbOperations")) {
             constructor = FragmentModel.Constructor.OPERATIONS;
           } else if (c.getParameters().isEmpty() && constructor == null) {
             constructor = FragmentModel.Constructor.NONE;
@@ -296,7 +318,10 @@ public final class RepositoryReader {
           .filter(v -> !v.isEmpty()).orElse(name);
       parameters.add(new Parameter(i, name, t, special(t), bind));
     }
-    TypeMirror projected = projectedType(returnType, entityType);
+    QueryMethod.Reactive reactive = reactiveWrapper(returnType);
+    // a Mono or Flux is read as the blocking shape it wraps: the same kinds, rules and plans
+    TypeMirror shape = reactive == QueryMethod.Reactive.NONE ? returnType : unwrapped(returnType, reactive);
+    TypeMirror projected = projectedType(shape, entityType);
     ProjectionModel projection = null;
     if (projected != null) {
       TypeElement projectionType = (TypeElement) types.asElement(projected);
@@ -304,12 +329,53 @@ public final class RepositoryReader {
           .withMapperName(projectionMapper(repositoryType, projectionType, projectionMappers));
     }
     return new QueryMethod(method, method.getSimpleName().toString(),
-        returnKind(returnType, projected != null ? projected : entityType), returnType,
+        returnKind(shape, projected != null ? projected : entityType), returnType,
         parameters, Annotations.find(method, Names.ALLOW_SCAN).orElse(null),
         Annotations.find(method, Names.QUERY).orElse(null), Annotations.find(method, Names.UPDATE).orElse(null),
         Annotations.find(method, Names.CONSISTENT_READ).orElse(null),
-        projection);
+        projection, reactive);
   }
+
+  /** Whether a return type is a {@code Mono} or a {@code Flux} (of one type argument). */
+  private static QueryMethod.Reactive reactiveWrapper(TypeMirror type) {
+    String q = qualified(type);
+    if (q == null || ((DeclaredType) type).getTypeArguments().size() != 1) {
+      return QueryMethod.Reactive.NONE;
+    }
+    return q.equals(MONO) ? QueryMethod.Reactive.MONO
+        : q.equals(FLUX) ? QueryMethod.Reactive.FLUX : QueryMethod.Reactive.NONE;
+  }
+
+  /**
+   * The blocking shape a reactive return type stands for: {@code Flux<X>} is {@code List<X>}; {@code
+   * Mono<X>} is {@code X} for a count, an existence check, a window and {@code Void} (and for the
+   * shapes a Mono may not wrap, which the repository check rejects), else {@code Optional<X>}: one
+   * result or none.
+   */
+  private TypeMirror unwrapped(TypeMirror type, QueryMethod.Reactive reactive) {
+    TypeMirror argument = ((DeclaredType) type).getTypeArguments().get(0);
+    if (argument.getKind() == TypeKind.WILDCARD || argument.getKind() == TypeKind.TYPEVAR) {
+      return argument;
+    }
+    if (reactive == QueryMethod.Reactive.FLUX) {
+      return types.getDeclaredType(elements.getTypeElement("java.util.List"), argument);
+    }
+    String q = qualified(argument);
+    if (q != null && (Set.of("java.lang.Long", "java.lang.Boolean", "java.lang.Void").contains(q)
+        || WRAPPED_AS_IS.contains(q))) {
+      return argument;
+    }
+    return types.getDeclaredType(elements.getTypeElement("java.util.Optional"), argument);
+  }
+
+  /**
+   * Shapes a {@code Mono} wraps that are read as they are: a window, and those a reactive method may
+   * not return (the paged ones, refused as for blocking methods; a collection, a stream, an {@code
+   * Optional} or a publisher, refused by {@code ReactiveReturnValidator}).
+   */
+  private static final Set<String> WRAPPED_AS_IS = Set.of("java.util.Optional", "java.util.List", "java.util.stream.Stream",
+      "java.util.Collection", "java.lang.Iterable", "java.util.Set", "org.springframework.data.domain.Window",
+      "org.springframework.data.domain.Page", "org.springframework.data.domain.Slice", MONO, FLUX);
 
   /**
    * The projection a return type reads instead of the entity: {@code P}, or the element of {@code

@@ -55,7 +55,7 @@ public final class UpdateValidator {
     switch (method.returnKind()) {
       case SINGLE, OPTIONAL -> { }
       default -> {
-        if (method.returnType().getKind() != javax.lang.model.type.TypeKind.VOID) {
+        if (!method.returnsNothing()) {
           report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repo, name, method.returnType(),
               "An @Update method returns void, " + entity.simpleName() + " or Optional<" + entity.simpleName()
                   + "> (the item after the update).");
