@@ -40,13 +40,13 @@ public class ArenaUseCases {
     private final TournamentViewRepository tournaments;
     private final PlayerByRatingRepository ratings;
     private final DynamoDbOperations operations;
-    private final ReactivePlayerReads reactivePlayers;
+    private final ReactivePlayerRepository reactivePlayers;
     private final ObservationRegistry observationRegistry;
     private final RequestObservations requestObservations;
 
     public ArenaUseCases(PlayerRepository players, MatchRepository matches, ArenaItemRepository items,
             TournamentViewRepository tournaments, PlayerByRatingRepository ratings, DynamoDbOperations operations,
-            ReactivePlayerReads reactivePlayers, ObservationRegistry observationRegistry,
+            ReactivePlayerRepository reactivePlayers, ObservationRegistry observationRegistry,
             RequestObservations requestObservations) {
         this.players = players;
         this.matches = matches;
@@ -176,7 +176,7 @@ public class ArenaUseCases {
     void readReactively(PrintStream out) {
         List<Player> strong = reactivePlayers.findByPkAndRatingGreaterThan(TOURNAMENT_PK, 1800).collectList().block();
         out.println();
-        out.println("ReactivePlayerReads.findByPkAndRatingGreaterThan -> Flux<Player> over the reactiveDynamoDbTemplate"
+        out.println("ReactivePlayerRepository.findByPkAndRatingGreaterThan -> Flux<Player> over the reactiveDynamoDbTemplate"
                 + " (DynamoDbAsyncClient), one Query on subscription:");
         strong.forEach(p -> out.println("    " + p.name() + " (rating " + p.rating() + ", wins " + p.wins() + ")"));
     }

@@ -110,7 +110,7 @@ class ArenaApplicationTest {
         useCases.readReactively(new PrintStream(bytes, true, StandardCharsets.UTF_8)); // a read: the counters stay
         String output = bytes.toString(StandardCharsets.UTF_8);
 
-        assertThat(output).contains("ReactivePlayerReads.findByPkAndRatingGreaterThan -> Flux<Player> over the"
+        assertThat(output).contains("ReactivePlayerRepository.findByPkAndRatingGreaterThan -> Flux<Player> over the"
                 + " reactiveDynamoDbTemplate (DynamoDbAsyncClient), one Query on subscription:\n    Ada (rating 1820, wins ");
         assertThat(output).doesNotContain("    Linus (rating 1765, wins");
     }
