@@ -21,6 +21,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.services.cloudwatch.CloudWatchAsyncClient;
@@ -42,9 +44,12 @@ import software.amazon.kinesis.retrieval.RetrievalConfig;
 /**
  * KCL 3 workers through the DynamoDB Streams Kinesis adapter on moto (one shard per table), with
  * {@link DispatchingRecordProcessorFactory}: two workers sharing one application's leases deliver every change
- * once, to one worker, in order; a worker started again resumes after its checkpoint. Each test has a table
- * and a lease table (application) of its own. Slow by the KCL's own waits: a first delivery takes about 30 s.
+ * once, to one worker, in order, and when the owner of the shard's lease stops, the other takes it over from
+ * the checkpoint; a worker started again resumes after its checkpoint. Each test has a table and a lease table
+ * (application) of its own. Slow by the KCL's own waits: a worker that finds its lease table empty waits a
+ * random 1 to 30 s before its first shard sync, so a first delivery takes up to about 30 s.
  */
+@Execution(ExecutionMode.CONCURRENT) // the tests wait on the KCL's timers: side by side, their waits overlap
 class KclConsumerTest {
 
   private static final Duration DELIVERY = Duration.ofSeconds(120);
@@ -111,9 +116,15 @@ class KclConsumerTest {
         InitialPositionInStreamExtended.newInitialPosition(InitialPositionInStream.TRIM_HORIZON)), application,
         adapter, leases, cloudWatch, workerId, factory);
     // the adapter sets shardSyncIntervalMillis(0) only after it has built its lease factory from this config:
-    // set it here, or the first shard sync waits the default 60 s
+    // set it here, or the first shard sync waits the default 60 s. The rest makes a takeover take seconds
+    // instead of half a minute: leases expire after 2 s without renewal (assignment every 4 s), a lease handed
+    // off by a stopping worker is free after 2 s, and workers report their metrics (which the lease assignment
+    // waits for) every second instead of every 30 s
     LeaseManagementConfig leaseConfig = configs.leaseManagementConfig().shardSyncIntervalMillis(0)
-        .failoverTimeMillis(2_000);
+        .failoverTimeMillis(2_000)
+        .gracefulLeaseHandoffConfig(LeaseManagementConfig.GracefulLeaseHandoffConfig.builder()
+            .gracefulLeaseHandoffTimeoutMillis(2_000).build());
+    leaseConfig.workerUtilizationAwareAssignmentConfig().workerMetricsReporterFreqInMillis(1_000);
     MetricsConfig metrics = configs.metricsConfig().metricsFactory(new NullMetricsFactory())
         .metricsLevel(MetricsLevel.NONE);
     RetrievalConfig retrieval = configs.retrievalConfig().retrievalSpecificConfig(
@@ -161,7 +172,7 @@ class KclConsumerTest {
   }
 
   @Test
-  void twoWorkersSharingTheLeasesDeliverEveryChangeOnceToOneWorkerInOrder() throws Exception {
+  void twoWorkersSharingTheLeasesDeliverEveryChangeOnceToOneWorkerInOrderAndTheOtherTakesOver() throws Exception {
     save(1, "NEW");
     save(2, "NEW");
     client.putItem(r -> r.tableName(table).item(Map.of("customer", AttributeValue.fromS("c1"),
@@ -169,23 +180,32 @@ class KclConsumerTest {
     save(1, "PAID");
     ShopEvents first = new ShopEvents();
     ShopEvents second = new ShopEvents();
-    worker("worker-1", first);
-    worker("worker-2", second);
-    List<String> expected = List.of("INSERT 1 NEW", "INSERT 2 NEW", "INSERT unmapped PROFILE", "MODIFY 1 PAID");
+    Scheduler one = worker("worker-1", first);
+    Scheduler two = worker("worker-2", second);
+    Supplier<Integer> delivered = () -> first.seen.size() + second.seen.size();
 
-    await(() -> first.seen.size() + second.seen.size() >= expected.size(), "the four changes");
+    await(() -> delivered.get() >= 4, "the four changes");
     save(3, "NEW");
-    await(() -> first.seen.size() + second.seen.size() >= expected.size() + 1, "a change made while running");
-    Thread.sleep(1_000); // nothing delivered twice
-
+    await(() -> delivered.get() >= 5, "a change made while running");
+    Thread.sleep(500); // nothing delivered twice
     List<String> all = new ArrayList<>(first.seen);
     all.addAll(second.seen);
     assertThat(all).containsExactly("INSERT 1 NEW", "INSERT 2 NEW", "INSERT unmapped PROFILE", "MODIFY 1 PAID",
         "INSERT 3 NEW");
     assertThat(List.of(first.seen, second.seen)).as("the one shard's changes all went to the worker holding its lease")
         .anySatisfy(seen -> assertThat(seen).isEmpty());
-    String owner = client.scan(r -> r.tableName(application)).items().get(0).get("leaseOwner").s();
-    assertThat(owner).isEqualTo(first.seen.isEmpty() ? "worker-2" : "worker-1");
+    boolean firstOwns = !first.seen.isEmpty();
+    assertThat(client.scan(r -> r.tableName(application)).items().get(0).get("leaseOwner").s())
+        .isEqualTo(firstOwns ? "worker-1" : "worker-2");
+
+    // the owner stops (checkpointing what it dispatched): the other worker takes the lease and goes on from there
+    stop(firstOwns ? one : two);
+    ShopEvents other = firstOwns ? second : first;
+    save(4, "NEW");
+    await(() -> !other.seen.isEmpty(), "the change made after the owner stopped, by the other worker");
+    Thread.sleep(500);
+    assertThat(other.seen).containsExactly("INSERT 4 NEW");
+    assertThat(first.seen.size() + second.seen.size()).isEqualTo(6);
   }
 
   @Test
