@@ -1,0 +1,149 @@
+package io.dynaforge.stream.kcl;
+
+import com.amazonaws.services.dynamodbv2.streamsadapter.adapter.DynamoDBStreamsClientRecord;
+import com.amazonaws.services.dynamodbv2.streamsadapter.model.DynamoDBStreamsProcessRecordsInput;
+import com.amazonaws.services.dynamodbv2.streamsadapter.processor.DynamoDBStreamsShardRecordProcessor;
+import io.dynaforge.stream.ChangeDispatcher;
+import io.dynaforge.stream.ChangeEvent;
+import io.dynaforge.stream.FailedChange;
+import io.dynaforge.stream.StreamDecoder;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Consumer;
+import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.kinesis.exceptions.InvalidStateException;
+import software.amazon.kinesis.exceptions.KinesisClientLibDependencyException;
+import software.amazon.kinesis.exceptions.ShutdownException;
+import software.amazon.kinesis.exceptions.ThrottlingException;
+import software.amazon.kinesis.lifecycle.events.InitializationInput;
+import software.amazon.kinesis.lifecycle.events.LeaseLostInput;
+import software.amazon.kinesis.lifecycle.events.ShardEndedInput;
+import software.amazon.kinesis.lifecycle.events.ShutdownRequestedInput;
+import software.amazon.kinesis.processor.RecordProcessorCheckpointer;
+
+/**
+ * The processor of one shard (see {@link DispatchingRecordProcessorFactory}): decodes and dispatches a batch
+ * in order, then checkpoints it. The KCL calls one processor from one thread at a time.
+ */
+final class DispatchingRecordProcessor implements DynamoDBStreamsShardRecordProcessor {
+
+  private static final System.Logger LOG = System.getLogger(DispatchingRecordProcessor.class.getName());
+  private static final int CHECKPOINT_ATTEMPTS = 5;
+
+  private final StreamDecoder decoder;
+  private final ChangeDispatcher dispatcher;
+  private final int maxAttempts;
+  private final Duration retryDelay;
+  private final Consumer<FailedChange> deadLetter;
+  private String shardId = "?";
+  /** Set when a batch was abandoned (interrupted): nothing more is dispatched or checkpointed. */
+  private boolean abandoned;
+
+  DispatchingRecordProcessor(StreamDecoder decoder, ChangeDispatcher dispatcher, int maxAttempts,
+      Duration retryDelay, Consumer<FailedChange> deadLetter) {
+    this.decoder = decoder;
+    this.dispatcher = dispatcher;
+    this.maxAttempts = maxAttempts;
+    this.retryDelay = retryDelay;
+    this.deadLetter = deadLetter;
+  }
+
+  @Override
+  public void initialize(InitializationInput input) {
+    shardId = input.shardId();
+    LOG.log(Level.DEBUG, () -> "processing shard " + shardId + " from " + input.extendedSequenceNumber());
+  }
+
+  @Override
+  public void processRecords(DynamoDBStreamsProcessRecordsInput input) {
+    List<DynamoDBStreamsClientRecord> records = input.records();
+    if (abandoned || records == null || records.isEmpty()) {
+      return;
+    }
+    for (DynamoDBStreamsClientRecord record : records) {
+      if (!deliver(record.getRecord())) {
+        abandoned = true;
+        return; // not checkpointed: the batch is delivered again where the shard's lease goes next
+      }
+    }
+    checkpoint(input.checkpointer(), "batch");
+  }
+
+  /** Dispatches one change until it succeeds or goes to the dead letter; false when interrupted. */
+  private boolean deliver(Record record) {
+    ChangeEvent<?> event = null;
+    for (int attempt = 1; ; attempt++) {
+      try {
+        if (event == null) {
+          event = decoder.decode(record);
+        }
+        dispatcher.dispatch(event);
+        return true;
+      } catch (RuntimeException e) {
+        if (attempt >= maxAttempts && deadLetter != null) {
+          deadLetter.accept(new FailedChange(event, record, e, attempt));
+          return true;
+        }
+        String sequence = record.dynamodb() == null ? "?" : record.dynamodb().sequenceNumber();
+        LOG.log(Level.WARNING, "change " + sequence + " of shard " + shardId + " failed (attempt " + attempt
+            + "); trying again", e);
+        try {
+          Thread.sleep(retryDelay.toMillis());
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          LOG.log(Level.WARNING, "interrupted while retrying change " + sequence + " of shard " + shardId
+              + "; it stays unchecked and is delivered again");
+          return false;
+        }
+      }
+    }
+  }
+
+  @Override
+  public void leaseLost(LeaseLostInput input) {
+    // another worker holds the shard now and resumes after the last checkpoint: nothing may be checkpointed
+  }
+
+  @Override
+  public void shardEnded(ShardEndedInput input) {
+    if (!abandoned) {
+      checkpoint(input.checkpointer(), "shard end"); // the KCL requires it before the children are processed
+    }
+  }
+
+  @Override
+  public void shutdownRequested(ShutdownRequestedInput input) {
+    if (!abandoned) {
+      checkpoint(input.checkpointer(), "shutdown");
+    }
+  }
+
+  /** Checkpoints everything delivered so far; a lost lease or a failure leaves it to be delivered again. */
+  private void checkpoint(RecordProcessorCheckpointer checkpointer, String what) {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        checkpointer.checkpoint();
+        return;
+      } catch (ShutdownException e) {
+        LOG.log(Level.DEBUG, () -> "shard " + shardId + ": lease lost before the " + what + " checkpoint");
+        return;
+      } catch (ThrottlingException | KinesisClientLibDependencyException e) {
+        if (attempt >= CHECKPOINT_ATTEMPTS) {
+          LOG.log(Level.WARNING, "shard " + shardId + ": " + what + " checkpoint failed; the changes since the"
+              + " last checkpoint will be delivered again", e);
+          return;
+        }
+        try {
+          Thread.sleep(100L << attempt);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      } catch (InvalidStateException e) {
+        LOG.log(Level.ERROR, "shard " + shardId + ": " + what + " checkpoint failed (lease table?)", e);
+        return;
+      }
+    }
+  }
+}
