@@ -3,8 +3,6 @@ package io.dynaforge.reactive;
 import io.dynaforge.core.EntityQueryResult;
 import java.util.List;
 import java.util.Map;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import reactor.core.Disposable;
@@ -27,14 +25,19 @@ final class DemandPaging {
    * @param fetch the page after the given cursor ({@code null}: the first page), sent on subscription
    */
   static <T> Flux<T> items(Function<Map<String, Object>, Mono<EntityQueryResult<List<T>>>> fetch) {
-    return Flux.create(sink -> new Pager<>(sink, fetch).start(), FluxSink.OverflowStrategy.BUFFER);
+    // ERROR: the sink keeps no queue of its own; the pager emits only what was requested
+    return Flux.create(sink -> new Pager<>(sink, fetch).start(), FluxSink.OverflowStrategy.ERROR);
   }
 
   private static final class Pager<T> {
     private final FluxSink<T> sink;
     private final Function<Map<String, Object>, Mono<EntityQueryResult<List<T>>>> fetch;
-    private final Queue<T> buffer = new ConcurrentLinkedQueue<>();
     private final AtomicInteger wip = new AtomicInteger();
+    /** The page being delivered and the next item of it; touched only inside {@link #drain}. */
+    private List<T> current = List.of();
+    private int next;
+    /** A page that arrived, handed to {@link #drain}. */
+    private volatile List<T> arrived;
     private volatile Map<String, Object> cursor;
     private volatile boolean last;
     private volatile boolean fetching;
@@ -57,7 +60,7 @@ final class DemandPaging {
     }
 
     private void onPage(EntityQueryResult<List<T>> page) {
-      buffer.addAll(page.getResult());
+      arrived = page.getResult();
       cursor = page.getLastEvaluatedKey();
       last = !page.hasNextPage();
       fetching = false;
@@ -76,16 +79,22 @@ final class DemandPaging {
       }
       int missed = 1;
       do {
-        while (!sink.isCancelled() && sink.requestedFromDownstream() > 0) {
-          T next = buffer.poll();
-          if (next == null) {
-            break;
-          }
-          sink.next(next);
+        if (next >= current.size() && arrived != null) {
+          current = arrived;
+          next = 0;
+          arrived = null;
         }
+        while (next < current.size() && !sink.isCancelled() && sink.requestedFromDownstream() > 0) {
+          sink.next(current.get(next++));
+        }
+        // fetching is read before arrived: onPage writes arrived before it clears fetching, so a pager that
+        // sees no fetch in flight also sees the page that fetch brought
+        boolean idle = !fetching;
+        boolean delivered = next >= current.size() && arrived == null;
         if (sink.isCancelled()) {
-          buffer.clear();
-        } else if (buffer.isEmpty() && !fetching && !completed) {
+          current = List.of();
+          arrived = null;
+        } else if (delivered && idle && !completed) {
           if (last) {
             completed = true;
             sink.complete();
