@@ -35,6 +35,10 @@ public interface PurchaseRepository extends ReactiveDynamoDbRepository<Purchase,
   @Query(filterExpression = "#status = :status", allowScan = true)
   Flux<Purchase> withStatus(String status);
 
+  /** A declared Scan (opted in) read as a projection. */
+  @Query(filterExpression = "#total >= :min", allowScan = true)
+  Flux<Summary> summariesAtLeast(Integer min);
+
   /** {@code sk}: the composed sort key, {@code ORDER#<orderId>} (an {@code @Update} binds the stored key). */
   @Update(updateExpression = "SET #status = :status")
   Mono<Purchase> markAs(String customer, String sk, String status);

@@ -132,6 +132,18 @@ class ReactiveRepositoryTest {
   }
 
   @Test
+  void aDeclaredQueryReadsAProjectionOfItsOwnKind() {
+    StepVerifier.create(purchases.summariesAtLeast(20).collectList())
+        .assertNext(found -> assertThat(found).containsExactlyInAnyOrder(new PurchaseRepository.Summary("o2", 25),
+            new PurchaseRepository.Summary("o3", 40)))
+        .verifyComplete();
+    StepVerifier.create(purchases.summariesAtLeast(0).map(PurchaseRepository.Summary::orderId).collectList())
+        .as("every purchase of both customers, read as Summary")
+        .assertNext(ids -> assertThat(ids).containsExactlyInAnyOrder("o1", "o2", "o3", "o4"))
+        .verifyComplete();
+  }
+
+  @Test
   void windowsContinueFromTheirLastPosition() {
     Window<Purchase> first = purchases.findFirst2ByCustomer("c1", ScrollPosition.keyset()).block();
     assertThat(first).extracting(p -> p.orderId).containsExactly("o1", "o2");
