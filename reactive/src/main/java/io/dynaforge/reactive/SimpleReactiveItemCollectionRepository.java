@@ -3,10 +3,9 @@ package io.dynaforge.reactive;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
-import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.ItemCollectionMapper;
+import io.dynaforge.repository.ItemCollectionQueries;
 import java.util.Objects;
-import org.springframework.dao.InvalidDataAccessApiUsageException;
 import reactor.core.publisher.Mono;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -26,13 +25,17 @@ public class SimpleReactiveItemCollectionRepository<V, PK> implements ReactiveIt
   protected final ReactiveDynamoDbOperations operations;
   protected final ItemCollectionMapper<V> mapper;
   private final String prefix;
+  /** The finders' Queries, the blocking repository's. */
+  private final ItemCollectionQueries queries;
 
   /** What generated repositories call: {@code repositoryName}, the interface's simple name, names the finders. */
   protected SimpleReactiveItemCollectionRepository(ReactiveDynamoDbOperations operations,
       ItemCollectionMapper<V> mapper, String repositoryName) {
     this.operations = Objects.requireNonNull(operations, "operations");
     this.mapper = Objects.requireNonNull(mapper, "mapper");
-    this.prefix = (repositoryName != null ? repositoryName : getClass().getSimpleName()) + ".";
+    String name = repositoryName != null ? repositoryName : getClass().getSimpleName();
+    this.prefix = name + ".";
+    this.queries = new ItemCollectionQueries(mapper, name);
   }
 
   /** The publisher run under the repository method's name. */
@@ -43,81 +46,39 @@ public class SimpleReactiveItemCollectionRepository<V, PK> implements ReactiveIt
   @Override
   public Mono<V> findByPartitionKey(PK partitionKey) {
     String method = "findByPartitionKey";
-    return fold(partition(partitionKey, method).keyCondition("#pk = :pk"), method);
+    return fold(queries.partition(partitionKey, method), method);
   }
 
   @Override
   public Mono<V> findByPartitionKeyAndSortKey(PK partitionKey, Object sortKey) {
     String method = "findByPartitionKeyAndSortKey";
-    return fold(partition(partitionKey, method).keyCondition("#pk = :pk AND #sk = :sk")
-        .name("#sk", sortKeyAttribute(method))
-        .value(":sk", value(mapper.sortKeyAttribute(), sortKey, method, "sortKey")), method);
+    return fold(queries.sortKey(partitionKey, sortKey, method), method);
   }
 
   @Override
   public Mono<V> findByPartitionKeyAndSortKeyStartingWith(PK partitionKey, String prefix) {
     String method = "findByPartitionKeyAndSortKeyStartingWith";
-    if (prefix == null) {
-      throw new InvalidDataAccessApiUsageException(this.prefix + method + ": the argument 'prefix' is null");
-    }
-    return fold(partition(partitionKey, method).keyCondition("#pk = :pk AND begins_with(#sk, :sk)")
-        .name("#sk", sortKeyAttribute(method)).value(":sk", AttributeValue.fromS(prefix)), method);
+    return fold(queries.sortKeyStartingWith(partitionKey, prefix, method), method);
   }
 
   @Override
   public Mono<V> findByPartitionKeyAndSortKeyBetween(PK partitionKey, Object from, Object to) {
     String method = "findByPartitionKeyAndSortKeyBetween";
-    return fold(partition(partitionKey, method).keyCondition("#pk = :pk AND #sk BETWEEN :from AND :to")
-        .name("#sk", sortKeyAttribute(method)).value(":from", value(mapper.sortKeyAttribute(), from, method, "from"))
-        .value(":to", value(mapper.sortKeyAttribute(), to, method, "to")), method);
+    return fold(queries.sortKeyBetween(partitionKey, from, to, method), method);
   }
 
   /** One Query with a limit of one: no filter is involved, so an empty page means an empty partition. */
   @Override
   public Mono<Boolean> existsByPartitionKey(PK partitionKey) {
     String method = "existsByPartitionKey";
-    DynamoDbQuery query = partition(partitionKey, method).keyCondition("#pk = :pk").build();
+    DynamoDbQuery query = queries.partition(partitionKey, method);
     return named(method, operations.queryItems(mapper.tableName(), query, DynamoDbPageRequest.of(1))
         .map(page -> !page.getResult().isEmpty()));
   }
 
-  private Mono<V> fold(DynamoDbQuery.Builder query, String method) {
-    DynamoDbQuery built = query.build();
-    return named(method, operations.queryItemCollection(mapper.type(), built, DynamoDbPageRequest.unpaged())
+  private Mono<V> fold(DynamoDbQuery query, String method) {
+    return named(method, operations.queryItemCollection(mapper.type(), query, DynamoDbPageRequest.unpaged())
         .mapNotNull(EntityQueryResult::getResult));
-  }
-
-  private DynamoDbQuery.Builder partition(Object partitionKey, String method) {
-    DynamoDbQuery.Builder query = DynamoDbQuery.builder().name("#pk", mapper.partitionKeyAttribute())
-        .value(":pk", value(mapper.partitionKeyAttribute(), partitionKey, method, "partitionKey"));
-    if (mapper.indexName() != null) {
-      query.indexName(mapper.indexName());
-    }
-    return query;
-  }
-
-  private String sortKeyAttribute(String method) {
-    if (mapper.sortKeyAttribute() == null) {
-      throw new InvalidDataAccessApiUsageException(prefix + method + ": the view " + mapper.type().getSimpleName()
-          + " declares no sortKey, so it cannot narrow by sort key");
-    }
-    return mapper.sortKeyAttribute();
-  }
-
-  /** A key value: an {@link AttributeValue} as it is, else converted by the fold's {@code keyValue}. */
-  private AttributeValue value(String attribute, Object value, String method, String parameter) {
-    if (value == null) {
-      throw new InvalidDataAccessApiUsageException(prefix + method + ": the argument '" + parameter + "' is null");
-    }
-    if (value instanceof AttributeValue av) {
-      return av;
-    }
-    try {
-      return mapper.keyValue(attribute, value);
-    } catch (DynamoDbMappingException e) {
-      throw new InvalidDataAccessApiUsageException(prefix + method + ": the argument '" + parameter + "': "
-          + e.getMessage(), e);
-    }
   }
 
   /**
@@ -125,13 +86,6 @@ public class SimpleReactiveItemCollectionRepository<V, PK> implements ReactiveIt
    * converted as the fixed finders convert it. Generated code has checked it is not null.
    */
   protected final AttributeValue keyValueOf(String attribute, Object value) {
-    if (value instanceof AttributeValue av) {
-      return av;
-    }
-    try {
-      return mapper.keyValue(attribute, value);
-    } catch (DynamoDbMappingException e) {
-      throw new InvalidDataAccessApiUsageException(prefix + e.getMessage(), e);
-    }
+    return queries.keyValueOf(attribute, value);
   }
 }
