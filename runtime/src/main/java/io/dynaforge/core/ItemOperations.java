@@ -562,10 +562,12 @@ public final class ItemOperations {
     software.amazon.awssdk.services.dynamodb.model.Select select =
         countOnly ? software.amazon.awssdk.services.dynamodb.model.Select.COUNT : null;
     String projection = countOnly ? null : query.projectionExpression();
-    String operation = (query.isScan() ? (segment == null ? "Scan" : "Scan of segment " + segment + "/" + totalSegments)
-        : "Query") + (query.indexName() == null ? "" : " of index '" + query.indexName() + "'");
-    Function<SdkException, OperationFailure> failure = e -> OperationFailure.thrown(
-        ctx.translator.translate(e, new DynamoDbOperationContext(operation, entityName, table, null)));
+    Function<SdkException, OperationFailure> failure = e -> { // the operation's text only when it failed
+      String operation = (query.isScan() ? (segment == null ? "Scan" : "Scan of segment " + segment + "/"
+          + totalSegments) : "Query") + (query.indexName() == null ? "" : " of index '" + query.indexName() + "'");
+      return OperationFailure.thrown(
+          ctx.translator.translate(e, new DynamoDbOperationContext(operation, entityName, table, null)));
+    };
     if (query.isScan()) {
       ScanRequest request = ScanRequest.builder().tableName(table)
           .indexName(query.indexName())
