@@ -502,9 +502,18 @@ public final class MapperWriter {
     return p.isPrimitive() ? null : ConversionCode.itemRead(p.mapping(), CodeBlock.of(pathConstant(p)));
   }
 
-  /** The non-primitive placeholders of a template, which decomposition fills when they are absent. */
+  /** The placeholders of a template, which decomposition fills when they are absent. */
   private static List<PropertyModel> fill(EntityModel model, KeyTemplate t) {
-    return KeysWriter.placeholders(model, t).stream().filter(p -> !p.isPrimitive()).toList();
+    return KeysWriter.placeholders(model, t);
+  }
+
+  /**
+   * Whether a stored placeholder was absent from the item: its local is still null, or, for a
+   * primitive (whose local holds 0 either way), its attribute is not in the item.
+   */
+  private CodeBlock absent(PropertyModel p) {
+    return p.isPrimitive() ? CodeBlock.of("!item.containsKey($S)", p.attributeName())
+        : CodeBlock.of("$L == null", local(p));
   }
 
   /** Declares one local per property, read from the item (derived placeholders start empty). */
@@ -593,7 +602,7 @@ public final class MapperWriter {
       List<CodeBlock> missing = new ArrayList<>();
       for (PropertyModel p : fill) {
         if (!unset.contains(p)) {
-          missing.add(CodeBlock.of("$L == null", local(p)));
+          missing.add(absent(p));
         }
       }
       CodeBlock present = CodeBlock.of("(av = item.get($S)) != null && av.s() != null", t.column());
@@ -607,7 +616,7 @@ public final class MapperWriter {
           m.addStatement("$L = $L.$L()", local(p), parts, p.name());
           filled.add(p.name());
         } else {
-          m.beginControlFlow("if ($L == null)", local(p))
+          m.beginControlFlow("if ($L)", absent(p))
               .addStatement("$L = $L.$L()", local(p), parts, p.name())
               .endControlFlow();
         }
