@@ -70,6 +70,24 @@ public final class KindPattern {
     return specificity;
   }
 
+  /** The attribute of the one column this pattern constrains, or null when it constrains none or several. */
+  public String soleAttribute() {
+    return columns.size() == 1 ? columns.get(0).attribute : null;
+  }
+
+  /**
+   * Whether the value of the one constrained column ({@link #soleAttribute()}) has this kind's shape:
+   * {@link #matches} for a caller that read the value once for several kinds.
+   *
+   * @throws IllegalStateException when the pattern does not constrain exactly one column
+   */
+  public boolean matchesValue(String text) {
+    if (columns.size() != 1) {
+      throw new IllegalStateException("the kind pattern " + this + " does not constrain exactly one column");
+    }
+    return text != null && columns.get(0).matches(text);
+  }
+
   /** Whether the item's key attributes have this kind's shape (a missing or non-string column does not). */
   public boolean matches(Map<String, AttributeValue> item) {
     for (int i = 0, n = columns.size(); i < n; i++) {
@@ -123,6 +141,14 @@ public final class KindPattern {
     private static final Object ANY = new Object();
     private static final Object INTEGER = new Object();
 
+    /**
+     * The segments from this index on have a fixed width (literals and padded digits after the last
+     * {@code {*}} or {@code {i}}): they are matched at the end of the text, with no search.
+     */
+    private final int tail;
+    /** The number of characters of the fixed-width tail. */
+    private final int tailLength;
+
     private Column(String attribute, String pattern, Object[] segments, int literalLength, String constant,
         String prefix) {
       this.attribute = attribute;
@@ -131,6 +157,49 @@ public final class KindPattern {
       this.literalLength = literalLength;
       this.constant = constant;
       this.prefix = prefix;
+      int t = segments.length;
+      int length = 0;
+      while (t > 0 && (segments[t - 1] instanceof String || segments[t - 1] instanceof Integer)) {
+        t--;
+        length += segments[t] instanceof String literal ? literal.length() : (Integer) segments[t];
+      }
+      this.tail = t;
+      this.tailLength = length;
+      // the fixed-width tail as one template: its literal characters, and where a digit goes
+      this.tailChars = new char[length];
+      this.tailDigit = new boolean[length];
+      int at = 0;
+      for (int k = t; k < segments.length; k++) {
+        if (segments[k] instanceof String literal) {
+          literal.getChars(0, literal.length(), tailChars, at);
+          at += literal.length();
+        } else {
+          for (int d = (Integer) segments[k]; d > 0; d--) {
+            tailDigit[at++] = true;
+          }
+        }
+      }
+      this.head = t == 2 && segments[0] instanceof String literal && segments[1] == ANY ? literal : null;
+    }
+
+    /** The tail's characters (literal ones; a digit place holds 0) and its digit places. */
+    private final char[] tailChars;
+    private final boolean[] tailDigit;
+    /**
+     * The literal before the one {@code {*}} when the pattern is a literal, any text, then the fixed
+     * tail ({@code ORDER#{*}#LINE#{3}}): then a match is a prefix and a suffix test, no search. Else null.
+     */
+    private final String head;
+
+    /** Whether the text ends with the fixed-width tail, from {@code end}. */
+    private boolean tailMatches(String text, int end) {
+      for (int i = 0; i < tailChars.length; i++) {
+        char c = text.charAt(end + i);
+        if (tailDigit[i] ? !isDigit(c) : c != tailChars[i]) {
+          return false;
+        }
+      }
+      return true;
     }
 
     static Column parse(String attribute, String pattern) {
@@ -215,66 +284,74 @@ public final class KindPattern {
       if (prefix != null) { // a literal then any text
         return text.startsWith(prefix);
       }
-      return matches(text, 0, 0);
+      int end = text.length() - tailLength;
+      if (end < 0 || !tailMatches(text, end)) {
+        return false;
+      }
+      if (head != null) {
+        return end >= head.length() && text.startsWith(head);
+      }
+      return matches(text, 0, 0, tail, end);
     }
 
     /**
-     * Whether {@code text} from {@code at} matches the segments from {@code segment}: literals compared
-     * in place, digits counted, and any text ({@code {*}}) tried at each place its following literal
-     * occurs (backtracking only there). Allocation-free: every read runs it.
+     * Whether {@code text} from {@code at} to {@code end} matches the segments from {@code segment} to
+     * {@code stop}: literals compared in place, digits counted, and any text ({@code {*}}) tried at each
+     * place its following literal occurs (backtracking only there). Allocation-free: every read runs it.
      */
-    private boolean matches(String text, int at, int segment) {
-      for (int s = segment; s < segments.length; s++) {
+    private boolean matches(String text, int at, int segment, int stop, int end) {
+      for (int s = segment; s < stop; s++) {
         Object part = segments[s];
         if (part instanceof String literal) {
-          if (!text.startsWith(literal, at)) {
+          if (at + literal.length() > end || !text.startsWith(literal, at)) {
             return false;
           }
           at += literal.length();
         } else if (part instanceof Integer width) {
-          int end = at + width;
-          if (end > text.length()) {
+          int last = at + width;
+          if (last > end) {
             return false;
           }
-          for (int i = at; i < end; i++) {
+          for (int i = at; i < last; i++) {
             if (!isDigit(text.charAt(i))) {
               return false;
             }
           }
-          at = end;
+          at = last;
         } else if (part == INTEGER) {
-          int i = at < text.length() && text.charAt(at) == '-' ? at + 1 : at;
+          int i = at < end && text.charAt(at) == '-' ? at + 1 : at;
           int digits = i;
-          while (digits < text.length() && isDigit(text.charAt(digits))) {
+          while (digits < end && isDigit(text.charAt(digits))) {
             digits++;
           }
-          for (int end = digits; end > i; end--) { // the longest run first, shorter ones if the rest fails
-            if (matches(text, end, s + 1)) {
+          for (int last = digits; last > i; last--) { // the longest run first, shorter ones if the rest fails
+            if (matches(text, last, s + 1, stop, end)) {
               return true;
             }
           }
           return false;
         } else { // ANY
-          if (s == segments.length - 1) {
+          if (s == stop - 1) {
             return true;
           }
           if (segments[s + 1] instanceof String next) {
-            for (int from = text.indexOf(next, at); from >= 0; from = text.indexOf(next, from + 1)) {
-              if (matches(text, from, s + 1)) {
+            for (int from = text.indexOf(next, at); from >= 0 && from + next.length() <= end;
+                from = text.indexOf(next, from + 1)) {
+              if (matches(text, from, s + 1, stop, end)) {
                 return true;
               }
             }
             return false;
           }
-          for (int from = at; from <= text.length(); from++) { // any text then a placeholder: try every split
-            if (matches(text, from, s + 1)) {
+          for (int from = at; from <= end; from++) { // any text then a placeholder: try every split
+            if (matches(text, from, s + 1, stop, end)) {
               return true;
             }
           }
           return false;
         }
       }
-      return at == text.length();
+      return at == end;
     }
 
     private static boolean isDigit(char c) {

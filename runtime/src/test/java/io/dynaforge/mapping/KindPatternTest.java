@@ -25,6 +25,28 @@ class KindPatternTest {
     assertThat(line.specificity()).isEqualTo("CUSTOMER#".length() + "ORDER#".length() + "#LINE#".length());
   }
 
+  /**
+   * A literal, any text and a fixed-width tail is matched by a prefix and a suffix test: the two must
+   * not overlap, the any text may be empty or hold the tail's literal, and the value read once
+   * ({@link KindPattern#matchesValue}) answers as the item does.
+   */
+  @Test
+  void aLiteralAnyTextAndAFixedTailMatchAtBothEndsWithoutOverlapping() {
+    KindPattern line = KindPattern.of("sk", "ORDER#{*}#LINE#{3}");
+    java.util.regex.Pattern regex = java.util.regex.Pattern.compile("ORDER#(?s:.*)#LINE#[0-9]{3}");
+    for (String sk : new String[] {"ORDER##LINE#001", "ORDER#LINE#001", "ORDER#x#LINE#001#LINE#002",
+        "ORDER#x#LINE#01x", "ORDER#x#LINE#0011", "ORDER#x#LINE", "#LINE#001", "ORDER#x#LINE#001"}) {
+      boolean expected = regex.matcher(sk).matches();
+      assertThat(line.matches(item("c", sk))).as(sk).isEqualTo(expected);
+      assertThat(line.matchesValue(sk)).as(sk).isEqualTo(expected);
+    }
+    assertThat(line.soleAttribute()).isEqualTo("sk");
+    assertThat(line.matchesValue(null)).isFalse();
+    assertThat(KindPattern.of("pk", "A#{*}", "sk", "B").soleAttribute()).isNull();
+    assertThatThrownBy(() -> KindPattern.of("pk", "A#{*}", "sk", "B").matchesValue("A#1"))
+        .isInstanceOf(IllegalStateException.class);
+  }
+
   @Test
   void aShorterPatternAlsoMatchesTheLongerKindsKeysWhichSpecificityTellsApart() {
     KindPattern order = KindPattern.of("sk", "ORDER#{*}");

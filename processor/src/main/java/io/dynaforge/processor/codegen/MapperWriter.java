@@ -81,6 +81,11 @@ public final class MapperWriter {
   private final Map<String, String> routeNames = new HashMap<>();
   private UniqueNames pathAllocator = new UniqueNames();
   private final Map<KeyTemplate, String> partsLocals = new IdentityHashMap<>();
+  /**
+   * For each primitive, stored template placeholder: the boolean local telling that its attribute was
+   * absent from the item (its value local holds 0 either way), so decomposition fills it from the key.
+   */
+  private final Map<PropertyModel, String> absentLocals = new IdentityHashMap<>();
 
   public MapperWriter(GeneratedAnnotation generated) {
     this.generated = generated;
@@ -96,6 +101,13 @@ public final class MapperWriter {
       locals.put(p, names.newName(p.name()));
       if (p.flattened() != null) {
         allocateLocals(p.flattened().type());
+      }
+    }
+    for (KeyTemplate t : model.templates()) {
+      for (PropertyModel p : fill(model, t)) {
+        if (p.isPrimitive() && p.derived() == null && !absentLocals.containsKey(p)) {
+          absentLocals.put(p, names.newName(p.name() + "Absent"));
+        }
       }
     }
   }
@@ -115,6 +127,7 @@ public final class MapperWriter {
     ClassName mapper = model.mapperName();
     locals.clear();
     partsLocals.clear();
+    absentLocals.clear();
     allocateLocals(model);
     pathNames.clear();
     routeNames.clear();
@@ -509,11 +522,10 @@ public final class MapperWriter {
 
   /**
    * Whether a stored placeholder was absent from the item: its local is still null, or, for a
-   * primitive (whose local holds 0 either way), its attribute is not in the item.
+   * primitive (whose local holds 0 either way), the flag set when it was read.
    */
   private CodeBlock absent(PropertyModel p) {
-    return p.isPrimitive() ? CodeBlock.of("!item.containsKey($S)", p.attributeName())
-        : CodeBlock.of("$L == null", local(p));
+    return p.isPrimitive() ? CodeBlock.of("$L", absentLocals.get(p)) : CodeBlock.of("$L == null", local(p));
   }
 
   /** Declares one local per property, read from the item (derived placeholders start empty). */
@@ -534,6 +546,10 @@ public final class MapperWriter {
       } else if (ConversionCode.readsMissing(p.mapping())) {
         m.addStatement("$T $L = $L", TypeName.get(p.type()), local,
             code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of(pathConstant(p))));
+      } else if (absentLocals.containsKey(p)) {
+        m.addStatement("boolean $L = (av = item.get($S)) == null", absentLocals.get(p), p.attributeName());
+        m.addStatement("$T $L = $L ? $L : $L", TypeName.get(p.type()), local, absentLocals.get(p), defaultValue(p),
+            code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p))));
       } else {
         m.addStatement("$T $L = (av = item.get($S)) == null ? $L : $L", TypeName.get(p.type()), local,
             p.attributeName(), defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p))));
