@@ -149,7 +149,7 @@ public final class StreamDecodeRatios {
         "sku", AttributeValue.fromS(sku), "quantity", AttributeValue.fromN(Integer.toString(quantity)));
   }
 
-  private static double quantile(double[] values, double q) {
+  static double quantile(double[] values, double q) {
     double[] sorted = values.clone();
     Arrays.sort(sorted);
     double index = q * (sorted.length - 1);
