@@ -89,7 +89,7 @@ class ReactiveRepositoryDiagnosticsTest {
   void anUpdateReturnsTheItemOrNothing() {
     assertError(orders("@Update(updateExpression = \"SET #status = :status\") Mono<Long> close(String customer,"
         + " String orderId, String status);"), "UnsupportedReturnType", "Mono<Long> close(",
-        "An @Update method returns void");
+        "An @Update method of a reactive repository returns Mono<Void> or Mono<Order> (the item after the update).");
   }
 
   @Test
@@ -117,19 +117,49 @@ class ReactiveRepositoryDiagnosticsTest {
   @Test
   void aPagedResultIsRefusedAsForBlockingRepositories() {
     assertError(orders("Mono<Page<Order>> findByCustomer(String customer, Pageable page);"), "PagedReturnType",
-        "Mono<Page<Order>> findByCustomer(");
+        "Mono<Page<Order>> findByCustomer(", "return Mono<Window<Order>> and take a ScrollPosition parameter");
   }
 
   @Test
   void aScrollPositionNeedsAWindow() {
     assertError(orders("Flux<Order> findByCustomer(String customer, ScrollPosition position);"),
-        "ScrollPositionWithoutWindow", "ScrollPosition position);");
+        "ScrollPositionWithoutWindow", "ScrollPosition position);",
+        "a position only makes sense with a Mono<Window<T>> return type");
   }
 
   @Test
   void aCountReturnsMonoOfLong() {
     assertError(orders("Mono<Boolean> countByCustomer(String customer);"), "UnsupportedReturnType",
-        "Mono<Boolean> countByCustomer(", "A count…By method returns long or Long.");
+        "Mono<Boolean> countByCustomer(", "A count…By method of a reactive repository returns Mono<Long>.");
+  }
+
+  // ---------------------------------------------------------------- messages name the reactive shapes
+
+  @Test
+  void anExistsReturnsMonoOfBoolean() {
+    assertError(orders("Mono<Long> existsByCustomer(String customer);"), "UnsupportedReturnType",
+        "Mono<Long> existsByCustomer(", "An exists…By method of a reactive repository returns Mono<Boolean>.");
+  }
+
+  @Test
+  void aFinderIsToldTheReactiveShapes() {
+    assertError(orders("Mono<Long> findByCustomer(String customer);"), "UnsupportedReturnType",
+        "Mono<Long> findByCustomer(", "Return Flux<Order>, Mono<Order> or Mono<Window<Order>> (or the same shapes",
+        "count with count…By (Mono<Long>) and test with exists…By (Mono<Boolean>)");
+  }
+
+  @Test
+  void aDeclaredQueryIsToldTheReactiveShapes() {
+    assertError(orders("@Query(filterExpression = \"#status = :s\", scan = true) Mono<Page<Order>> open(String s);"),
+        "UnsupportedReturnType", "Mono<Page<Order>> open(", "A @Query method of a reactive repository returns"
+            + " Flux<T>, Mono<T>, Mono<Window<T>>, Mono<Long> (a count) or Mono<Boolean> (an existence check).");
+  }
+
+  @Test
+  void aPartiQlQueryIsToldTheReactiveShapes() {
+    assertError(orders("@Query(partiQl = \"SELECT * FROM orders WHERE customer = ?\") Mono<Window<Order>> all(String c);"),
+        "UnsupportedReturnType", "Mono<Window<Order>> all(", "A PartiQL @Query of a reactive repository returns Flux<T>"
+            + " or Mono<T> (Window over PartiQL is not implemented).");
   }
 
   @Test

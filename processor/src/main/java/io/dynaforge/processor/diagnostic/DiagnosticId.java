@@ -305,9 +305,9 @@ public enum DiagnosticId {
       "repository", "method", "verb"),
   PAGED_RETURN_TYPE("PagedReturnType",
       "%s.%s returns %s, which needs a total count and numeric offsets. DynamoDB pages with an opaque"
-          + " LastEvaluatedKey cursor instead: return Window<%s> and take a ScrollPosition parameter, then continue"
+          + " LastEvaluatedKey cursor instead: return %s and take a ScrollPosition parameter, then continue"
           + " from window.positionAt(window.size() - 1).",
-      "repository", "method", "returnType", "entity"),
+      "repository", "method", "returnType", "window"),
   UNKNOWN_PROJECTION_PROPERTY("UnknownProjectionProperty",
       "%s.%s returns the projection %s, whose property '%s' is not a property of %s: a projection reads a subset of"
           + " its properties, by name.%s",
@@ -342,8 +342,8 @@ public enum DiagnosticId {
       "repository", "method", "parameter"),
   SCROLL_POSITION_WITHOUT_WINDOW("ScrollPositionWithoutWindow",
       "%s.%s takes the ScrollPosition parameter '%s' but returns %s; a position only makes sense with a"
-          + " Window<T> return type.",
-      "repository", "method", "parameter", "returnType"),
+          + " %s return type.",
+      "repository", "method", "parameter", "returnType", "window"),
   PARAMETER_MISMATCH("ParameterMismatch",
       "%s.%s: %s cannot take the parameter '%s' (%s): %s.",
       "repository", "method", "predicate", "parameter", "parameterType", "expected"),

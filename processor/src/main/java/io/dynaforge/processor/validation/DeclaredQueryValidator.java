@@ -135,8 +135,7 @@ public final class DeclaredQueryValidator {
     switch (method.returnKind()) {
       case LIST, STREAM, OPTIONAL, SINGLE, WINDOW, COUNT, EXISTS -> { }
       default -> report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), target.repository(),
-          method.name(), method.returnType(), "A @Query method returns List<T>, Stream<T>, Optional<T>, T, Window<T>,"
-              + " long/Long (a count) or boolean/Boolean (an existence check).");
+          method.name(), method.returnType(), ReturnShapes.of(method).declaredQuery());
     }
   }
 

@@ -48,8 +48,7 @@ public final class PartiQlValidator {
     switch (method.returnKind()) {
       case LIST, OPTIONAL, SINGLE -> { }
       default -> report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repo, name,
-          method.returnType(), "A PartiQL @Query returns List<T>, Optional<T> or T (Window over PartiQL is not"
-              + " implemented).");
+          method.returnType(), ReturnShapes.of(method).partiQl());
     }
     List<String> compared = PartiQlParameters.comparedAttributes(q.partiQl());
     int markers = compared.size();

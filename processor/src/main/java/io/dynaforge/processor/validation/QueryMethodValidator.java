@@ -202,20 +202,18 @@ public final class QueryMethodValidator {
       ValidationReport report) {
     String name = method.name();
     ReturnKind kind = method.returnKind();
+    ReturnShapes shapes = ReturnShapes.of(method);
+    String e = entity.simpleName();
     if (kind == ReturnKind.PAGE || kind == ReturnKind.SLICE) {
       report.report(DiagnosticId.PAGED_RETURN_TYPE, method.element(), repository, name, method.returnType(),
-          entity.simpleName());
+          shapes.window(e));
       return;
     }
-    String e = entity.simpleName();
     String expected = switch (parsed.subject()) {
-      case COUNT -> kind == ReturnKind.COUNT ? null : "A count…By method returns long or Long.";
-      case EXISTS -> kind == ReturnKind.EXISTS ? null : "An exists…By method returns boolean or Boolean.";
+      case COUNT -> kind == ReturnKind.COUNT ? null : shapes.count();
+      case EXISTS -> kind == ReturnKind.EXISTS ? null : shapes.exists();
       default -> kind == ReturnKind.COUNT || kind == ReturnKind.EXISTS || kind == ReturnKind.UNSUPPORTED
-          ? "Return List<" + e + ">, Stream<" + e + ">, Optional<" + e + ">, " + e + " or Window<" + e
-              + "> (or the same shapes of a projection: a record, class or interface with some of " + e
-              + "'s properties); count with count…By (long) and test with exists…By (boolean)."
-          : null;
+          ? shapes.query(e) : null;
     };
     if (expected != null) {
       report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repository, name, method.returnType(),
@@ -237,7 +235,7 @@ public final class QueryMethodValidator {
         report.report(DiagnosticId.SORT_PARAMETER, parameter(method, p), repository, name, p.name());
       } else if (p.special() == Special.SCROLL_POSITION && method.returnKind() != ReturnKind.WINDOW) {
         report.report(DiagnosticId.SCROLL_POSITION_WITHOUT_WINDOW, parameter(method, p), repository, name, p.name(),
-            method.returnType());
+            method.returnType(), ReturnShapes.of(method).window("T"));
       }
     }
   }

@@ -57,8 +57,7 @@ public final class UpdateValidator {
       default -> {
         if (!method.returnsNothing()) {
           report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repo, name, method.returnType(),
-              "An @Update method returns void, " + entity.simpleName() + " or Optional<" + entity.simpleName()
-                  + "> (the item after the update).");
+              ReturnShapes.of(method).update(entity.simpleName()));
         }
       }
     }
