@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,6 +29,8 @@ import reactor.test.StepVerifier;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.retry.RetryMode;
+import software.amazon.awssdk.http.async.SdkAsyncHttpClient;
+import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -42,6 +45,8 @@ class ReactiveFaultProxyTest {
 
   static LocalDynamoDb db;
   static TestTables tables;
+  /** One HTTP client for the class: closing a Netty client waits for its event loop to quiet down. */
+  static SdkAsyncHttpClient http;
   FaultProxy proxy;
   DynamoDbAsyncClient client;
   ReactiveDynamoDbTemplate template;
@@ -50,6 +55,7 @@ class ReactiveFaultProxyTest {
   static void setUp(LocalDynamoDb local, TestTables testTables) {
     db = local;
     tables = testTables;
+    http = NettyNioAsyncHttpClient.builder().build();
     DynamoDbTemplate.builder(db.client()).mapperRegistry(mappers()).tableNameResolver(tables::name).build()
         .createTables(Ticket.class);
   }
@@ -68,7 +74,7 @@ class ReactiveFaultProxyTest {
     if (client != null) {
       client.close();
     }
-    client = DynamoDbAsyncClient.builder().endpointOverride(proxy.endpoint()).region(LocalDynamoDb.REGION)
+    client = DynamoDbAsyncClient.builder().httpClient(http).endpointOverride(proxy.endpoint()).region(LocalDynamoDb.REGION)
         .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
         .overrideConfiguration(c -> c.retryStrategy(RetryMode.STANDARD).retryStrategy(b -> b.maxAttempts(maxAttempts))
             .apiCallAttemptTimeout(attemptTimeout)).build();
@@ -84,6 +90,11 @@ class ReactiveFaultProxyTest {
   void stopProxy() {
     client.close();
     proxy.close();
+  }
+
+  @AfterAll
+  static void closeHttp() {
+    http.close();
   }
 
   private Map<String, AttributeValue> stored(String id) {
