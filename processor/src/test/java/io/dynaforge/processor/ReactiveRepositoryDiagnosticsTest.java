@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.testing.compile.Compilation;
 import java.io.IOException;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
@@ -253,6 +254,16 @@ class ReactiveRepositoryDiagnosticsTest {
         .contains(".mapNotNull(EntityQueryResult::getResult)");
     assertThat(c.generatedFile(StandardLocation.CLASS_OUTPUT,
         "META-INF/services/io.dynaforge.repository.RepositoryFactory")).isEmpty();
+    for (String repository : List.of("ByStatusRepository", "OrderRepository", "CustomerOrdersRepository")) {
+      String report = c.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/dynaforge/access-patterns/com.acme."
+          + repository + ".json").orElseThrow().getCharContent(true).toString();
+      assertThat(report).as(repository).contains("\n  \"reactive\": true,\n  \"methods\": [");
+    }
+    String blocking = compile(ORDER, source("PlainRepository", IMPORTS
+        + "public interface PlainRepository extends DynamoDbRepository<Order, DynamoDbCompositeId> {}\n"))
+        .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/dynaforge/access-patterns/com.acme.PlainRepository.json")
+        .orElseThrow().getCharContent(true).toString();
+    assertThat(blocking).doesNotContain("reactive");
   }
 
   @Test

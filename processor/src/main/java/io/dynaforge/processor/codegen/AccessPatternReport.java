@@ -43,6 +43,7 @@ public final class AccessPatternReport {
     field(b, 1, "repository", repository.element().getQualifiedName().toString(), true);
     field(b, 1, "entity", repository.entity().element().getQualifiedName().toString(), true);
     field(b, 1, "table", repository.entity().tableName(), true);
+    reactive(b, repository);
     b.append("  \"methods\": [");
     String expiring = repository.entity().filtersExpired()
         ? repository.entity().timeToLiveProperty().orElseThrow().attributeName() : null;
@@ -62,6 +63,16 @@ public final class AccessPatternReport {
     }
     b.append(n == 0 ? "]\n" : "\n  ]\n");
     return b.append("}\n").toString();
+  }
+
+  /**
+   * {@code "reactive": true} for a reactive repository: its methods send the same requests, through
+   * {@code DynamoDbAsyncClient}, when subscribed to. Nothing for a blocking one.
+   */
+  private static void reactive(StringBuilder b, RepositoryModel repository) {
+    if (repository.reactive()) {
+      b.append("  \"reactive\": true,\n");
+    }
   }
 
   /**
@@ -202,6 +213,7 @@ public final class AccessPatternReport {
     field(b, 1, "repository", repository.element().getQualifiedName().toString(), true);
     field(b, 1, "view", view.element().getQualifiedName().toString(), true);
     field(b, 1, "table", view.tableName(), true);
+    reactive(b, repository);
     b.append("  \"methods\": [");
     List<DeclaredPlan> declared = planned.of(DeclaredPlan.class);
     for (int i = 0; i < finders.length + declared.size(); i++) {
