@@ -140,22 +140,47 @@ public final class OperationExecutor {
       return OperationExecutor.<R>failed(e instanceof SdkException sdk ? resolveAsync(operation.failure(sdk))
           : CompletableFuture.completedFuture(e));
     }
-    CompletableFuture<R> result = sent.<CompletableFuture<R>>handle((response, error) -> {
+    Sending<R> result = new Sending<>(sent);
+    sent.whenComplete((response, error) -> {
       if (error == null) {
-        return CompletableFuture.completedFuture(operation.result(response));
+        R value;
+        try {
+          value = operation.result(response);
+        } catch (RuntimeException e) {
+          result.completeExceptionally(e);
+          return;
+        }
+        result.complete(value);
+        return;
       }
       Throwable cause = unwrap(error);
       if (cause instanceof SdkException sdk) {
-        return OperationExecutor.<R>failed(resolveAsync(operation.failure(sdk)));
-      }
-      return CompletableFuture.<R>failedFuture(cause);
-    }).thenCompose(f -> f);
-    result.whenComplete((r, error) -> {
-      if (result.isCancelled()) {
-        sent.cancel(true);
+        resolveAsync(operation.failure(sdk)).whenComplete((e, failed) ->
+            result.completeExceptionally(failed != null ? unwrap(failed) : e));
+      } else {
+        result.completeExceptionally(cause);
       }
     });
     return result;
+  }
+
+  /**
+   * The future of one operation: completed from the SDK's future in one callback, and cancelling it
+   * cancels the request in flight (no second callback for that on the success path).
+   */
+  private static final class Sending<R> extends CompletableFuture<R> {
+    private final CompletableFuture<?> sent;
+
+    Sending(CompletableFuture<?> sent) {
+      this.sent = sent;
+    }
+
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      boolean cancelled = super.cancel(mayInterruptIfRunning);
+      sent.cancel(mayInterruptIfRunning);
+      return cancelled;
+    }
   }
 
   private CompletableFuture<RuntimeException> resolveAsync(OperationFailure failure) {
