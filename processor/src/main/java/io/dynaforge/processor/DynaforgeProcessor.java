@@ -120,7 +120,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
     cloudFormation = new CloudFormationTemplate(models, earlierTables, resources);
     schemaHistory = new SchemaHistory(env.getOptions(), models, earlierTables, viewTables, earlierEntities, reader,
-        elements, messager);
+        elements, messager, SchemaHistory.writes(env));
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,

@@ -22,6 +22,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -67,9 +68,15 @@ final class SchemaHistory {
   private final EntityReader reader;
   private final Elements elements;
   private final Messager messager;
+  private final boolean writes;
 
+  /**
+   * @param writes whether history files are written: not while Eclipse reconciles an editor as the
+   *     user types (see {@link #writes(ProcessingEnvironment)}), whose model is the editor's unsaved text
+   */
   SchemaHistory(Map<String, String> options, Models models, EarlierTables earlierTables, ViewTables viewTables,
-      EarlierEntities earlierEntities, EntityReader reader, Elements elements, Messager messager) {
+      EarlierEntities earlierEntities, EntityReader reader, Elements elements, Messager messager, boolean writes) {
+    this.writes = writes;
     this.options = options;
     this.models = models;
     this.earlierTables = earlierTables;
@@ -117,9 +124,32 @@ final class SchemaHistory {
     earlier.entities().forEach(e -> entities.putIfAbsent(e.qualifiedName(), e));
     earlier.views().forEach(v -> views.putIfAbsent(v.qualifiedName(), v));
 
-    Map<String, TableHistory> histories = new TreeMap<>();
     Set<String> tables = new TreeSet<>();
     entities.values().forEach(e -> tables.add(e.tableName()));
+    Map<String, TableHistory> histories = histories(dir, tables, accepted);
+    Map<String, TableHistory> planned = TableHistories.plan(new ArrayList<>(entities.values()),
+        new ArrayList<>(views.values()), kinds(entities.values(), compiled, histories));
+    for (String table : tables) {
+      TableHistory model = planned.get(table);
+      TableHistory history = histories.get(table);
+      if (model == null || history != null && entityElsewhere(history, model)) {
+        continue;
+      }
+      Path file = dir.resolve(table + ".json");
+      boolean blocked = history != null && report(file, history, model, compiled, accepted.contains(table));
+      if (!blocked) {
+        write(file, SchemaHistoryWriter.write(model));
+      }
+    }
+  }
+
+  /**
+   * The history files of the tables that have one, by table. A file that cannot be read is reported,
+   * and its table taken out of {@code tables} (its file stays), unless the table's change is accepted:
+   * its file is then replaced.
+   */
+  private Map<String, TableHistory> histories(Path dir, Set<String> tables, Set<String> accepted) {
+    Map<String, TableHistory> histories = new TreeMap<>();
     for (String table : new ArrayList<>(tables)) {
       Path file = dir.resolve(table + ".json");
       if (!Files.exists(file)) {
@@ -137,9 +167,17 @@ final class SchemaHistory {
         }
       }
     }
+    return histories;
+  }
 
+  /**
+   * Each entity's kind: read from this compilation's model; for an entity an incremental build did
+   * not recompile, as its table's history has it, else from its class file (left out when unreadable).
+   */
+  private Map<String, TableHistory.Kind> kinds(Iterable<TableFacts> entities, Map<String, EntityModel> compiled,
+      Map<String, TableHistory> histories) {
     Map<String, TableHistory.Kind> kinds = new TreeMap<>();
-    for (TableFacts e : entities.values()) {
+    for (TableFacts e : entities) {
       EntityModel model = compiled.get(e.qualifiedName());
       TableHistory history = histories.get(e.tableName());
       TableHistory.Kind kind = model != null ? TableHistories.kind(model)
@@ -149,20 +187,7 @@ final class SchemaHistory {
         kinds.put(e.qualifiedName(), kind);
       }
     }
-    Map<String, TableHistory> planned = TableHistories.plan(new ArrayList<>(entities.values()),
-        new ArrayList<>(views.values()), kinds);
-    for (String table : tables) {
-      TableHistory model = planned.get(table);
-      TableHistory history = histories.get(table);
-      if (model == null || history != null && entityElsewhere(history, model)) {
-        continue;
-      }
-      Path file = dir.resolve(table + ".json");
-      boolean blocked = history != null && report(file, history, model, compiled, accepted.contains(table));
-      if (!blocked) {
-        write(file, SchemaHistoryWriter.write(model));
-      }
-    }
+    return kinds;
   }
 
   /**
@@ -193,8 +218,19 @@ final class SchemaHistory {
     return !accepted && !findings.unreachable().isEmpty();
   }
 
+  /**
+   * Whether a compilation may write history files: every one but Eclipse's reconcile of an open
+   * editor (JDT runs processors on the unsaved text as the user types; its build writes).
+   */
+  static boolean writes(ProcessingEnvironment env) {
+    return !env.getClass().getName().endsWith(".IdeReconcileProcessingEnvImpl");
+  }
+
   /** Writes the file when its bytes change (a build that changes nothing touches nothing). */
   private void write(Path file, String text) {
+    if (!writes) {
+      return;
+    }
     try {
       if (Files.exists(file) && Files.readString(file, StandardCharsets.UTF_8).equals(text)) {
         return;
