@@ -209,7 +209,7 @@ final class SchemaHistory {
     for (SchemaHistoryComparison.BackfillNeeded b : findings.backfills()) {
       Place place = columnPlace(current(compiled.get(b.kind())), b.kind(), b.columns().get(0).column());
       report.report(DiagnosticId.BACKFILL_NEEDED, place.element(), place.annotation(), b.kind(), table,
-          columns(b.columns()), indexes(b, model), b.kind(), file);
+          columns(b.columns()), stored(b.columns()), indexes(b, model), b.kind(), file);
     }
     report.printTo(messager);
     for (SchemaHistoryComparison.Removed r : findings.removed()) {
@@ -350,6 +350,15 @@ final class SchemaHistory {
           : "the changed column '" + c.column() + "' (now " + c.now().describe() + ", was " + c.was().describe() + ")");
     }
     return and(parts);
+  }
+
+  /** What the stored items hold of the columns: {@code lack it}, {@code hold their old values}, ... */
+  private static String stored(List<SchemaHistoryComparison.ColumnChange> changes) {
+    boolean added = changes.stream().anyMatch(c -> c.was() == null);
+    boolean changed = changes.stream().anyMatch(c -> c.was() != null);
+    String them = changes.size() == 1 ? "it" : "them";
+    return added && changed ? "lack them or hold their old values"
+        : added ? "lack " + them : changes.size() == 1 ? "hold its old value" : "hold their old values";
   }
 
   /** {@code , so the index 'gsi1' leaves them out}, or nothing when no index is keyed on the columns. */

@@ -129,8 +129,8 @@ class SchemaHistoryTest {
     assertThat(c).succeeded();
     assertThat(c).hadWarningCount(1);
     assertThat(c).hadWarningContaining("[Dynaforge/BackfillNeeded] com.acme.Order, stored in table 'orders', now"
-        + " derives the new column 'gsi1pk' ('STATUS#{status}'), which the items it already stored do not carry, so"
-        + " the index 'by_status' leaves them out. Once the change is deployed, rewrite them with"
+        + " derives the new column 'gsi1pk' ('STATUS#{status}'): the items it already stored lack it, so the index"
+        + " 'by_status' leaves them out. Once the change is deployed, rewrite them with"
         + " Backfill.builder(operations, com.acme.Order.class).run()")
         .inFile(ORDER_WITH_INDEX_COLUMN)
         .onLineContaining("@PartitionKeyTemplate(value = \"STATUS#{status}\", column = \"gsi1pk\")");
@@ -143,6 +143,27 @@ class SchemaHistoryTest {
             """);
     // reported once: the history now has the column
     assertThat(compile(List.of(), ORDER_WITH_INDEX_COLUMN, CUSTOMER, BY_STATUS)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void aChangedIndexColumnIsBackfillNeededNamingItsOldAndNewTemplate() throws IOException {
+    assertThat(compile(List.of(), ORDER_WITH_INDEX_COLUMN, CUSTOMER, BY_STATUS)).succeededWithoutWarnings();
+    JavaFileObject sparse = source("Order", """
+        @Table("orders")
+        @SortKeyTemplate("ORDER#{orderId}")
+        @PartitionKeyTemplate(value = "STATE#{status}", column = "gsi1pk", sparse = true)
+        public class Order {
+          @PartitionKey public String customerId;
+          public String orderId;
+          public String status;
+        }
+        """);
+    Compilation c = compile(List.of(), sparse, CUSTOMER, BY_STATUS);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[Dynaforge/BackfillNeeded] com.acme.Order, stored in table 'orders', now"
+        + " derives the changed column 'gsi1pk' (now 'STATE#{status}' (sparse), was 'STATUS#{status}'): the items it"
+        + " already stored hold its old value, so the index 'by_status' files them under their old values.")
+        .inFile(sparse).onLineContaining("@PartitionKeyTemplate(value = \"STATE#{status}\"");
   }
 
   @Test
@@ -205,8 +226,8 @@ class SchemaHistoryTest {
     Compilation c = compile(List.of(), expiring);
     assertThat(c).succeeded();
     assertThat(c).hadWarningContaining("[Dynaforge/BackfillNeeded] com.acme.Session, stored in table 'sessions', now"
-        + " derives the new column 'expiresAt' (@TimeToLive expiresAt), which the items it already stored do not"
-        + " carry. Once").inFile(expiring).onLineContaining("@TimeToLive Instant expiresAt) {}");
+        + " derives the new column 'expiresAt' (@TimeToLive expiresAt): the items it already stored lack it. Once")
+        .inFile(expiring).onLineContaining("@TimeToLive Instant expiresAt) {}");
   }
 
   @Test

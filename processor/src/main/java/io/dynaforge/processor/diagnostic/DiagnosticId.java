@@ -487,10 +487,10 @@ public enum DiagnosticId {
 
   // ---------------------------------------------------------------- schema history
   BACKFILL_NEEDED("BackfillNeeded", Diagnostic.Kind.WARNING,
-      "%s, stored in table '%s', now derives %s, which the items it already stored do not carry%s. Once the change"
-          + " is deployed, rewrite them with Backfill.builder(operations, %s.class).run() (io.dynaforge.schema);"
-          + " the schema history file %s records the change.",
-      "entity", "table", "columns", "indexes", "entityClass", "file"),
+      "%s, stored in table '%s', now derives %s: the items it already stored %s%s. Once the change is deployed,"
+          + " rewrite them with Backfill.builder(operations, %s.class).run() (io.dynaforge.schema); the schema history"
+          + " file %s records the change.",
+      "entity", "table", "columns", "stored", "indexes", "entityClass", "file"),
   UNREACHABLE_ITEMS("UnreachableItems",
       "%s changes its %s in table '%s': the schema history file %s records %s, the model now has %s. The items it"
           + " already stored keep their old key, so its reads, updates and deletes would no longer find them. Keep"
