@@ -282,6 +282,19 @@ class SchemaHistoryTest {
     assertThat(c).hadErrorContaining("[Dynaforge/TemplateUnknownPlaceholder]");
     assertThat(c).hadErrorCount(1); // nothing compared
     assertThat(history("orders")).isEqualTo(before);
+
+    // an error of the checks across the table's entities
+    c = compile(List.of(), ORDER_WITH_NEW_SORT_KEY, source("Customer", """
+        @Table("orders")
+        @SortKeyTemplate("PROFILE")
+        public class Customer {
+          @PartitionKey public Long customerId;
+          public String name;
+        }
+        """));
+    assertThat(c).failed();
+    assertThat(messages(c, Diagnostic.Kind.ERROR)).noneMatch(m -> m.contains("[Dynaforge/UnreachableItems]"));
+    assertThat(history("orders")).isEqualTo(before);
   }
 
   @Test
