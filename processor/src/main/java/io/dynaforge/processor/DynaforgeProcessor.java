@@ -64,7 +64,8 @@ import javax.lang.model.util.Elements;
  * ({@link CloudFormationTemplate}: planned by {@link TableSchemas}, written by
  * {@code CloudFormationWriter}), with the {@link TableFacts} it was planned from ({@link TableFactsFile}):
  * an incremental build takes the tables of what it did not recompile from there ({@link EarlierTables})
- * instead of reading every earlier entity and view again.
+ * instead of reading every earlier entity and view again. With {@code -Adynaforge.schemaHistory=<folder>},
+ * {@link SchemaHistory} then compares each table's model with its history file and rewrites it.
  */
 @AutoService(Processor.class)
 public final class DynaforgeProcessor extends AbstractProcessor {
@@ -78,6 +79,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private boolean namedQueriesRead;
   private TableChecks tableChecks;
   private CloudFormationTemplate cloudFormation;
+  private SchemaHistory schemaHistory;
 
   /** Runs before each type's step; a seam for tests of the processor's own failure handling. */
   private final Consumer<TypeElement> beforeStep;
@@ -117,6 +119,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
     cloudFormation = new CloudFormationTemplate(models, earlierTables, resources);
+    schemaHistory = new SchemaHistory(env.getOptions(), models, earlierTables, viewTables, earlierEntities, reader,
+        elements, messager, SchemaHistory.writes(env));
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,
@@ -141,7 +145,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(NamedQueriesReader.NAMED_QUERIES_OPTION);
+    return Set.of(NamedQueriesReader.NAMED_QUERIES_OPTION, SchemaHistory.FOLDER_OPTION, SchemaHistory.ACCEPT_OPTION);
   }
 
   @Override
@@ -160,9 +164,10 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     }
     loop.round(round);
     if (round.processingOver()) {
-      loop.reportStillDeferred();
-      tableChecks.run();
+      boolean unprocessed = loop.reportStillDeferred();
+      boolean tableErrors = tableChecks.run();
       cloudFormation.write();
+      schemaHistory.run(unprocessed || tableErrors || round.errorRaised());
       resources.writeAll();
     }
     return false;

@@ -89,6 +89,11 @@ final class Models {
     return views.entrySet().stream().filter(e -> !invalid.contains(e.getKey())).map(Map.Entry::getValue).toList();
   }
 
+  /** Whether any entity, view or item-collection view read has errors. */
+  boolean hasInvalid() {
+    return !invalid.isEmpty();
+  }
+
   boolean isInvalid(TypeElement type) {
     return invalid.contains(name(type));
   }

@@ -58,8 +58,13 @@ final class StepLoop {
     }
   }
 
-  /** Nothing deferred is silently dropped: at the last round, each type still waiting is an error. */
-  void reportStillDeferred() {
+  /**
+   * Nothing deferred is silently dropped: at the last round, each type still waiting is an error.
+   *
+   * @return whether any type was still waiting
+   */
+  boolean reportStillDeferred() {
+    boolean any = deferred.values().stream().anyMatch(waiting -> !waiting.isEmpty());
     deferred.values().forEach(waiting -> {
       waiting.forEach((name, missing) -> {
         TypeElement type = elements.getTypeElement(name);
@@ -71,6 +76,7 @@ final class StepLoop {
       });
       waiting.clear();
     });
+    return any;
   }
 
   /** The step's deferred types that exist now, taken out of its waiting list (the others stay). */

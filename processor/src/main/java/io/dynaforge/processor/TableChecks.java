@@ -31,7 +31,8 @@ final class TableChecks {
     this.messager = messager;
   }
 
-  void run() {
+  /** Runs the checks; whether any reported an error. */
+  boolean run() {
     ValidationReport indexes = new ValidationReport();
     indexValidator.validateTables(models.tableKeys, elements::getTypeElement, indexes);
     indexes.printTo(messager);
@@ -41,7 +42,7 @@ final class TableChecks {
     new SharedTableValidator().validate(models.tableEntities.stream().filter(e -> !conflicting.contains(e.tableName()))
         .toList(), elements::getTypeElement, shared);
     shared.printTo(messager);
-    checkViewKeys();
+    return checkViewKeys() | indexes.hasErrors() | shared.hasErrors();
   }
 
   /**
@@ -49,9 +50,9 @@ final class TableChecks {
    * entities and those an earlier compilation of the output registered (a table with one that cannot
    * be read is not checked).
    */
-  private void checkViewKeys() {
+  private boolean checkViewKeys() {
     if (models.viewKeys.isEmpty()) {
-      return;
+      return false;
     }
     List<ViewKeyAttributeValidator.TableAttributes> entities = new ArrayList<>(models.tableAttributes);
     EarlierTables.Read earlier = earlierTables.read();
@@ -59,5 +60,6 @@ final class TableChecks {
     ValidationReport report = new ValidationReport();
     new ViewKeyAttributeValidator().validate(models.viewKeys, entities, earlier.unreadableTables(), elements::getTypeElement, report);
     report.printTo(messager);
+    return report.hasErrors();
   }
 }

@@ -76,6 +76,9 @@ class EclipseCompilerTest {
   class ReactiveRepositories extends ReactiveRepositoryDiagnosticsTest {}
 
   @Nested
+  class SchemaHistories extends SchemaHistoryTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")

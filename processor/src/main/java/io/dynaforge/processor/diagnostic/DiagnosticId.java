@@ -485,6 +485,27 @@ public enum DiagnosticId {
           + " DynamoDbOperations (or none), in %s's package.",
       "repository", "fragment", "problem", "impl", "fragment2", "fragment3"),
 
+  // ---------------------------------------------------------------- schema history
+  BACKFILL_NEEDED("BackfillNeeded", Diagnostic.Kind.WARNING,
+      "%s, stored in table '%s', now derives %s: the items it already stored %s%s. Once the change is deployed,"
+          + " rewrite them with Backfill.builder(operations, %s.class).run() (io.dynaforge.schema); the schema history"
+          + " file %s records the change.",
+      "entity", "table", "columns", "stored", "indexes", "entityClass", "file"),
+  UNREACHABLE_ITEMS("UnreachableItems",
+      "%s changes its %s in table '%s': the schema history file %s records %s, the model now has %s. The items it"
+          + " already stored keep their old key, so its reads, updates and deletes would no longer find them. Keep"
+          + " the old key, or migrate the stored items and pass -Adynaforge.acceptSchemaChange=%s to accept the"
+          + " change and rewrite the history file.",
+      "entity", "key", "table", "file", "was", "now", "table2"),
+  KIND_REMOVED("KindRemoved", Diagnostic.Kind.WARNING,
+      "%s, an item kind of table '%s' in the schema history file %s, is no longer an entity of that table: the"
+          + " items it stored stay in the table, and no entity reads them any more. Delete them, or keep an entity"
+          + " with the same keys to read them; the history file no longer lists the kind.",
+      "entity", "table", "file"),
+  SCHEMA_HISTORY_FILE("SchemaHistoryFile",
+      "The schema history file %s cannot be %s: %s. %s",
+      "file", "action", "reason", "fix"),
+
   // ---------------------------------------------------------------- change streams
   STREAM_VIEW_CONFLICT("StreamViewConflict",
       "@Table entity %s declares stream = %s, but %s, in the same table '%s', declares stream = %s: a table has"

@@ -1,0 +1,118 @@
+package io.dynaforge.processor.codegen;
+
+import io.dynaforge.processor.model.TableHistory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the schema history file of one table, {@code <folder>/<table>.json}: JSON made to be
+ * committed and reviewed as a diff, one fact a line (a kind's key, a derived column, an index's key
+ * schema, a kind an index holds), everything sorted by name, two-space indentation, {@code \n} line
+ * ends and a final newline, so that the same model always gives the same bytes.
+ */
+public final class SchemaHistoryWriter {
+
+  /** The format version, the file's first field; a file of another version is not read. */
+  public static final int FORMAT = 1;
+
+  private SchemaHistoryWriter() {}
+
+  /** The file's text. */
+  public static String write(TableHistory table) {
+    StringBuilder out = new StringBuilder("{\n");
+    List<String> fields = new ArrayList<>();
+    fields.add(field(1, "dynaforgeSchemaHistory", String.valueOf(FORMAT)));
+    fields.add(field(1, "about", JsonText.quote("The stored model of table '" + table.tableName()
+        + "' as the Dynaforge processor last accepted it. Commit this file: the build compares the model with it"
+        + " (docs/evolution.md, Schema history).")));
+    fields.add(field(1, "table", JsonText.quote(table.tableName())));
+    fields.add(field(1, "keySchema", inlineArray(table.keySchema())));
+    if (table.timeToLive() != null) {
+      fields.add(field(1, "timeToLive", JsonText.quote(table.timeToLive())));
+    }
+    fields.add(field(1, "stream", JsonText.quote(table.stream())));
+    List<String> kinds = new ArrayList<>();
+    table.kinds().forEach((name, kind) -> kinds.add(field(2, name, kind(kind))));
+    fields.add(field(1, "kinds", block(kinds, 1)));
+    List<String> indexes = new ArrayList<>();
+    table.indexes().forEach((name, index) -> indexes.add(field(2, name, index(index))));
+    fields.add(field(1, "indexes", block(indexes, 1)));
+    out.append(String.join(",\n", fields)).append("\n}\n");
+    return out.toString();
+  }
+
+  private static String kind(TableHistory.Kind kind) {
+    List<String> fields = new ArrayList<>();
+    fields.add(field(3, "partitionKey", key(kind.partitionKey())));
+    if (kind.sortKey() != null) {
+      fields.add(field(3, "sortKey", key(kind.sortKey())));
+    }
+    if (!kind.columns().isEmpty()) {
+      List<String> columns = new ArrayList<>();
+      kind.columns().forEach((name, column) -> columns.add(field(4, name, column(column))));
+      fields.add(field(3, "columns", block(columns, 3)));
+    }
+    return block(fields, 2);
+  }
+
+  private static String key(TableHistory.Key key) {
+    Map<String, String> fields = new java.util.LinkedHashMap<>();
+    fields.put("attribute", JsonText.quote(key.attribute()));
+    fields.put("type", JsonText.quote(key.type()));
+    if (key.template() != null) {
+      fields.put("template", JsonText.quote(key.template()));
+    }
+    return inlineObject(fields);
+  }
+
+  private static String column(TableHistory.Column column) {
+    Map<String, String> fields = new java.util.LinkedHashMap<>();
+    fields.put("type", JsonText.quote(column.type()));
+    if (column.template() != null) {
+      fields.put("template", JsonText.quote(column.template()));
+    }
+    if (column.sparse()) {
+      fields.put("sparse", "true");
+    }
+    if (column.timeToLive() != null) {
+      fields.put("timeToLive", JsonText.quote(column.timeToLive()));
+    }
+    return inlineObject(fields);
+  }
+
+  private static String index(TableHistory.Index index) {
+    List<String> fields = new ArrayList<>();
+    fields.add(field(3, "type", JsonText.quote(index.local() ? "LOCAL" : "GLOBAL")));
+    fields.add(field(3, "keySchema", inlineArray(index.keySchema())));
+    fields.add(field(3, "projection", JsonText.quote(index.projection())));
+    if (!index.nonKeyAttributes().isEmpty()) {
+      fields.add(field(3, "nonKeyAttributes", inlineArray(index.nonKeyAttributes())));
+    }
+    List<String> kinds = new ArrayList<>();
+    index.kinds().forEach(k -> kinds.add("  ".repeat(4) + JsonText.quote(k)));
+    fields.add(field(3, "kinds", kinds.isEmpty() ? "[]" : "[\n" + String.join(",\n", kinds) + "\n" + "  ".repeat(3) + "]"));
+    return block(fields, 2);
+  }
+
+  private static String field(int depth, String name, String value) {
+    return "  ".repeat(depth) + JsonText.quote(name) + ": " + value;
+  }
+
+  /** An object of the given fields (already indented), closed at {@code depth}. */
+  private static String block(List<String> fields, int depth) {
+    return fields.isEmpty() ? "{}" : "{\n" + String.join(",\n", fields) + "\n" + "  ".repeat(depth) + "}";
+  }
+
+  private static String inlineArray(List<String> values) {
+    List<String> quoted = new ArrayList<>();
+    values.forEach(v -> quoted.add(JsonText.quote(v)));
+    return "[" + String.join(", ", quoted) + "]";
+  }
+
+  private static String inlineObject(Map<String, String> fields) {
+    List<String> pairs = new ArrayList<>();
+    fields.forEach((name, value) -> pairs.add(JsonText.quote(name) + ": " + value));
+    return "{" + String.join(", ", pairs) + "}";
+  }
+}
