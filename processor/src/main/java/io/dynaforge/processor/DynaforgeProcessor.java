@@ -64,7 +64,9 @@ import javax.lang.model.util.Elements;
  * ({@link CloudFormationTemplate}: planned by {@link TableSchemas}, written by
  * {@code CloudFormationWriter}), with the {@link TableFacts} it was planned from ({@link TableFactsFile}):
  * an incremental build takes the tables of what it did not recompile from there ({@link EarlierTables})
- * instead of reading every earlier entity and view again.
+ * instead of reading every earlier entity and view again. Each repository's least-privilege IAM
+ * policy ({@link RepositoryPolicies}) goes to its own file as it is implemented, and at the last round
+ * into the template, with the tables it uses.
  */
 @AutoService(Processor.class)
 public final class DynaforgeProcessor extends AbstractProcessor {
@@ -78,6 +80,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private boolean namedQueriesRead;
   private TableChecks tableChecks;
   private CloudFormationTemplate cloudFormation;
+  private RepositoryPolicies policies;
 
   /** Runs before each type's step; a seam for tests of the processor's own failure handling. */
   private final Consumer<TypeElement> beforeStep;
@@ -117,6 +120,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
     cloudFormation = new CloudFormationTemplate(models, earlierTables, resources);
+    policies = new RepositoryPolicies(resources, elements, models);
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,
@@ -125,7 +129,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
             new CollectionMapperWriter(generated), viewTables, models, resources),
         new RepositoryInterfaceStep(filer, messager, new RepositoryReader(elements, env.getTypeUtils()), reader,
             entityValidator, repositoryPlanning, new RepositoryWriter(generated, env.getTypeUtils()), models,
-            resources, classPathViews),
+            resources, classPathViews, policies),
         new StreamHandlerStep(elements, filer, messager, models, new DispatcherWriter(generated)),
         nested), elements, messager, beforeStep);
   }
@@ -162,7 +166,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (round.processingOver()) {
       loop.reportStillDeferred();
       tableChecks.run();
-      cloudFormation.write();
+      cloudFormation.write(policies.write());
       resources.writeAll();
     }
     return false;
