@@ -269,6 +269,8 @@ class IamPolicyTest {
         """), source("Profile", "public record Profile(String name) {}"), source("CustomerView", """
         @ItemCollectionView(tableName = "crm", partitionKey = "pk", sortKey = "sk")
         public record CustomerView(@ItemCollectionMember(startsWith = "PROFILE") Profile profile) {}
+        """), source("PlainViewRepository", """
+        public interface PlainViewRepository extends io.dynaforge.repository.ItemCollectionRepository<CustomerView> {}
         """), source("CustomerViewRepository", """
         public interface CustomerViewRepository extends io.dynaforge.repository.ItemCollectionRepository<CustomerView> {
           @Query(keyConditionExpression = "#pk = :pk AND begins_with(#sk, :prefix)")
@@ -278,6 +280,8 @@ class IamPolicyTest {
     assertThat(c).succeededWithoutWarnings();
     assertThat(grants(policy(c, "CustomerViewRepository").orElseThrow())).isEqualTo(Map.of("table/crm",
         Set.of("dynamodb:Query")));
+    assertThat(grants(policy(c, "PlainViewRepository").orElseThrow())).as("the fixed finders alone")
+        .isEqualTo(Map.of("table/crm", Set.of("dynamodb:Query")));
     String report = file(c, "META-INF/dynaforge/access-patterns/com.acme.CustomerViewRepository.json").orElseThrow();
     assertThat(permissionsByMethod(report)).hasSize(6)
         .allSatisfy((method, permissions) -> assertThat(permissions).isEqualTo("{\"table/crm\": [\"dynamodb:Query\"]}"));
