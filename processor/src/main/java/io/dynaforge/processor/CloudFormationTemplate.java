@@ -1,6 +1,7 @@
 package io.dynaforge.processor;
 
 import io.dynaforge.processor.codegen.CloudFormationWriter;
+import io.dynaforge.processor.codegen.RepositoryPolicy;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.TableSchema;
 import java.util.ArrayList;
@@ -17,7 +18,8 @@ import javax.lang.model.element.Element;
  * incremental compilation. Like the listings, both are merged with the earlier output: the entities
  * and views an earlier compilation of the output registered and this one did not recompile
  * ({@link EarlierTables}) keep their tables and indexes in them. Views of other modules are not in
- * them: their indexes belong to their own module's template.
+ * them: their indexes belong to their own module's template. With the tables, the template holds the
+ * least-privilege policy of each repository over them ({@link RepositoryPolicies}).
  */
 final class CloudFormationTemplate {
 
@@ -31,7 +33,12 @@ final class CloudFormationTemplate {
     this.resources = resources;
   }
 
-  void write() {
+  /**
+   * Writes the template and the facts; the template also holds the policy of every repository given
+   * whose tables are all tables of the template (a repository over a table of another module has its
+   * policy file only: that table's template is its own module's).
+   */
+  void write(List<RepositoryPolicy> policies) {
     Map<String, TableFacts> entities = new TreeMap<>();
     Map<String, TableFacts> views = new TreeMap<>();
     List<Element> origins = new ArrayList<>();
@@ -55,7 +62,11 @@ final class CloudFormationTemplate {
     }
     List<TableSchema> tables = TableSchemas.plan(new ArrayList<>(entities.values()), new ArrayList<>(views.values()));
     Element[] from = origins.toArray(new Element[0]);
-    resources.file(CloudFormationWriter.PATH, CloudFormationWriter.write(tables), from);
+    java.util.Set<String> tableNames = new java.util.HashSet<>();
+    tables.forEach(t -> tableNames.add(t.tableName()));
+    List<RepositoryPolicy> ours = policies.stream()
+        .filter(p -> p.grants().keySet().stream().allMatch(r -> tableNames.contains(r.table()))).toList();
+    resources.file(CloudFormationWriter.PATH, CloudFormationWriter.write(tables, ours), from);
     List<TableFacts> facts = new ArrayList<>(entities.values());
     facts.addAll(views.values());
     resources.file(TableFactsFile.PATH, TableFactsFile.write(facts), from);

@@ -64,7 +64,9 @@ import javax.lang.model.util.Elements;
  * ({@link CloudFormationTemplate}: planned by {@link TableSchemas}, written by
  * {@code CloudFormationWriter}), with the {@link TableFacts} it was planned from ({@link TableFactsFile}):
  * an incremental build takes the tables of what it did not recompile from there ({@link EarlierTables})
- * instead of reading every earlier entity and view again. With {@code -Adynaforge.schemaHistory=<folder>},
+ * instead of reading every earlier entity and view again. Each repository's least-privilege IAM
+ * policy ({@link RepositoryPolicies}) goes to its own file as it is implemented, and at the last round
+ * into the template, with the tables it uses. With {@code -Adynaforge.schemaHistory=<folder>},
  * {@link SchemaHistory} then compares each table's model with its history file and rewrites it.
  */
 @AutoService(Processor.class)
@@ -80,6 +82,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private TableChecks tableChecks;
   private CloudFormationTemplate cloudFormation;
   private SchemaHistory schemaHistory;
+  private RepositoryPolicies policies;
 
   /** Runs before each type's step; a seam for tests of the processor's own failure handling. */
   private final Consumer<TypeElement> beforeStep;
@@ -121,6 +124,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     cloudFormation = new CloudFormationTemplate(models, earlierTables, resources);
     schemaHistory = new SchemaHistory(env.getOptions(), models, earlierTables, viewTables, earlierEntities, reader,
         elements, messager, SchemaHistory.writes(env));
+    policies = new RepositoryPolicies(resources, elements, models);
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,
@@ -129,7 +133,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
             new CollectionMapperWriter(generated), viewTables, models, resources),
         new RepositoryInterfaceStep(filer, messager, new RepositoryReader(elements, env.getTypeUtils()), reader,
             entityValidator, repositoryPlanning, new RepositoryWriter(generated, env.getTypeUtils()), models,
-            resources, classPathViews),
+            resources, classPathViews, policies),
         new StreamHandlerStep(elements, filer, messager, models, new DispatcherWriter(generated)),
         nested), elements, messager, beforeStep);
   }
@@ -166,7 +170,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (round.processingOver()) {
       boolean unprocessed = loop.reportStillDeferred();
       boolean tableErrors = tableChecks.run();
-      cloudFormation.write();
+      cloudFormation.write(policies.write());
       schemaHistory.run(unprocessed || tableErrors || round.errorRaised());
       resources.writeAll();
     }

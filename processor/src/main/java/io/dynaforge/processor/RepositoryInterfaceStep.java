@@ -28,7 +28,8 @@ import javax.tools.Diagnostic;
  * Repository interfaces (they carry no annotation of ours: every root type and member type is looked
  * at): read over the models the other steps read (views of another module from their class files,
  * {@link ClassPathViews}), planned by {@link RepositoryStep}, then the
- * {@code _Impl}, its registration in the repository index and its access-pattern report.
+ * {@code _Impl}, its registration in the repository index, its access-pattern report and its IAM
+ * policy ({@link RepositoryPolicies}).
  */
 final class RepositoryInterfaceStep implements Step {
 
@@ -42,13 +43,14 @@ final class RepositoryInterfaceStep implements Step {
   private final Models models;
   private final GeneratedResources resources;
   private final ClassPathViews views;
+  private final RepositoryPolicies policies;
   /** The entities of other modules read so far (completed reads only), and whether each has errors. */
   private final Map<String, EntityModel> otherModules = new HashMap<>();
   private final Map<String, Boolean> otherModulesInvalid = new HashMap<>();
 
   RepositoryInterfaceStep(Filer filer, Messager messager, RepositoryReader repositoryReader, EntityReader reader,
       EntityValidator entityValidator, RepositoryStep planning, RepositoryWriter writer, Models models,
-      GeneratedResources resources, ClassPathViews views) {
+      GeneratedResources resources, ClassPathViews views, RepositoryPolicies policies) {
     this.filer = filer;
     this.messager = messager;
     this.repositoryReader = repositoryReader;
@@ -59,6 +61,7 @@ final class RepositoryInterfaceStep implements Step {
     this.models = models;
     this.resources = resources;
     this.views = views;
+    this.policies = policies;
   }
 
   @Override
@@ -109,6 +112,7 @@ final class RepositoryInterfaceStep implements Step {
       resources.list(model.reactive() ? GeneratedResources.REACTIVE_REPOSITORY_FACTORIES
           : GeneratedResources.REPOSITORY_FACTORIES, RepositoryWriter.factoryName(model).reflectionName(), type);
       resources.file(AccessPatternReport.path(model), AccessPatternReport.json(planned), type);
+      policies.add(type, planned);
     } catch (IOException e) {
       messager.printMessage(Diagnostic.Kind.ERROR,
           DiagnosticId.INTERNAL_ERROR.format(type.getQualifiedName(), "cannot write its implementation: " + String.valueOf(e.getMessage())),

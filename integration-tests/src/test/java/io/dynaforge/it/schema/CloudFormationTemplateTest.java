@@ -115,7 +115,7 @@ class CloudFormationTemplateTest {
     }
   }
 
-  private static CloudFormationClient cloudFormation(LocalDynamoDb local) {
+  static CloudFormationClient cloudFormation(LocalDynamoDb local) {
     return CloudFormationClient.builder()
         .endpointOverride(local.endpoint())
         .region(LocalDynamoDb.REGION)
@@ -124,7 +124,7 @@ class CloudFormationTemplateTest {
   }
 
   /** The template's table name parameters and their defaults (the logical table names), in order. */
-  private static Map<String, String> tableParameters(String template) {
+  static Map<String, String> tableParameters(String template) {
     Map<String, String> parameters = new java.util.LinkedHashMap<>();
     Matcher m = PARAMETER.matcher(template);
     while (m.find()) {
@@ -134,7 +134,7 @@ class CloudFormationTemplateTest {
   }
 
   /** Creates the stack with every table name given the test prefix, and waits for it to settle. */
-  private static Stack deploy(CloudFormationClient cloudFormation, String stack, String template, TestTables tables) {
+  static Stack deploy(CloudFormationClient cloudFormation, String stack, String template, TestTables tables) {
     List<Parameter> parameters = new ArrayList<>();
     tableParameters(template).forEach((key, table) ->
         parameters.add(Parameter.builder().parameterKey(key).parameterValue(tables.name(table)).build()));
@@ -174,7 +174,7 @@ class CloudFormationTemplateTest {
     }
   }
 
-  private static String template() throws IOException {
+  static String template() throws IOException {
     try (InputStream in = CloudFormationTemplateTest.class.getResourceAsStream("/META-INF/dynaforge/cloudformation.json")) {
       assertThat(in).as("the processor's template on the test class path").isNotNull();
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -8,6 +8,7 @@ import io.dynaforge.processor.query.CrudPlan;
 import io.dynaforge.processor.query.DeclaredPlan;
 import io.dynaforge.processor.query.DeclaredQueryPlan;
 import io.dynaforge.processor.query.DerivedPlan;
+import io.dynaforge.processor.query.IamActions;
 import io.dynaforge.processor.query.MethodPlan;
 import io.dynaforge.processor.query.PartiQlPlan;
 import io.dynaforge.processor.query.UpdatePlan;
@@ -21,7 +22,9 @@ import javax.lang.model.element.VariableElement;
 /**
  * Writes {@code META-INF/dynaforge/access-patterns/<repository>.json}: for every method, the
  * operation, table, index, key condition, filter, ordering, limit and scan opt-in, from the same plan
- * the generated code runs. Deterministic, so a pull request's diff shows every access-pattern change.
+ * the generated code runs, and the IAM actions its requests need on each table and index
+ * ({@code permissions}, from {@link IamActions}: the repository's policy is their union). Deterministic,
+ * so a pull request's diff shows every access-pattern change.
  */
 public final class AccessPatternReport {
 
@@ -52,12 +55,15 @@ public final class AccessPatternReport {
       if (plan instanceof DerivedPlan d) {
         b.append(n++ == 0 ? "\n" : ",\n");
         method(b, d.method(), d.access(), d.projection(), repository.readsConsistently(d.method()), expiring);
+        permissions(b, IamActions.of(plan, repository));
       } else if (plan instanceof DeclaredPlan d) {
         b.append(n++ == 0 ? "\n" : ",\n");
         declared(b, d, repository.readsConsistently(d.method()), expiring);
+        permissions(b, IamActions.of(plan, repository));
       } else if (plan instanceof CrudPlan crud) {
         b.append(n++ == 0 ? "\n" : ",\n");
         crud(b, repository.entity().tableName(), crud, repository.consistentCrudReads(), expiring);
+        permissions(b, IamActions.of(plan, repository));
       }
       // a fragment's methods are the fragment implementation's: it decides what they send
     }
@@ -137,8 +143,7 @@ public final class AccessPatternReport {
     }
     projection(b, query == null ? null : query.projection());
     b.append("      \"declared\": true,\n");
-    b.append("      \"scan\": ").append(query != null && query.kind() == DeclaredQueryPlan.Kind.SCAN).append("\n");
-    b.append("    }");
+    b.append("      \"scan\": ").append(query != null && query.kind() == DeclaredQueryPlan.Kind.SCAN).append(",\n");
   }
 
   /**
@@ -193,8 +198,25 @@ public final class AccessPatternReport {
     b.append("},\n");
     b.append("      \"inherited\": true,\n");
     b.append("      \"scan\": ").append(plan.scan()).append(",\n");
-    field(b, 3, "reading", plan.reading(), false);
-    b.append("    }");
+    field(b, 3, "reading", plan.reading(), true);
+  }
+
+  /**
+   * The last field of a method: the IAM actions its requests need, by resource (the ARN's resource
+   * part), from {@link IamActions} as the repository's policy; {@code {}} for nothing.
+   */
+  private static void permissions(StringBuilder b, Map<IamActions.Resource, java.util.SortedSet<String>> grants) {
+    b.append("      \"permissions\": {");
+    int n = 0;
+    for (Map.Entry<IamActions.Resource, java.util.SortedSet<String>> e : grants.entrySet()) {
+      b.append(n++ == 0 ? "" : ", ").append(quote(e.getKey().path())).append(": [");
+      int a = 0;
+      for (String action : e.getValue()) {
+        b.append(a++ == 0 ? "" : ", ").append(quote(action));
+      }
+      b.append(']');
+    }
+    b.append("}\n    }");
   }
 
   /** The fixed finders of an ItemCollectionRepository: each one Query of the view's table or index. */
@@ -220,6 +242,7 @@ public final class AccessPatternReport {
       if (i >= finders.length) {
         b.append(",\n");
         declared(b, declared.get(i - finders.length), false, null);
+        permissions(b, IamActions.of(declared.get(i - finders.length), repository));
         continue;
       }
       b.append(i == 0 ? "\n" : ",\n").append("    {\n");
@@ -235,8 +258,8 @@ public final class AccessPatternReport {
       }
       b.append("},\n");
       field(b, 3, "returns", i == finders.length - 1 ? "exists (Limit 1)" : "one page, folded into "
-          + view.simpleName(), false);
-      b.append("    }");
+          + view.simpleName(), true);
+      permissions(b, IamActions.itemCollectionFinder(view));
     }
     return b.append("\n  ]\n}\n").toString();
   }
@@ -291,8 +314,7 @@ public final class AccessPatternReport {
     projection(b, projection);
     b.append("      \"scan\": ").append(plan.operation() == AccessPlan.Operation.SCAN).append(",\n");
     b.append("      \"scanOptIn\": ").append(plan.scanOptIn()).append(",\n");
-    field(b, 3, "reading", plan.reading(), false);
-    b.append("    }");
+    field(b, 3, "reading", plan.reading(), true);
   }
 
   /** What a value placeholder holds: a parameter, or the composed key with the parameters in it. */

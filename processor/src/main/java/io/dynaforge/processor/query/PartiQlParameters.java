@@ -17,7 +17,8 @@ public final class PartiQlParameters {
 
   private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=", "<", "<=", ">", ">=");
 
-  private record Token(String text, boolean identifier) {}
+  /** A token: a word, a quoted identifier's text ({@code identifier}), a literal's {@code '}, or a symbol. */
+  record Token(String text, boolean identifier) {}
 
   private PartiQlParameters() {}
 
@@ -90,7 +91,8 @@ public final class PartiQlParameters {
       "UPDATE", "SET", "DELETE", "INSERT", "INTO", "VALUE", "REMOVE", "IS", "MISSING", "NULL", "EXISTS", "TRUE",
       "FALSE", "RETURNING", "ORDER", "BY", "ASC", "DESC");
 
-  private static List<Token> tokens(String statement) {
+  /** The statement's tokens, string literals and quoted identifiers read as PartiQL reads them. */
+  static List<Token> tokens(String statement) {
     List<Token> tokens = new ArrayList<>();
     int i = 0;
     int n = statement.length();
