@@ -129,46 +129,55 @@ public final class Kinds {
         }
         for (int i = 0; i < patterns.length; i++) {
           if (patterns[i].matchesValue(text)) {
-            for (int j = i + 1; j < patterns.length && specificity[j] == specificity[i]; j++) {
-              if (patterns[j].matchesValue(text)) {
-                return null; // two equally specific owners: the rule does not guess
-              }
-            }
-            return kinds[i];
+            return tiedAfter(i, text) ? null : kinds[i];
           }
         }
         return null;
       }
-    }
 
-    private Plan plan() {
-      int generation = mappers.generation();
-      Plan current = plan;
-      if (current == null || current.generation() != generation) {
-        List<EntityMapper<?>> ordered = new ArrayList<>();
-        for (EntityMapper<?> kind : kinds) {
-          if (!kind.metadata().isView()) {
-            ordered.add(kind);
+      /** Whether a kind as specific as the matching {@code i} also matches: the rule does not guess. */
+      private boolean tiedAfter(int i, String text) {
+        for (int j = i + 1; j < patterns.length && specificity[j] == specificity[i]; j++) {
+          if (patterns[j].matchesValue(text)) {
+            return true;
           }
         }
-        ordered.sort((a, b) -> Integer.compare(b.kindPattern().specificity(), a.kindPattern().specificity()));
-        int n = ordered.size();
-        int[] specificity = new int[n];
-        boolean[] any = new boolean[n];
-        List<List<EntityMapper<?>>> outside = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-          EntityMapper<?> kind = ordered.get(i);
-          specificity[i] = kind.kindPattern().specificity();
-          any[i] = kind.kindPattern().isAny();
-          List<EntityMapper<?>> rivals = new ArrayList<>(rivalsOf(kind));
-          rivals.removeAll(ordered);
-          outside.add(List.copyOf(rivals));
-        }
-        EntityMapper<?>[] candidates = ordered.toArray(new EntityMapper<?>[0]);
-        current = new Plan(generation, candidates, specificity, any, outside,
-            SoleColumn.of(candidates, specificity, outside));
-        plan = current;
+        return false;
       }
+    }
+
+    /** The plan of the registry's current generation: a small method, inlined where items are routed. */
+    private Plan plan() {
+      Plan current = plan;
+      int generation = mappers.generation();
+      return current != null && current.generation() == generation ? current : replan(generation);
+    }
+
+    /** Orders the candidates and finds each one's outside rivals, once per registry generation. */
+    private Plan replan(int generation) {
+      List<EntityMapper<?>> ordered = new ArrayList<>();
+      for (EntityMapper<?> kind : kinds) {
+        if (!kind.metadata().isView()) {
+          ordered.add(kind);
+        }
+      }
+      ordered.sort((a, b) -> Integer.compare(b.kindPattern().specificity(), a.kindPattern().specificity()));
+      int n = ordered.size();
+      int[] specificity = new int[n];
+      boolean[] any = new boolean[n];
+      List<List<EntityMapper<?>>> outside = new ArrayList<>(n);
+      for (int i = 0; i < n; i++) {
+        EntityMapper<?> kind = ordered.get(i);
+        specificity[i] = kind.kindPattern().specificity();
+        any[i] = kind.kindPattern().isAny();
+        List<EntityMapper<?>> rivals = new ArrayList<>(rivalsOf(kind));
+        rivals.removeAll(ordered);
+        outside.add(List.copyOf(rivals));
+      }
+      EntityMapper<?>[] candidates = ordered.toArray(new EntityMapper<?>[0]);
+      Plan current = new Plan(generation, candidates, specificity, any, outside,
+          SoleColumn.of(candidates, specificity, outside));
+      plan = current;
       return current;
     }
 

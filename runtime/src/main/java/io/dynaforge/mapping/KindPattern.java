@@ -28,9 +28,12 @@ public final class KindPattern {
 
   private final List<Column> columns;
   private final int specificity;
+  /** The one column, when the pattern constrains exactly one ({@link #matchesValue}); else null. */
+  private final Column sole;
 
   private KindPattern(List<Column> columns) {
     this.columns = List.copyOf(columns);
+    this.sole = columns.size() == 1 ? columns.get(0) : null;
     int literal = 0;
     for (Column c : columns) {
       literal += c.literalLength;
@@ -72,7 +75,7 @@ public final class KindPattern {
 
   /** The attribute of the one column this pattern constrains, or null when it constrains none or several. */
   public String soleAttribute() {
-    return columns.size() == 1 ? columns.get(0).attribute : null;
+    return sole != null ? sole.attribute : null;
   }
 
   /**
@@ -82,10 +85,11 @@ public final class KindPattern {
    * @throws IllegalStateException when the pattern does not constrain exactly one column
    */
   public boolean matchesValue(String text) {
-    if (columns.size() != 1) {
+    Column column = sole;
+    if (column == null) {
       throw new IllegalStateException("the kind pattern " + this + " does not constrain exactly one column");
     }
-    return text != null && columns.get(0).matches(text);
+    return text != null && column.matches(text);
   }
 
   /** Whether the item's key attributes have this kind's shape (a missing or non-string column does not). */

@@ -149,11 +149,16 @@ public final class StreamDecoder {
       throw new IllegalArgumentException("Not a DynamoDB change record (no dynamodb or eventName): " + record);
     }
     ChangeType type = ChangeType.valueOf(record.eventNameAsString());
-    Map<String, AttributeValue> oldImage = change.hasOldImage() && !change.oldImage().isEmpty() ? change.oldImage()
-        : null;
-    Map<String, AttributeValue> newImage = change.hasNewImage() && !change.newImage().isEmpty() ? change.newImage()
-        : null;
-    Map<String, AttributeValue> keys = change.hasKeys() ? change.keys() : Map.of();
+    // an absent image or key map is the SDK's empty auto-construct map: empty means absent
+    Map<String, AttributeValue> oldImage = change.oldImage();
+    if (oldImage.isEmpty()) {
+      oldImage = null;
+    }
+    Map<String, AttributeValue> newImage = change.newImage();
+    if (newImage.isEmpty()) {
+      newImage = null;
+    }
+    Map<String, AttributeValue> keys = change.keys();
     if (keys.isEmpty()) {
       keys = newImage != null ? newImage : oldImage != null ? oldImage : Map.of();
     }
