@@ -26,7 +26,9 @@ class ItemRateTest {
       thread.join();
     }
     double seconds = (System.nanoTime() - start) / 1e9;
-    assertThat(100 / seconds).as("slots a second").isBetween(400 * 0.9, 400 * 1.02);
+    // 100 slots 1/400 s apart: never sooner than 99/400 s; later only by scheduling (the machine may be busy)
+    assertThat(seconds).isGreaterThanOrEqualTo(99 / 400.0);
+    assertThat(100 / seconds).as("slots a second").isGreaterThan(400 * 0.5);
 
     Thread.sleep(200); // idle: no burst afterwards
     long after = System.nanoTime();
