@@ -3,6 +3,7 @@ package io.dynaforge.it.schema.backfill;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
 import io.dynaforge.mapping.EntityMapper;
@@ -429,6 +430,37 @@ class BackfillTest {
     // a new name starts a new backfill
     assertThat(Backfill.builder(template, Parcel.class).segments(3).checkpoints(checkpoints).name("again").run().read())
         .isEqualTo(1);
+  }
+
+  // ------------------------------------------------------------------ what it runs on
+
+  @Test
+  void anyDynamoDbOperationsWillDoItsTableNameIsTheOperationsOne() {
+    putOld(parcel("c0", "p1", "NEW", "UPS", 1L));
+    putOld(new Crate("c0", "k1", "S", "one"));
+    // an operations object that is not a DynamoDbTemplate (a proxy, as an AOP wrapper would be)
+    DynamoDbOperations wrapped = (DynamoDbOperations) java.lang.reflect.Proxy.newProxyInstance(
+        getClass().getClassLoader(), new Class<?>[] {DynamoDbOperations.class}, (proxy, method, args) -> {
+          try {
+            return method.invoke(template, args);
+          } catch (java.lang.reflect.InvocationTargetException e) {
+            throw e.getCause();
+          }
+        });
+
+    BackfillReport report = Backfill.builder(wrapped, Parcel.class).run();
+
+    assertThat(report.rewritten()).isEqualTo(1);
+    assertThat(stored("c0", "PARCEL#p1")).containsEntry("gsi1pk", AttributeValue.fromS("STATUS#NEW"));
+    assertThat(stored("c0", "CRATE#k1")).doesNotContainKey("gsi1pk");
+  }
+
+  @Test
+  void anIndexViewIsRefused() {
+    assertThatThrownBy(() -> Backfill.builder(template, ParcelsByStatus.class).run())
+        .isInstanceOf(InvalidDataAccessApiUsageException.class)
+        .hasMessageContaining("ParcelsByStatus").hasMessageContaining("cannot be rewritten");
+    assertThat(recorder.count()).isZero();
   }
 
   // ------------------------------------------------------------------ faults and rate
