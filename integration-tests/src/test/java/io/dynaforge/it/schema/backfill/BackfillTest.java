@@ -146,7 +146,7 @@ class BackfillTest {
         .doesNotContain("#NOTE#"));
     assertThat(recorder.operations()).containsOnly("Scan", "UpdateItem");
     // and the new finder finds the backfilled items
-    assertThat(raw.query(q -> q.tableName(table).indexName("by_status").keyConditionExpression("gsi1pk = :s")
+    assertThat(raw.query(q -> q.tableName(table).indexName("parcels_by_status").keyConditionExpression("gsi1pk = :s")
         .expressionAttributeValues(Map.of(":s", AttributeValue.fromS("STATUS#NEW")))).count()).isEqualTo(30);
   }
 

@@ -7,7 +7,7 @@ import org.springframework.data.annotation.Version;
 
 /**
  * A versioned kind whose model gained the sparse index columns {@code gsi1pk} and {@code gsi1sk} (the
- * index {@code by_status}, {@link ParcelsByStatus}) after items were stored without them.
+ * index {@code parcels_by_status}, {@link ParcelsByStatus}) after items were stored without them.
  */
 @Table("backfill")
 @SortKeyTemplate("PARCEL#{parcelId}")
