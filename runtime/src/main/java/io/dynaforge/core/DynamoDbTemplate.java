@@ -49,6 +49,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final ItemOperations operations;
   /** Sends them: the one place their SDK exceptions are caught. */
   private final OperationExecutor executor;
+  /** All of the above, for the request paths outside the template ({@link ItemRewrites}). */
+  private final TemplateRuntime runtime;
 
   /** A template with every default. */
   public DynamoDbTemplate(DynamoDbClient client) {
@@ -58,12 +60,18 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   protected DynamoDbTemplate(Builder builder) {
     this.client = Objects.requireNonNull(builder.client, "client");
     TemplateRuntime runtime = builder.runtime(client, null);
+    this.runtime = runtime;
     this.ctx = runtime.ctx;
     this.operations = runtime.operations();
     this.executor = runtime.executor();
     this.tableCreator = new TableCreator(ctx);
     this.pages = new PageReader(ctx, operations, executor);
     this.parallelScans = new ParallelScan(ctx, pages);
+  }
+
+  /** The template's context, operations and executor (for {@link ItemRewrites}). */
+  TemplateRuntime runtime() {
+    return runtime;
   }
 
   public static Builder builder(DynamoDbClient client) {
