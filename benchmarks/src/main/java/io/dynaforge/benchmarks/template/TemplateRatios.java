@@ -82,6 +82,12 @@ public final class TemplateRatios {
     ops.put("findById_template", () -> findById(template));
     ops.put("findById_noop", () -> findById(noop));
     ops.put("findById_repo", () -> repository.findById("c-1").orElseThrow());
+    Customer customer = findById(template);
+    ops.put("save_template", () -> template.save(customer));
+    ops.put("save_raw", () -> TemplateBenchmark.putCustomer(client, customer));
+    ops.put("findById_raw", () -> TemplateBenchmark.getCustomer(client));
+    pairs.add(new String[] {"save_template", "save_raw"});
+    pairs.add(new String[] {"findById_template", "findById_raw"});
     pairs.add(new String[] {"update_typed", "update_raw"});
     pairs.add(new String[] {"findById_noop", "findById_template"});
     pairs.add(new String[] {"findById_repo", "findById_template"});
