@@ -191,7 +191,8 @@ public final class KindPattern {
     private final boolean[] tailDigit;
     /**
      * The literal before the one {@code {*}} when the pattern is a literal, any text, then the fixed
-     * tail ({@code ORDER#{*}#LINE#{3}}): then a match is a prefix and a suffix test, no search. Else null.
+     * tail ({@code ORDER#{*}#LINE#{3}}, or no tail: {@code ORDER#{*}}): then a match is a prefix and a
+     * suffix test, no search. Else null.
      */
     private final String head;
 
@@ -284,9 +285,6 @@ public final class KindPattern {
     boolean matches(String text) {
       if (constant != null) {
         return constant.equals(text);
-      }
-      if (prefix != null) { // a literal then any text
-        return text.startsWith(prefix);
       }
       int end = text.length() - tailLength;
       if (end < 0 || !tailMatches(text, end)) {

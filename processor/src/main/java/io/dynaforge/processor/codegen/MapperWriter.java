@@ -104,7 +104,7 @@ public final class MapperWriter {
       }
     }
     for (KeyTemplate t : model.templates()) {
-      for (PropertyModel p : fill(model, t)) {
+      for (PropertyModel p : KeysWriter.placeholders(model, t)) {
         if (p.isPrimitive() && p.derived() == null && !absentLocals.containsKey(p)) {
           absentLocals.put(p, names.newName(p.name() + "Absent"));
         }
@@ -480,7 +480,7 @@ public final class MapperWriter {
         .addModifiers(Modifier.PUBLIC).returns(model.className()).addParameter(ITEM, "item");
     String sortKey = model.sortKeyAttribute();
     boolean routes = routes(model);
-    if (usesAv(model) || (routes && sortKey != null) || model.templates().stream().anyMatch(t -> !fill(model, t).isEmpty())) {
+    if (usesAv(model) || (routes && sortKey != null) || model.templates().stream().anyMatch(t -> !KeysWriter.placeholders(model, t).isEmpty())) {
       m.addStatement("$T av", ATTRIBUTE_VALUE);
     }
     if (routes) {
@@ -513,11 +513,6 @@ public final class MapperWriter {
   /** {@code ItemValues.get<Kind>(item, Paths.X)} for a nullable property, or null: read it explicitly. */
   private CodeBlock itemRead(PropertyModel p) {
     return p.isPrimitive() ? null : ConversionCode.itemRead(p.mapping(), CodeBlock.of(pathConstant(p)));
-  }
-
-  /** The placeholders of a template, which decomposition fills when they are absent. */
-  private static List<PropertyModel> fill(EntityModel model, KeyTemplate t) {
-    return KeysWriter.placeholders(model, t);
   }
 
   /**
@@ -610,7 +605,7 @@ public final class MapperWriter {
   private void decomposeTemplates(EntityModel model, MethodSpec.Builder m) {
     Set<String> filled = new HashSet<>();
     for (KeyTemplate t : model.templates()) {
-      List<PropertyModel> fill = fill(model, t);
+      List<PropertyModel> fill = KeysWriter.placeholders(model, t);
       if (fill.isEmpty()) {
         continue;
       }
