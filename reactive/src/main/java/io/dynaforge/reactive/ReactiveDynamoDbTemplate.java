@@ -87,7 +87,7 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   /** The operation built and sent on subscription, under the method the context names. */
   private <R> Mono<R> send(Supplier<? extends RequestOperation<?, ?, R>> operation) {
-    return Mono.deferContextual(context -> named(context, () -> Mono.fromFuture(executor.executeAsync(operation.get()))));
+    return OperationMono.of(executor, operation);
   }
 
   private <R> Mono<R> sequence(Supplier<? extends RequestSequence<R>> sequence) {

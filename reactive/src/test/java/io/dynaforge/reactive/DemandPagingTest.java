@@ -103,4 +103,42 @@ class DemandPagingTest {
     StepVerifier.create(pages.items()).verifyComplete();
     assertThat(pages.fetched).hasValue(1);
   }
+
+  @Test
+  void everyPageIsRequestedWithTheSubscribersContext() {
+    List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+    AtomicInteger page = new AtomicInteger();
+    Flux<Integer> items = DemandPaging.items(cursor -> Mono.deferContextual(context -> {
+      seen.add(context.getOrDefault("method", "none"));
+      int p = page.getAndIncrement();
+      return Mono.just(new EntityQueryResult<>(List.of(p), p < 2 ? Map.of("page", p + 1) : null, 1, 1))
+          .publishOn(Schedulers.parallel());
+    }));
+    StepVerifier.create(items.contextWrite(c -> c.put("method", "Repo.find"))).expectNext(0, 1, 2).verifyComplete();
+    assertThat(seen).containsExactly("Repo.find", "Repo.find", "Repo.find");
+  }
+
+  @Test
+  void cancellingCancelsThePageInFlightAndFetchesNoMore() {
+    AtomicInteger fetched = new AtomicInteger();
+    AtomicInteger cancelled = new AtomicInteger();
+    Flux<Integer> items = DemandPaging.items(cursor -> {
+      fetched.incrementAndGet();
+      return Mono.<EntityQueryResult<List<Integer>>>never().doOnCancel(cancelled::incrementAndGet);
+    });
+    reactor.core.Disposable subscription = items.subscribe();
+    assertThat(fetched).hasValue(1);
+    assertThat(cancelled).hasValue(0);
+    subscription.dispose();
+    assertThat(cancelled).hasValue(1);
+    assertThat(fetched).hasValue(1);
+  }
+
+  @Test
+  void aRequestThatCannotBeBuiltIsTheErrorOfTheFlux() {
+    Flux<Integer> items = DemandPaging.items(cursor -> {
+      throw new IllegalArgumentException("no mapper");
+    });
+    StepVerifier.create(items).expectErrorMessage("no mapper").verify();
+  }
 }

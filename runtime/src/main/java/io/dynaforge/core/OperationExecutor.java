@@ -2,6 +2,7 @@ package io.dynaforge.core;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.BiConsumer;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -68,15 +69,16 @@ public final class OperationExecutor {
   /**
    * Sends the sequence's requests one after another without blocking: a wait is a timer
    * ({@link CompletableFuture#delayedExecutor}), never a sleeping thread. Cancelling the future stops
-   * the sequence after the request in flight.
+   * the sequence after the request in flight. Every request is sent under the {@link RepositoryMethod}
+   * current now, though all but the first leave from the thread that completed the one before.
    */
   public <R> CompletableFuture<R> executeAsync(RequestSequence<R> sequence) {
     CompletableFuture<R> result = new CompletableFuture<>();
-    step(sequence, result);
+    step(sequence, result, RepositoryMethod.current());
     return result;
   }
 
-  private <R> void step(RequestSequence<R> sequence, CompletableFuture<R> result) {
+  private <R> void step(RequestSequence<R> sequence, CompletableFuture<R> result, String method) {
     if (result.isDone()) {
       return; // cancelled
     }
@@ -93,16 +95,29 @@ public final class OperationExecutor {
       return;
     }
     java.time.Duration delay = sequence.delay();
-    CompletableFuture<Void> wait = delay.isZero() || delay.isNegative() ? CompletableFuture.completedFuture(null)
-        : CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(delay.toNanos(),
-            java.util.concurrent.TimeUnit.NANOSECONDS));
-    wait.thenCompose(ignored -> executeAsync(next)).whenComplete((r, error) -> {
+    BiConsumer<Object, Throwable> sent = (r, error) -> {
       if (error != null) {
         end(sequence, result, unwrap(error));
       } else {
-        step(sequence, result);
+        step(sequence, result, method);
       }
-    });
+    };
+    if (delay.isZero() || delay.isNegative()) {
+      send(next, method, sent);
+    } else {
+      CompletableFuture.delayedExecutor(delay.toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS)
+          .execute(() -> send(next, method, sent));
+    }
+  }
+
+  /** One request of a sequence, sent under the sequence's method. */
+  private void send(RequestOperation<?, ?, ?> next, String method, BiConsumer<Object, Throwable> done) {
+    String previous = RepositoryMethod.enter(method);
+    try {
+      executeAsync(next, done);
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   private static void end(RequestSequence<?> sequence, CompletableFuture<?> result, Throwable error) {
@@ -128,72 +143,96 @@ public final class OperationExecutor {
    */
   public <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> CompletableFuture<R> executeAsync(
       RequestOperation<Q, S, R> operation) {
-    Q request;
+    Sending<R> result = new Sending<>();
+    result.sent = executeAsync(operation, result);
+    return result;
+  }
+
+  /**
+   * Sends the operation without blocking and hands its outcome to {@code done}, called exactly once:
+   * {@code (result, null)} (the result may be {@code null}: nothing found) or {@code (null, exception)},
+   * the exception {@link #execute} would throw. The request is prepared now, on the caller's thread;
+   * {@code done} runs on the thread that completes the SDK's future, or on this one when nothing is
+   * sent. For callers that are themselves the completion (a Reactor subscription), this saves a future.
+   *
+   * @return the SDK's future of the request in flight, to cancel it; {@code null} when {@code done}
+   *     was already called
+   */
+  public <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> CompletableFuture<?> executeAsync(
+      RequestOperation<Q, S, R> operation, BiConsumer<? super R, ? super Throwable> done) {
     CompletableFuture<S> sent;
     try {
-      request = operation.request();
+      Q request = operation.request();
       if (request == null) {
-        return CompletableFuture.completedFuture(operation.result(null));
+        done.accept(operation.result(null), null);
+        return null;
       }
       sent = observer.send(operation.call(), asyncClient, request);
     } catch (RuntimeException e) {
-      return OperationExecutor.<R>failed(e instanceof SdkException sdk ? resolveAsync(operation.failure(sdk))
-          : CompletableFuture.completedFuture(e));
+      if (e instanceof SdkException sdk) {
+        fail(operation.failure(sdk), done);
+      } else {
+        done.accept(null, e);
+      }
+      return null;
     }
-    Sending<R> result = new Sending<>(sent);
     sent.whenComplete((response, error) -> {
       if (error == null) {
         R value;
         try {
           value = operation.result(response);
         } catch (RuntimeException e) {
-          result.completeExceptionally(e);
+          done.accept(null, e);
           return;
         }
-        result.complete(value);
+        done.accept(value, null);
         return;
       }
       Throwable cause = unwrap(error);
       if (cause instanceof SdkException sdk) {
-        resolveAsync(operation.failure(sdk)).whenComplete((e, failed) ->
-            result.completeExceptionally(failed != null ? unwrap(failed) : e));
+        fail(operation.failure(sdk), done);
       } else {
-        result.completeExceptionally(cause);
+        done.accept(null, cause);
       }
     });
-    return result;
+    return sent;
+  }
+
+  /** Hands the failure's exception to {@code done}, after sending its probe when it has one. */
+  private void fail(OperationFailure failure, BiConsumer<?, ? super Throwable> done) {
+    if (failure instanceof OperationFailure.Probed probed) {
+      executeAsync(probed.probe(), (e, failed) -> done.accept(null, failed != null ? failed : e));
+    } else {
+      done.accept(null, ((OperationFailure.Thrown) failure).exception());
+    }
   }
 
   /**
    * The future of one operation: completed from the SDK's future in one callback, and cancelling it
    * cancels the request in flight (no second callback for that on the success path).
    */
-  private static final class Sending<R> extends CompletableFuture<R> {
-    private final CompletableFuture<?> sent;
+  private static final class Sending<R> extends CompletableFuture<R> implements BiConsumer<R, Throwable> {
+    /** The SDK's future, set once the request is sent ({@code null}: completed without one). */
+    volatile CompletableFuture<?> sent;
 
-    Sending(CompletableFuture<?> sent) {
-      this.sent = sent;
+    @Override
+    public void accept(R result, Throwable error) {
+      if (error == null) {
+        complete(result);
+      } else {
+        completeExceptionally(error);
+      }
     }
 
     @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
       boolean cancelled = super.cancel(mayInterruptIfRunning);
-      sent.cancel(mayInterruptIfRunning);
+      CompletableFuture<?> request = sent;
+      if (request != null) {
+        request.cancel(mayInterruptIfRunning);
+      }
       return cancelled;
     }
-  }
-
-  private CompletableFuture<RuntimeException> resolveAsync(OperationFailure failure) {
-    if (failure instanceof OperationFailure.Probed probed) {
-      return executeAsync(probed.probe()).thenApply(e -> (RuntimeException) e);
-    }
-    return CompletableFuture.completedFuture(((OperationFailure.Thrown) failure).exception());
-  }
-
-  /** A future failing with the exception the given one completes with (or with its own failure). */
-  private static <R> CompletableFuture<R> failed(CompletableFuture<? extends Throwable> exception) {
-    return exception.handle((e, error) -> CompletableFuture.<R>failedFuture(error != null ? unwrap(error) : e))
-        .thenCompose(f -> f);
   }
 
   private static Throwable unwrap(Throwable error) {

@@ -1,0 +1,100 @@
+package io.dynaforge.reactive;
+
+import io.dynaforge.core.OperationExecutor;
+import io.dynaforge.core.RepositoryMethod;
+import io.dynaforge.core.RequestOperation;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
+import reactor.core.CoreSubscriber;
+import reactor.core.publisher.Mono;
+import reactor.core.publisher.Operators;
+
+/**
+ * The {@code Mono} of one {@link RequestOperation}: on each subscription the operation is built and
+ * sent under the repository method the subscriber's context names ({@link ReactiveDynamoDbTemplate#METHOD_KEY}),
+ * and the executor's outcome is the subscriber's signal; cancelling cancels the request in flight.
+ *
+ * <p>One object between the subscriber and the executor, where {@code Mono.deferContextual} over
+ * {@code Mono.fromFuture} is three and a future: the executor completes the subscription itself.
+ */
+final class OperationMono<R> extends Mono<R> {
+
+  private final OperationExecutor executor;
+  private final Supplier<? extends RequestOperation<?, ?, R>> operation;
+
+  private OperationMono(OperationExecutor executor, Supplier<? extends RequestOperation<?, ?, R>> operation) {
+    this.executor = executor;
+    this.operation = operation;
+  }
+
+  static <R> Mono<R> of(OperationExecutor executor, Supplier<? extends RequestOperation<?, ?, R>> operation) {
+    return onAssembly(new OperationMono<>(executor, operation));
+  }
+
+  @Override
+  public void subscribe(CoreSubscriber<? super R> actual) {
+    Outcome<R> outcome = new Outcome<>(actual);
+    actual.onSubscribe(outcome);
+    if (outcome.isCancelled()) {
+      return; // cancelled before anything was sent: nothing is
+    }
+    String method = actual.currentContext().getOrDefault(ReactiveDynamoDbTemplate.METHOD_KEY, null);
+    String previous = method == null ? null : RepositoryMethod.enter(method);
+    CompletableFuture<?> sent;
+    try {
+      sent = executor.executeAsync(operation.get(), outcome);
+    } catch (RuntimeException e) { // building the operation failed (bad argument, unknown type)
+      outcome.accept(null, e);
+      return;
+    } finally {
+      if (method != null) {
+        RepositoryMethod.exit(previous);
+      }
+    }
+    outcome.sent(sent);
+  }
+
+  /** The subscription: takes the executor's outcome, and cancels the request when cancelled. */
+  private static final class Outcome<R> extends Operators.MonoSubscriber<R, R> implements BiConsumer<R, Throwable> {
+    private volatile CompletableFuture<?> sent;
+
+    Outcome(CoreSubscriber<? super R> actual) {
+      super(actual);
+    }
+
+    void sent(CompletableFuture<?> request) {
+      if (request == null) {
+        return;
+      }
+      sent = request;
+      if (isCancelled()) { // cancelled while it was being sent
+        request.cancel(true);
+      }
+    }
+
+    @Override
+    public void accept(R result, Throwable error) {
+      if (error != null) {
+        if (isCancelled()) {
+          Operators.onErrorDropped(error, actual.currentContext());
+        } else {
+          actual.onError(error);
+        }
+      } else if (result != null) {
+        complete(result);
+      } else if (!isCancelled()) {
+        actual.onComplete();
+      }
+    }
+
+    @Override
+    public void cancel() {
+      super.cancel();
+      CompletableFuture<?> request = sent;
+      if (request != null) {
+        request.cancel(true);
+      }
+    }
+  }
+}
