@@ -20,7 +20,7 @@ import software.amazon.awssdk.http.async.SdkAsyncHttpResponseHandler;
  * {@code onStream} with a {@code Publisher<ByteBuffer>} of the body that honours demand and
  * cancellation; the future {@link #execute} returns completes once the body has been delivered.
  *
- * <p>Without latency the response is delivered on the calling thread before {@code execute} returns,
+ * <p>Built without arguments, it delivers the response on the calling thread before {@code execute} returns,
  * so the whole call (with a direct future-completion executor on the SDK client) runs on one thread,
  * the counterpart of {@link CannedHttpClient}. With a latency, a scheduled executor of
  * {@code eventLoopThreads} threads (named {@code canned-event-loop-N}, in the role of Netty's event
@@ -38,10 +38,14 @@ final class CannedAsyncHttpClient implements SdkAsyncHttpClient {
     this.eventLoop = null;
   }
 
-  /** Answers after {@code latencyNanos}, on one of {@code eventLoopThreads} scheduler threads. */
+  /**
+   * Answers after {@code latencyNanos} (0: as soon as it can), on one of {@code eventLoopThreads}
+   * scheduler threads: the response is then read on another thread than the caller's, as a network
+   * client's event loop reads it.
+   */
   CannedAsyncHttpClient(long latencyNanos, int eventLoopThreads) {
-    if (latencyNanos <= 0) {
-      throw new IllegalArgumentException("latency must be positive; use the no-argument constructor for none");
+    if (latencyNanos < 0) {
+      throw new IllegalArgumentException("latency must not be negative");
     }
     this.latencyNanos = latencyNanos;
     AtomicInteger n = new AtomicInteger();
@@ -67,6 +71,8 @@ final class CannedAsyncHttpClient implements SdkAsyncHttpClient {
     }
     if (eventLoop == null) {
       respond(request.responseHandler(), body, done);
+    } else if (latencyNanos == 0) {
+      eventLoop.execute(() -> respond(request.responseHandler(), body, done));
     } else {
       eventLoop.schedule(() -> respond(request.responseHandler(), body, done), latencyNanos, TimeUnit.NANOSECONDS);
     }

@@ -54,6 +54,13 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * Each {@code _rawMono} variant is the raw call wrapped the way a hand-written reactive caller wraps it
  * ({@code Mono.fromFuture(() -> client.getItem(request)).map(...).block()}): {@code reactive / rawMono}
  * is what Dynaforge adds over Reactor, {@code rawMono / raw} what Reactor's adaptation costs.
+ * {@code query_rawMonoLate} wraps the raw call the same way but converts the items after
+ * {@code block()}, on the caller's thread, as {@code query_raw} does after {@code join()}: it
+ * separates the cost of where the conversion runs from the cost of the wrapping.
+ *
+ * <p>{@code -Dreactive.response=caller} (default) has the canned client answer on the calling thread;
+ * {@code -Dreactive.response=eventloop} on a thread of its own, as a network client's event loop reads
+ * a response.
  *
  * <p>Time is nanoseconds per call. Bytes are the allocation counter of {@code ThreadMXBean} (as in
  * {@link TemplateRatios}), read two ways: the benchmark thread's own, and summed over every live
@@ -96,9 +103,16 @@ public final class ReactiveRatios {
       default -> throw new IllegalArgumentException("-Dreactive.completion=direct|sdk, not " + completionMode);
     };
 
-    verify(completion);
+    String responseMode = System.getProperty("reactive.response", "caller");
+    Supplier<CannedAsyncHttpClient> http = switch (responseMode) {
+      case "caller" -> CannedAsyncHttpClient::new;
+      case "eventloop" -> () -> new CannedAsyncHttpClient(0, 1);
+      default -> throw new IllegalArgumentException("-Dreactive.response=caller|eventloop, not " + responseMode);
+    };
 
-    DynamoDbAsyncClient client = CannedClients.async(new CannedAsyncHttpClient(), completion, null);
+    verify(http, completion);
+
+    DynamoDbAsyncClient client = CannedClients.async(http.get(), completion, null);
     ReactiveDynamoDbOperations template = ReactiveDynamoDbTemplate.builder(client)
         .mapperRegistry(new MapperRegistry().register(Customer_Mapper.INSTANCE)).build();
 
@@ -113,6 +127,7 @@ public final class ReactiveRatios {
     ops.put("queryFlux_reactive", () -> queryFluxReactive(template));
     ops.put("query_rawMono", () -> queryRawMono(client));
     ops.put("query_raw", () -> queryRaw(client));
+    ops.put("query_rawMonoLate", () -> readPage(Mono.fromFuture(() -> client.query(queryRequest())).block()));
     if (!keep.isEmpty()) {
       ops.keySet().removeIf(name -> keep.stream().noneMatch(name::startsWith));
     }
@@ -122,12 +137,13 @@ public final class ReactiveRatios {
         {"queryFlux_reactive", "query_raw"},
         {"save_reactive", "save_rawMono"}, {"findById_reactive", "findById_rawMono"},
         {"query_reactive", "query_rawMono"},
-        {"save_rawMono", "save_raw"}, {"findById_rawMono", "findById_raw"}, {"query_rawMono", "query_raw"}}) {
+        {"save_rawMono", "save_raw"}, {"findById_rawMono", "findById_raw"}, {"query_rawMono", "query_raw"}, {"query_rawMonoLate", "query_raw"}}) {
       if (ops.containsKey(pair[0]) && ops.containsKey(pair[1])) {
         pairs.add(pair);
       }
     }
-    System.out.printf(Locale.ROOT, "completion: %s; %s%n", completionMode, System.getProperty("java.vm.name")
+    System.out.printf(Locale.ROOT, "completion: %s, response read on: %s; %s%n", completionMode, responseMode,
+        System.getProperty("java.vm.name")
         + " " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors() + " CPUs");
     run(ops, rounds, warmup, sliceNanos, chunks, pairs);
     client.close();
@@ -244,9 +260,9 @@ public final class ReactiveRatios {
   // ------------------------------------------------------------------ both sides agree
 
   /** Both sides send equal requests and read equal entities, or the comparison means nothing. */
-  private static void verify(Executor completion) {
+  private static void verify(Supplier<CannedAsyncHttpClient> http, Executor completion) {
     List<SdkRequest> sent = Collections.synchronizedList(new ArrayList<>());
-    DynamoDbAsyncClient recording = CannedClients.async(new CannedAsyncHttpClient(), completion,
+    DynamoDbAsyncClient recording = CannedClients.async(http.get(), completion,
         new ExecutionInterceptor() {
           @Override
           public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
