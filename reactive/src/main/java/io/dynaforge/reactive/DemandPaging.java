@@ -3,51 +3,68 @@ package io.dynaforge.reactive;
 import io.dynaforge.core.EntityQueryResult;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
-import java.util.function.Function;
+import java.util.function.BiConsumer;
 import org.reactivestreams.Subscription;
 import reactor.core.CoreSubscriber;
 import reactor.core.publisher.Flux;
-import reactor.core.publisher.Mono;
 import reactor.core.publisher.Operators;
-import reactor.util.context.Context;
+import reactor.util.context.ContextView;
 
 /**
  * The items of a paged read (Query, Scan, a Scan segment) as a {@link Flux} that reads pages on
  * demand: a page is requested only when the items already read are all delivered and the subscriber
  * still wants more, so a {@code take(5)} of a long query sends one request; cancelling stops paging
  * (the request in flight is cancelled); a page that the read pipeline empties (other kinds, expired
- * items) is followed by the next one without the subscriber asking again. Each page's request is
- * subscribed to with the subscriber's context, so every page, not only the first, is sent under the
- * repository method it names.
+ * items) is followed by the next one without the subscriber asking again. Each page is requested with
+ * the subscriber's context, so every page, not only the first, is sent under the repository method it
+ * names.
  *
  * <p>A publisher of its own rather than {@code Flux.create}: the items of a page are handed to the
  * subscriber straight from the page's list in one drain loop, with one demand counter and no
- * serializing sink around each item.
+ * serializing sink around each item; and the {@link PageSource} hands each page to the pager itself
+ * (the executor's callback), with no {@code Mono} and subscriber between them.
  */
 final class DemandPaging<T> extends Flux<T> {
 
-  private final Function<Map<String, Object>, Mono<EntityQueryResult<List<T>>>> fetch;
-
-  private DemandPaging(Function<Map<String, Object>, Mono<EntityQueryResult<List<T>>>> fetch) {
-    this.fetch = fetch;
+  /** Where the pages come from: the template sends each page's operation through the executor. */
+  @FunctionalInterface
+  interface PageSource<T> {
+    /**
+     * Requests the page after {@code cursor} ({@code null}: the first page) and hands its outcome to
+     * {@code done}, exactly once: the page, {@code null} (no page: nothing more to read), or a failure.
+     * {@code done} may run before this returns. A {@code RuntimeException} thrown here (the request
+     * could not be built) is the error of the flux.
+     *
+     * @param context the subscriber's context
+     * @return the request in flight, cancelled when the subscriber cancels; {@code null} when there is
+     *     nothing to cancel
+     */
+    Future<?> fetch(Map<String, Object> cursor, ContextView context,
+        BiConsumer<? super EntityQueryResult<List<T>>, ? super Throwable> done);
   }
 
-  /**
-   * @param fetch the page after the given cursor ({@code null}: the first page), subscribed to when
-   *     that page is wanted
-   */
-  static <T> Flux<T> items(Function<Map<String, Object>, Mono<EntityQueryResult<List<T>>>> fetch) {
-    return onAssembly(new DemandPaging<>(fetch));
+  private final PageSource<T> source;
+
+  private DemandPaging(PageSource<T> source) {
+    this.source = source;
+  }
+
+  static <T> Flux<T> items(PageSource<T> source) {
+    return onAssembly(new DemandPaging<>(source));
   }
 
   @Override
   public void subscribe(CoreSubscriber<? super T> actual) {
-    actual.onSubscribe(new Pager<>(actual, fetch));
+    actual.onSubscribe(new Pager<>(actual, source));
   }
 
-  private static final class Pager<T> implements Subscription {
+  /** The subscription: the demand, the page being delivered, and the outcome of the page in flight. */
+  private static final class Pager<T> implements Subscription,
+      BiConsumer<EntityQueryResult<List<T>>, Throwable> {
     @SuppressWarnings("rawtypes")
     private static final AtomicLongFieldUpdater<Pager> REQUESTED =
         AtomicLongFieldUpdater.newUpdater(Pager.class, "requested");
@@ -55,7 +72,7 @@ final class DemandPaging<T> extends Flux<T> {
     private static final AtomicIntegerFieldUpdater<Pager> WIP = AtomicIntegerFieldUpdater.newUpdater(Pager.class, "wip");
 
     private final CoreSubscriber<? super T> actual;
-    private final Function<Map<String, Object>, Mono<EntityQueryResult<List<T>>>> fetch;
+    private final PageSource<T> source;
     private volatile long requested;
     private volatile int wip;
     private volatile boolean cancelled;
@@ -69,11 +86,11 @@ final class DemandPaging<T> extends Flux<T> {
     private volatile boolean last;
     private volatile Throwable error;
     private volatile boolean fetching;
-    private volatile Subscription inFlight;
+    private volatile Future<?> inFlight;
 
-    Pager(CoreSubscriber<? super T> actual, Function<Map<String, Object>, Mono<EntityQueryResult<List<T>>>> fetch) {
+    Pager(CoreSubscriber<? super T> actual, PageSource<T> source) {
       this.actual = actual;
-      this.fetch = fetch;
+      this.source = source;
     }
 
     @Override
@@ -90,29 +107,29 @@ final class DemandPaging<T> extends Flux<T> {
         return;
       }
       cancelled = true;
-      Subscription request = inFlight;
+      Future<?> request = inFlight;
       if (request != null) {
-        request.cancel();
+        request.cancel(true);
       }
       drain(); // lets go of the buffered page
     }
 
-    void onPage(EntityQueryResult<List<T>> page) {
-      arrived = page.getResult();
-      cursor = page.getLastEvaluatedKey();
-      last = !page.hasNextPage();
-      fetching = false;
-      drain();
-    }
-
-    void onPageError(Throwable failure) {
-      error = failure;
-      fetching = false;
-      drain();
-    }
-
-    void onNoPage() { // a page request that completed without a page: nothing more to read
-      last = true;
+    /** The outcome of the page in flight. */
+    @Override
+    public void accept(EntityQueryResult<List<T>> page, Throwable failure) {
+      if (failure != null) {
+        if (!cancelled) {
+          error = failure;
+        } else if (!(failure instanceof CancellationException)) { // the cancelled request's own end is not news
+          Operators.onErrorDropped(failure, actual.currentContext());
+        }
+      } else if (page == null) {
+        last = true;
+      } else {
+        arrived = page.getResult();
+        cursor = page.getLastEvaluatedKey();
+        last = !page.hasNextPage();
+      }
       fetching = false;
       drain();
     }
@@ -144,7 +161,7 @@ final class DemandPaging<T> extends Flux<T> {
           if (emitted != 0 && wanted != Long.MAX_VALUE) {
             REQUESTED.addAndGet(this, -emitted);
           }
-          // fetching is read before arrived: onPage writes arrived before it clears fetching, so a pager that
+          // fetching is read before arrived: accept writes arrived before it clears fetching, so a pager that
           // sees no fetch in flight also sees the page that fetch brought
           boolean idle = !fetching;
           if (!cancelled && !done && idle && next >= size && arrived == null) {
@@ -156,66 +173,31 @@ final class DemandPaging<T> extends Flux<T> {
               done = true;
               actual.onComplete();
             } else if (requested > 0) {
-              fetching = true;
-              Mono<EntityQueryResult<List<T>>> page;
-              try {
-                page = fetch.apply(cursor);
-              } catch (RuntimeException e) { // building the request failed: the flux fails, in the next pass
-                error = e;
-                fetching = false;
-                WIP.getAndIncrement(this);
-                page = null;
-              }
-              if (page != null) {
-                page.subscribe(new PageSubscriber<>(this));
-              }
+              fetch();
             }
           }
         }
         missed = WIP.addAndGet(this, -missed);
       } while (missed != 0);
     }
-  }
 
-  /** Receives one page and hands it to the pager; reads with the pager's subscriber's context. */
-  private static final class PageSubscriber<T> implements CoreSubscriber<EntityQueryResult<List<T>>> {
-    private final Pager<T> pager;
-    private boolean paged;
-
-    PageSubscriber(Pager<T> pager) {
-      this.pager = pager;
-    }
-
-    @Override
-    public Context currentContext() {
-      return pager.actual.currentContext();
-    }
-
-    @Override
-    public void onSubscribe(Subscription s) {
-      pager.inFlight = s;
-      if (pager.cancelled) {
-        s.cancel();
-      } else {
-        s.request(Long.MAX_VALUE);
+    /** Requests the next page; inside {@link #drain}, so a page that arrives at once is drained by its loop. */
+    private void fetch() {
+      fetching = true;
+      Future<?> request;
+      try {
+        request = source.fetch(cursor, actual.currentContext(), this);
+      } catch (RuntimeException e) { // building the request failed: the flux fails, in the next pass
+        error = e;
+        fetching = false;
+        WIP.getAndIncrement(this);
+        return;
       }
-    }
-
-    @Override
-    public void onNext(EntityQueryResult<List<T>> page) {
-      paged = true;
-      pager.onPage(page);
-    }
-
-    @Override
-    public void onError(Throwable failure) {
-      pager.onPageError(failure);
-    }
-
-    @Override
-    public void onComplete() {
-      if (!paged) {
-        pager.onNoPage();
+      if (request != null) {
+        inFlight = request;
+        if (cancelled) { // cancelled while it was being sent
+          request.cancel(true);
+        }
       }
     }
   }

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import reactor.core.CoreSubscriber;
 import reactor.core.publisher.Mono;
 import reactor.core.publisher.Operators;
+import reactor.util.context.ContextView;
 
 /**
  * The {@code Mono} of one {@link RequestOperation}: on each subscription the operation is built and
@@ -39,20 +40,32 @@ final class OperationMono<R> extends Mono<R> {
     if (outcome.isCancelled()) {
       return; // cancelled before anything was sent: nothing is
     }
-    String method = actual.currentContext().getOrDefault(ReactiveDynamoDbTemplate.METHOD_KEY, null);
-    String previous = method == null ? null : RepositoryMethod.enter(method);
     CompletableFuture<?> sent;
     try {
-      sent = executor.executeAsync(operation.get(), outcome);
+      sent = send(executor, operation.get(), actual.currentContext(), outcome);
     } catch (RuntimeException e) { // building the operation failed (bad argument, unknown type)
       outcome.accept(null, e);
       return;
-    } finally {
-      if (method != null) {
-        RepositoryMethod.exit(previous);
-      }
     }
     outcome.sent(sent);
+  }
+
+  /**
+   * Sends the operation under the repository method {@code context} names: {@link OperationExecutor#executeAsync(
+   * RequestOperation, BiConsumer)} with the method entered on this thread while the request is prepared.
+   */
+  static <R> CompletableFuture<?> send(OperationExecutor executor, RequestOperation<?, ?, R> operation,
+      ContextView context, BiConsumer<? super R, ? super Throwable> done) {
+    String method = context.getOrDefault(ReactiveDynamoDbTemplate.METHOD_KEY, null);
+    if (method == null) {
+      return executor.executeAsync(operation, done);
+    }
+    String previous = RepositoryMethod.enter(method);
+    try {
+      return executor.executeAsync(operation, done);
+    } finally {
+      RepositoryMethod.exit(previous);
+    }
   }
 
   /** The subscription: takes the executor's outcome, and cancels the request when cancelled. */

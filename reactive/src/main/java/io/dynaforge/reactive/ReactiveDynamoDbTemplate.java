@@ -114,8 +114,9 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   private <T> Flux<T> pages(int pageSize,
       Function<DynamoDbPageRequest, RequestOperation<?, ?, EntityQueryResult<List<T>>>> page) {
-    return DemandPaging.items(cursor -> send(() -> page.apply(pageSize > 0 ? DynamoDbPageRequest.of(pageSize, cursor)
-        : DynamoDbPageRequest.after(cursor))));
+    return DemandPaging.items((cursor, context, done) -> OperationMono.send(executor,
+        page.apply(pageSize > 0 ? DynamoDbPageRequest.of(pageSize, cursor) : DynamoDbPageRequest.after(cursor)),
+        context, done));
   }
 
   // ------------------------------------------------------------------ writes

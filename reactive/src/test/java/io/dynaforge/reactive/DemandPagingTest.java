@@ -6,7 +6,9 @@ import io.dynaforge.core.EntityQueryResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.springframework.dao.DataAccessResourceFailureException;
 import reactor.core.publisher.Flux;
@@ -16,6 +18,15 @@ import reactor.test.StepVerifier;
 
 /** Pages are fetched only when the items read are delivered and more are wanted. */
 class DemandPagingTest {
+
+  /** Pages read from a {@code Mono} per page, subscribed with the pager's context, cancelled with it. */
+  static <T> Flux<T> items(Function<Map<String, Object>, Mono<EntityQueryResult<List<T>>>> fetch) {
+    return DemandPaging.items((cursor, context, done) -> {
+      CompletableFuture<EntityQueryResult<List<T>>> page = fetch.apply(cursor).contextWrite(context).toFuture();
+      page.whenComplete(done);
+      return page;
+    });
+  }
 
   /** {@code pages} pages of {@code size} items (some empty when {@code emptyEvery} > 0), counting fetches. */
   static final class Pages {
@@ -49,7 +60,7 @@ class DemandPagingTest {
     }
 
     Flux<Integer> items() {
-      return DemandPaging.items(this::fetch);
+      return DemandPagingTest.items(this::fetch);
     }
   }
 
@@ -91,7 +102,7 @@ class DemandPagingTest {
   @Test
   void aFailedPageIsTheErrorOfTheFlux() {
     AtomicInteger calls = new AtomicInteger();
-    Flux<Integer> items = DemandPaging.items(cursor -> calls.incrementAndGet() == 1
+    Flux<Integer> items = DemandPagingTest.<Integer>items(cursor -> calls.incrementAndGet() == 1
         ? Mono.just(new EntityQueryResult<>(List.of(1, 2), Map.of("page", 1), 2, 2))
         : Mono.error(new DataAccessResourceFailureException("page 2")));
     StepVerifier.create(items).expectNext(1, 2).expectError(DataAccessResourceFailureException.class).verify();
@@ -108,7 +119,7 @@ class DemandPagingTest {
   void everyPageIsRequestedWithTheSubscribersContext() {
     List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
     AtomicInteger page = new AtomicInteger();
-    Flux<Integer> items = DemandPaging.items(cursor -> Mono.deferContextual(context -> {
+    Flux<Integer> items = DemandPagingTest.<Integer>items(cursor -> Mono.deferContextual(context -> {
       seen.add(context.getOrDefault("method", "none"));
       int p = page.getAndIncrement();
       return Mono.just(new EntityQueryResult<>(List.of(p), p < 2 ? Map.of("page", p + 1) : null, 1, 1))
@@ -122,7 +133,7 @@ class DemandPagingTest {
   void cancellingCancelsThePageInFlightAndFetchesNoMore() {
     AtomicInteger fetched = new AtomicInteger();
     AtomicInteger cancelled = new AtomicInteger();
-    Flux<Integer> items = DemandPaging.items(cursor -> {
+    Flux<Integer> items = DemandPagingTest.<Integer>items(cursor -> {
       fetched.incrementAndGet();
       return Mono.<EntityQueryResult<List<Integer>>>never().doOnCancel(cancelled::incrementAndGet);
     });
@@ -135,8 +146,32 @@ class DemandPagingTest {
   }
 
   @Test
+  void aSourceWithNoPageEndsTheFlux() {
+    Flux<Integer> items = DemandPaging.items((cursor, context, done) -> {
+      done.accept(null, null);
+      return null;
+    });
+    StepVerifier.create(items).verifyComplete();
+  }
+
+  @Test
+  void theFailureOfACancelledRequestIsNotSignalled() {
+    List<java.util.function.BiConsumer<? super EntityQueryResult<List<Integer>>, ? super Throwable>> pending =
+        new ArrayList<>();
+    Flux<Integer> items = DemandPaging.items((cursor, context, done) -> {
+      pending.add(done);
+      return null;
+    });
+    List<Throwable> errors = new ArrayList<>();
+    reactor.core.Disposable subscription = items.subscribe(item -> { }, errors::add);
+    subscription.dispose();
+    pending.get(0).accept(null, new java.util.concurrent.CancellationException());
+    assertThat(errors).isEmpty();
+  }
+
+  @Test
   void aRequestThatCannotBeBuiltIsTheErrorOfTheFlux() {
-    Flux<Integer> items = DemandPaging.items(cursor -> {
+    Flux<Integer> items = DemandPagingTest.<Integer>items(cursor -> {
       throw new IllegalArgumentException("no mapper");
     });
     StepVerifier.create(items).expectErrorMessage("no mapper").verify();
