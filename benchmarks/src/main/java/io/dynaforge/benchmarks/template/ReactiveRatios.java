@@ -1,15 +1,10 @@
 package io.dynaforge.benchmarks.template;
 
-import static io.dynaforge.benchmarks.Quantiles.median;
-import static io.dynaforge.benchmarks.Quantiles.medianInterval;
-import static io.dynaforge.benchmarks.Quantiles.quantile;
-
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.mapping.MapperRegistry;
 import io.dynaforge.reactive.ReactiveDynamoDbOperations;
 import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -17,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Random;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import reactor.core.publisher.Mono;
@@ -82,9 +76,6 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  */
 public final class ReactiveRatios {
 
-  private static volatile Object sink;
-  private static final com.sun.management.ThreadMXBean THREADS =
-      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
   private static final Customer CUSTOMER = customer();
 
@@ -145,7 +136,7 @@ public final class ReactiveRatios {
     System.out.printf(Locale.ROOT, "completion: %s, response read on: %s; %s%n", completionMode, responseMode,
         System.getProperty("java.vm.name")
         + " " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors() + " CPUs");
-    run(ops, rounds, warmup, sliceNanos, chunks, pairs);
+    SlicedRatios.run(ops, rounds, warmup, sliceNanos, chunks, pairs, true);
     client.close();
   }
 
@@ -314,112 +305,5 @@ public final class ReactiveRatios {
     Customer c = (Customer) result;
     return c.getId() + "|" + c.getName() + "|" + c.getEmail() + "|" + c.getVisits() + "|" + c.getPoints() + "|"
         + c.isActive() + "|" + c.getSince();
-  }
-
-  // ------------------------------------------------------------------ the harness
-
-  private static void run(Map<String, Supplier<Object>> ops, int rounds, int warmup, long sliceNanos, int chunks,
-      List<String[]> pairs) {
-    List<String> names = new ArrayList<>(ops.keySet());
-    Random random = new Random(42);
-    for (int r = 0; r < warmup; r++) { // not recorded
-      for (String name : names) {
-        slice(ops.get(name), sliceNanos);
-      }
-    }
-    Map<String, double[]> nanos = new LinkedHashMap<>();
-    Map<String, double[]> bytes = new LinkedHashMap<>();
-    Map<String, double[]> ownBytes = new LinkedHashMap<>();
-    names.forEach(n -> {
-      nanos.put(n, new double[rounds]);
-      bytes.put(n, new double[rounds]);
-      ownBytes.put(n, new double[rounds]);
-    });
-    for (int r = 0; r < rounds; r++) {
-      Map<String, double[]> totals = new LinkedHashMap<>();
-      names.forEach(n -> totals.put(n, new double[4]));
-      for (int c = 0; c < chunks; c++) {
-        List<String> order = new ArrayList<>(names);
-        Collections.shuffle(order, random);
-        for (String name : order) {
-          double[] measured = slice(ops.get(name), sliceNanos / chunks);
-          double[] total = totals.get(name);
-          for (int i = 0; i < total.length; i++) {
-            total[i] += measured[i];
-          }
-        }
-      }
-      for (String name : names) {
-        double[] total = totals.get(name);
-        nanos.get(name)[r] = total[0] / total[3];
-        bytes.get(name)[r] = total[1] / total[3];
-        ownBytes.get(name)[r] = total[2] / total[3];
-      }
-    }
-    System.out.printf(Locale.ROOT, "%d rounds of %d ms per operation in %d shuffled slices, after %d warm-up rounds;"
-        + " median [q1, q3] of the rounds%n", rounds, sliceNanos / 1_000_000, chunks, warmup);
-    System.out.printf(Locale.ROOT, "  %-20s %9s %19s   %14s %14s%n", "", "ns/call", "[q1, q3]", "B/call (all)",
-        "B/call (own)");
-    for (String name : names) {
-      System.out.printf(Locale.ROOT, "  %-20s %9.0f [%8.0f, %8.0f]   %14.0f %14.0f%n", name,
-          median(nanos.get(name)), quantile(nanos.get(name), 0.25), quantile(nanos.get(name), 0.75),
-          median(bytes.get(name)), median(ownBytes.get(name)));
-    }
-    for (String[] pair : pairs) {
-      double[] time = ratios(nanos.get(pair[0]), nanos.get(pair[1]));
-      double[] alloc = ratios(bytes.get(pair[0]), bytes.get(pair[1]));
-      double[] timeCi = medianInterval(time, 2000);
-      double[] allocCi = medianInterval(alloc, 2000);
-      System.out.printf(Locale.ROOT, "  %s / %s: time %.3f [%.3f, %.3f] (95%% CI of the median %.3f-%.3f)"
-          + "   bytes %.3f [%.3f, %.3f] (95%% CI %.3f-%.3f)%n", pair[0], pair[1],
-          median(time), quantile(time, 0.25), quantile(time, 0.75), timeCi[0], timeCi[1], median(alloc),
-          quantile(alloc, 0.25), quantile(alloc, 0.75), allocCi[0], allocCi[1]);
-    }
-  }
-
-  private static double[] ratios(double[] a, double[] b) {
-    double[] ratio = new double[a.length];
-    for (int i = 0; i < a.length; i++) {
-      ratio[i] = a[i] / b[i];
-    }
-    return ratio;
-  }
-
-  /**
-   * Runs the operation for about {@code nanos}; returns nanoseconds, bytes allocated by all live
-   * threads, bytes allocated by this thread, and calls made.
-   */
-  private static double[] slice(Supplier<Object> op, long nanos) {
-    long thread = Thread.currentThread().getId();
-    long allBefore = allocatedByAllThreads();
-    long ownBefore = THREADS.getThreadAllocatedBytes(thread);
-    long start = System.nanoTime();
-    long deadline = start + nanos;
-    long count = 0;
-    long now;
-    do {
-      for (int i = 0; i < 16; i++) {
-        sink = op.get();
-      }
-      count += 16;
-    } while ((now = System.nanoTime()) < deadline);
-    long own = THREADS.getThreadAllocatedBytes(thread) - ownBefore;
-    long all = allocatedByAllThreads() - allBefore;
-    return new double[] {now - start, all, own, count};
-  }
-
-  /**
-   * The allocation counters of every live thread, summed (JDK 17 has no total counter). A thread that
-   * ends within a slice takes its count with it; the threads this benchmark uses (the caller, the
-   * SDK's completion pool) live for the whole run.
-   */
-  static long allocatedByAllThreads() {
-    long sum = 0;
-    for (long allocated : THREADS.getThreadAllocatedBytes(THREADS.getAllThreadIds())) {
-      if (allocated > 0) {
-        sum += allocated;
-      }
-    }
-    return sum;
   }
 }

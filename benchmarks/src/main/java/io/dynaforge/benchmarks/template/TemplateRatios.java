@@ -1,24 +1,16 @@
 package io.dynaforge.benchmarks.template;
 
-import static io.dynaforge.benchmarks.Quantiles.median;
-import static io.dynaforge.benchmarks.Quantiles.medianInterval;
-import static io.dynaforge.benchmarks.Quantiles.quantile;
-
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.expression.Update;
 import io.dynaforge.mapping.MapperRegistry;
 import io.micrometer.observation.ObservationRegistry;
-import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Random;
 import java.util.function.Supplier;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -46,9 +38,6 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  */
 public final class TemplateRatios {
 
-  private static volatile Object sink;
-  private static final com.sun.management.ThreadMXBean THREADS =
-      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
   private TemplateRatios() {}
 
@@ -91,7 +80,7 @@ public final class TemplateRatios {
     pairs.add(new String[] {"update_typed", "update_raw"});
     pairs.add(new String[] {"findById_noop", "findById_template"});
     pairs.add(new String[] {"findById_repo", "findById_template"});
-    run(ops, rounds, sliceNanos, chunks, pairs);
+    SlicedRatios.run(ops, rounds, 20, sliceNanos, chunks, pairs, false);
     client.close();
   }
 
@@ -151,84 +140,5 @@ public final class TemplateRatios {
       throw new IllegalStateException("the template and the hand-written path read different entities");
     }
     recording.close();
-  }
-
-  static void run(Map<String, Supplier<Object>> ops, int rounds, long sliceNanos, int chunks, List<String[]> pairs) {
-    List<String> names = new ArrayList<>(ops.keySet());
-    Random random = new Random(42);
-    for (int r = 0; r < 20; r++) { // warm-up, not recorded
-      for (String name : names) {
-        slice(ops.get(name), sliceNanos);
-      }
-    }
-    Map<String, double[]> nanos = new LinkedHashMap<>();
-    Map<String, double[]> bytes = new LinkedHashMap<>();
-    names.forEach(n -> {
-      nanos.put(n, new double[rounds]);
-      bytes.put(n, new double[rounds]);
-    });
-    for (int r = 0; r < rounds; r++) {
-      Map<String, double[]> totals = new LinkedHashMap<>();
-      names.forEach(n -> totals.put(n, new double[3]));
-      for (int c = 0; c < chunks; c++) {
-        List<String> order = new ArrayList<>(names);
-        Collections.shuffle(order, random);
-        for (String name : order) {
-          double[] measured = slice(ops.get(name), sliceNanos / chunks);
-          double[] total = totals.get(name);
-          for (int i = 0; i < 3; i++) {
-            total[i] += measured[i];
-          }
-        }
-      }
-      for (String name : names) {
-        double[] total = totals.get(name);
-        nanos.get(name)[r] = total[0] / total[2];
-        bytes.get(name)[r] = total[1] / total[2];
-      }
-    }
-    System.out.printf(Locale.ROOT, "%d rounds of %d ms per operation in %d shuffled slices; median [q1, q3] of the rounds%n",
-        rounds, sliceNanos / 1_000_000, chunks);
-    for (String name : names) {
-      System.out.printf(Locale.ROOT, "  %-16s %9.0f ns/call [%7.0f, %7.0f]   %8.0f B/call%n", name,
-          median(nanos.get(name)), quantile(nanos.get(name), 0.25), quantile(nanos.get(name), 0.75),
-          median(bytes.get(name)));
-    }
-    for (String[] pair : pairs) {
-      double[] time = ratios(nanos.get(pair[0]), nanos.get(pair[1]));
-      double[] alloc = ratios(bytes.get(pair[0]), bytes.get(pair[1]));
-      double[] timeCi = medianInterval(time, 2000);
-      double[] allocCi = medianInterval(alloc, 2000);
-      System.out.printf(Locale.ROOT, "  %s / %s: time %.3f [%.3f, %.3f] (95%% CI of the median %.3f-%.3f)"
-          + "   bytes %.3f [%.3f, %.3f] (95%% CI %.3f-%.3f)%n", pair[0], pair[1],
-          median(time), quantile(time, 0.25), quantile(time, 0.75), timeCi[0], timeCi[1], median(alloc),
-          quantile(alloc, 0.25), quantile(alloc, 0.75), allocCi[0], allocCi[1]);
-    }
-  }
-
-  private static double[] ratios(double[] a, double[] b) {
-    double[] ratio = new double[a.length];
-    for (int i = 0; i < a.length; i++) {
-      ratio[i] = a[i] / b[i];
-    }
-    return ratio;
-  }
-
-  /** Runs the operation for about {@code nanos}; returns nanoseconds, bytes allocated and calls made. */
-  private static double[] slice(Supplier<Object> op, long nanos) {
-    long thread = Thread.currentThread().getId();
-    long bytesBefore = THREADS.getThreadAllocatedBytes(thread);
-    long start = System.nanoTime();
-    long deadline = start + nanos;
-    long count = 0;
-    long now;
-    do {
-      for (int i = 0; i < 16; i++) {
-        sink = op.get();
-      }
-      count += 16;
-    } while ((now = System.nanoTime()) < deadline);
-    long allocated = THREADS.getThreadAllocatedBytes(thread) - bytesBefore;
-    return new double[] {now - start, allocated, count};
   }
 }
