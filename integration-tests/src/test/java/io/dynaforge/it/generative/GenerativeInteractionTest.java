@@ -5,6 +5,7 @@ import io.dynaforge.it.generative.ModelCompiler.Compiled;
 import io.dynaforge.it.generative.Op.Kind;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.MapperRegistry;
+import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
 import io.dynaforge.repository.DynamoDbRepository;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.TestTables;
@@ -29,6 +30,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -60,6 +64,8 @@ class GenerativeInteractionTest {
 
   private static final Instant T0 = Instant.parse("2100-01-01T00:00:00Z");
   private static TestTables tables;
+  /** The non-blocking client of {@link Op.Via#REACTIVE} writes and reads, one for the run (Netty's threads). */
+  private static DynamoDbAsyncClient asyncClient;
 
   @Test
   void everyReadAndWriteAgrees() {
@@ -138,9 +144,12 @@ class GenerativeInteractionTest {
     synchronized (GenerativeInteractionTest.class) {
       if (tables == null) {
         tables = new TestTables(db.client(), "Generative");
+        asyncClient = DynamoDbAsyncClient.builder().endpointOverride(db.endpoint()).region(LocalDynamoDb.REGION)
+            .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
+            .build();
       }
     }
-    Run run = new Run(model, compiled, db.client(), tables);
+    Run run = new Run(model, compiled, db.client(), asyncClient, tables);
     try {
       run.execute(steps);
     } finally {
@@ -158,6 +167,9 @@ class GenerativeInteractionTest {
         + (KNOWN.isEmpty() ? "" : "; ignored violations: " + KNOWN));
     if (tables != null) {
       tables.close();
+    }
+    if (asyncClient != null) {
+      asyncClient.close();
     }
   }
 
@@ -207,6 +219,7 @@ class GenerativeInteractionTest {
     private final Driver driver;
     private final DynamoDbClient client;
     private final DynamoDbTemplate template;
+    private final ReactiveDynamoDbTemplate reactive;
     private final MapperRegistry mappers;
     private final TestClock clock = new TestClock();
     private final String table;
@@ -216,7 +229,7 @@ class GenerativeInteractionTest {
     private final Pattern lineSk;
     private final Pattern pkPattern;
 
-    Run(ModelSpec spec, Compiled compiled, DynamoDbClient client, TestTables tables) {
+    Run(ModelSpec spec, Compiled compiled, DynamoDbClient client, DynamoDbAsyncClient asyncClient, TestTables tables) {
       this.spec = spec;
       this.driver = compiled.driver();
       this.client = client;
@@ -225,6 +238,8 @@ class GenerativeInteractionTest {
       Map<String, String> names = Map.of("gen", table, "genledger", ledgerTable);
       this.mappers = MapperRegistry.load(compiled.loader());
       this.template = DynamoDbTemplate.builder(client).mapperRegistry(mappers).clock(clock)
+          .tableNameResolver(logical -> names.getOrDefault(logical, logical)).build();
+      this.reactive = ReactiveDynamoDbTemplate.builder(asyncClient).mapperRegistry(mappers).clock(clock)
           .tableNameResolver(logical -> names.getOrDefault(logical, logical)).build();
       driver.init(template);
       List<Class<?>> types = new ArrayList<>(List.of(driver.type("Order"), driver.type("OrderLine"),
@@ -612,8 +627,7 @@ class GenerativeInteractionTest {
             for (int i = 1; i <= s.count(); i++) {
               lines.add(line(s.customer(), s.order(), i, i, "1.50", s.ttl(), "n2"));
             }
-            List<?> saved = s.via() == Op.Via.REPOSITORY ? driver.repository("OrderLine").saveAll(lines)
-                : template.saveAll(lines);
+            List<?> saved = saveAll(s.via(), "OrderLine", lines);
             expectCount("saveAll returns what it saved", op + ".size()", saved.size(), lines.size());
           } else if (op instanceof Op.SaveAllOrders s) {
             if (!spec.ordersBatchable()) {
@@ -625,8 +639,7 @@ class GenerativeInteractionTest {
             for (int i = 0; i < s.count(); i++) {
               orders.add(driver.order(s.customer(), Op.ORDERS.get(i), s.status(), amount("20"), "n1"));
             }
-            List<?> saved = s.via() == Op.Via.REPOSITORY ? driver.repository("Order").saveAll(orders)
-                : template.saveAll(orders);
+            List<?> saved = saveAll(s.via(), "Order", orders);
             expectCount("saveAll returns what it saved", op + ".size()", saved.size(), orders.size());
           } else if (op instanceof Op.DeleteById s) {
             touched.add(s.kind());
@@ -634,7 +647,7 @@ class GenerativeInteractionTest {
             if (s.via() == Op.Via.REPOSITORY) {
               driver.repository(s.kind().name()).deleteById(id);
             } else {
-              templateDeleteById(s.kind(), s.customer(), s.order(), s.line());
+              templateDeleteById(s.via(), s.kind(), s.customer(), s.order(), s.line());
             }
           } else if (op instanceof Op.DeleteAll s) {
             touched.add(s.kind());
@@ -655,10 +668,10 @@ class GenerativeInteractionTest {
             } else {
               Op.CUSTOMERS.forEach(c -> ids.add(driver.profileId(c)));
             }
-            if (s.via() == Op.Via.REPOSITORY) {
-              driver.repository(s.kind().name()).deleteAllById(ids);
-            } else {
-              template.deleteAllById(driver.type(s.kind().name()), ids);
+            switch (s.via()) {
+              case REPOSITORY -> driver.repository(s.kind().name()).deleteAllById(ids);
+              case TEMPLATE -> template.deleteAllById(driver.type(s.kind().name()), ids);
+              case REACTIVE -> reactive.deleteAllById(driver.type(s.kind().name()), ids).block();
             }
           } else if (op instanceof Op.Transact s) {
             if (!exists(before, Kind.Order, s.customer(), s.order(), 0)) {
@@ -768,8 +781,21 @@ class GenerativeInteractionTest {
     }
 
     private void save(Op.Via via, Kind kind, Object entity, boolean check) {
-      Object saved = via == Op.Via.REPOSITORY ? driver.repository(kind.name()).save(entity) : template.save(entity);
-      expectKeys("save returns the entity", "save", List.of(saved), List.of(keyOf(entity)));
+      Object saved = switch (via) {
+        case REPOSITORY -> driver.repository(kind.name()).save(entity);
+        case TEMPLATE -> template.save(entity);
+        case REACTIVE -> reactive.save(entity).block();
+      };
+      expectKeys("save returns the entity", via == Op.Via.REACTIVE ? "reactive save" : "save", java.util.Collections
+          .singletonList(saved), List.of(keyOf(entity)));
+    }
+
+    private List<?> saveAll(Op.Via via, String kind, List<Object> entities) {
+      return switch (via) {
+        case REPOSITORY -> driver.repository(kind).saveAll(entities);
+        case TEMPLATE -> template.saveAll(entities);
+        case REACTIVE -> reactive.saveAll(entities).collectList().block();
+      };
     }
 
     private boolean exists(Map<Key, Map<String, AttributeValue>> raw, Kind kind, String c, String o, int line) {
@@ -790,13 +816,18 @@ class GenerativeInteractionTest {
       };
     }
 
-    private void templateDeleteById(Kind kind, String c, String o, int line) {
+    /** deleteById through the template or the reactive template, by the stored key. */
+    private void templateDeleteById(Op.Via via, Kind kind, String c, String o, int line) {
       Class<?> type = driver.type(kind.name());
-      switch (kind) {
-        case Order -> template.deleteById(type, spec.pk(c), spec.orderLiteral() + "#" + o);
-        case OrderLine -> template.deleteById(type, spec.pk(c),
-            spec.orderLiteral() + "#" + o + "#LINE#" + String.format("%03d", line));
-        case Profile -> template.deleteById(type, spec.pk(c), "PROFILE");
+      String sk = switch (kind) {
+        case Order -> spec.orderLiteral() + "#" + o;
+        case OrderLine -> spec.orderLiteral() + "#" + o + "#LINE#" + String.format("%03d", line);
+        case Profile -> "PROFILE";
+      };
+      if (via == Op.Via.REACTIVE) {
+        reactive.deleteById(type, spec.pk(c), sk).block();
+      } else {
+        template.deleteById(type, spec.pk(c), sk);
       }
     }
 
@@ -814,6 +845,12 @@ class GenerativeInteractionTest {
       expectCount("count (rule 1 / rule 6)", "template.count(" + kind + ")", template.count(type), expected.size());
       expectKeys("parallelScan", "template.parallelScan(" + kind + ", 3)",
           template.parallelScan(type, 3).toList(), expected.keySet());
+      expectKeys(rule, "reactive.findAll(" + kind + ")", reactive.findAll(type).collectList().block(),
+          expected.keySet());
+      expectCount("count (rule 1 / rule 6)", "reactive.count(" + kind + ")", reactive.count(type).block(),
+          expected.size());
+      expectKeys("parallelScan", "reactive.parallelScan(" + kind + ", 3)",
+          reactive.parallelScan(type, 3).collectList().block(), expected.keySet());
     }
 
     private void readCustomer(Op op, Op.ReadCustomer s) {
@@ -893,6 +930,8 @@ class GenerativeInteractionTest {
           .stream().filter(k -> ids.stream().anyMatch(id -> Objects.equals(id, id(kind, k)))).toList());
       expectKeys("rule 4 findAllById agrees with findById", kind + "Repository.findAllById(" + ids + ")",
           repository.findAllById(ids), expected);
+      expectKeys("rule 4 findAllById agrees with findById", "reactive.findAllById(" + kind + ", " + ids + ")",
+          reactive.findAllById(driver.type(kind.name()), ids).collectList().block(), expected);
     }
 
     /** The id the driver would build for a stored key of the kind. */

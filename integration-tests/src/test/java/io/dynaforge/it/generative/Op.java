@@ -19,8 +19,12 @@ sealed interface Op {
   List<Long> TTLS = List.of(0L, 53L, -101L, 517L, 3_601L);
   List<Long> ADVANCES = List.of(30L, 100L, 1_000L);
 
-  /** Where a read or write goes: a repository, or the template with the entity class. */
-  enum Via { REPOSITORY, TEMPLATE }
+  /**
+   * Where a write goes: a repository, the template with the entity class, or the reactive template
+   * ({@code ReactiveDynamoDbTemplate} over {@code DynamoDbAsyncClient}, the same mappers, clock and tables; each
+   * call awaited). Reads of the whole kind and by ids ask all three.
+   */
+  enum Via { REPOSITORY, TEMPLATE, REACTIVE }
 
   enum Kind { Order, OrderLine, Profile }
 
