@@ -1,10 +1,10 @@
 package io.dynaforge.it.generative;
 
 import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.reactive.ReactiveDynamoDbOperations;
+import io.dynaforge.reactive.ReactiveDynamoDbRepository;
 import io.dynaforge.repository.DynamoDbRepository;
 import java.math.BigDecimal;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * What the test asks of a generated model, implemented by a class generated with each model ({@code gen.GenDriver})
@@ -13,9 +13,18 @@ import java.util.Optional;
  * is not called. Values are plain: amounts as {@code BigDecimal} (converted to the model's number type), statuses
  * and tiers as enum names or {@code null}, TTLs as epoch seconds ({@code 0} = none).
  */
-public interface Driver {
+public interface Driver extends Finders {
 
   void init(DynamoDbOperations operations);
+
+  /** Builds the model's reactive repositories ({@code ReactiveOrderRepository}, ...) over the reactive template. */
+  void initReactive(ReactiveDynamoDbOperations operations);
+
+  /** The kind's reactive repository (not of {@code Ledger}). */
+  ReactiveDynamoDbRepository<Object, Object> reactiveRepository(String kind);
+
+  /** The same finders declared on the model's reactive repositories ({@code Flux}, {@code Mono}), each awaited. */
+  Finders reactiveFinders();
 
   Class<?> type(String kind);
 
@@ -55,32 +64,4 @@ public interface Driver {
 
   /** One {@code transactWrite}: a typed status update of the order, a put, and a delete by id of a profile. */
   void transact(String customerId, String orderId, String status, Object put, String deleteProfileOf);
-
-  List<?> ordersOf(String customerId);
-
-  long countOrdersOf(String customerId);
-
-  List<?> ordersBelow(String customerId, String bound);
-
-  List<List<?>> orderWindows(String customerId, int size);
-
-  /** The declared {@code @Query(filterExpression = "#note = :note", allowScan = true)} of orders. */
-  List<?> ordersWithNote(String note);
-
-  List<Key> orderAmountsStartingWith(String customerId, String prefix);
-
-  List<?> linesOf(String customerId, String orderId);
-
-  long countLinesOf(String customerId);
-
-  List<Key> lineQtysOf(String customerId);
-
-  List<List<Key>> lineQtyWindows(String customerId, String orderId, int size);
-
-  Optional<?> profileOf(String customerId);
-
-  List<?> profilesWithNote(String note);
-
-  /** The {@code @SecondaryIndex} view's finder ({@code gsi1pk = STATUS#status}), as keys of the base table. */
-  List<Key> byStatus(String status);
 }

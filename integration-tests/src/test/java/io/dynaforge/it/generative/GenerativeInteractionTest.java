@@ -242,6 +242,7 @@ class GenerativeInteractionTest {
       this.reactive = ReactiveDynamoDbTemplate.builder(asyncClient).mapperRegistry(mappers).clock(clock)
           .tableNameResolver(logical -> names.getOrDefault(logical, logical)).build();
       driver.init(template);
+      driver.initReactive(reactive);
       List<Class<?>> types = new ArrayList<>(List.of(driver.type("Order"), driver.type("OrderLine"),
           driver.type("Profile")));
       if (spec.indexed()) {
@@ -644,10 +645,10 @@ class GenerativeInteractionTest {
           } else if (op instanceof Op.DeleteById s) {
             touched.add(s.kind());
             Object id = id(s.kind(), s.customer(), s.order(), s.line());
-            if (s.via() == Op.Via.REPOSITORY) {
-              driver.repository(s.kind().name()).deleteById(id);
-            } else {
-              templateDeleteById(s.via(), s.kind(), s.customer(), s.order(), s.line());
+            switch (s.via()) {
+              case REPOSITORY -> driver.repository(s.kind().name()).deleteById(id);
+              case REACTIVE_REPOSITORY -> driver.reactiveRepository(s.kind().name()).deleteById(id).block();
+              default -> templateDeleteById(s.via(), s.kind(), s.customer(), s.order(), s.line());
             }
           } else if (op instanceof Op.DeleteAll s) {
             touched.add(s.kind());
@@ -672,6 +673,7 @@ class GenerativeInteractionTest {
               case REPOSITORY -> driver.repository(s.kind().name()).deleteAllById(ids);
               case TEMPLATE -> template.deleteAllById(driver.type(s.kind().name()), ids);
               case REACTIVE -> reactive.deleteAllById(driver.type(s.kind().name()), ids).block();
+              case REACTIVE_REPOSITORY -> driver.reactiveRepository(s.kind().name()).deleteAllById(ids).block();
             }
           } else if (op instanceof Op.Transact s) {
             if (!exists(before, Kind.Order, s.customer(), s.order(), 0)) {
@@ -686,7 +688,8 @@ class GenerativeInteractionTest {
           } else if (op instanceof Op.ReadAll s) {
             readAll(op, s.kind());
           } else if (op instanceof Op.ReadCustomer s) {
-            readCustomer(op, s);
+            readCustomer(s, driver, "");
+            readCustomer(s, driver.reactiveFinders(), "Reactive");
           } else if (op instanceof Op.ReadByIds s) {
             readByIds(op, s);
           } else if (op instanceof Op.ReadProfilesWithNote s) {
@@ -696,6 +699,8 @@ class GenerativeInteractionTest {
                 .map(Map.Entry::getKey).toList();
             expectKeys("rule 1 kind isolation (declared @Query)", "ProfileRepository.withNote(" + s.note() + ")",
                 driver.profilesWithNote(s.note()), expected);
+            expectKeys("rule 1 kind isolation (declared @Query)", "ReactiveProfileRepository.withNote(" + s.note()
+                + ")", driver.reactiveFinders().profilesWithNote(s.note()), expected);
           } else if (op instanceof Op.ReadByStatus s) {
             if (!spec.indexed()) {
               skip("no index");
@@ -708,6 +713,8 @@ class GenerativeInteractionTest {
                 .map(Map.Entry::getKey).toList();
             expectKeys("index view", "OrderByStatusRepository.findByGsi1pk(" + value + ")", driver.byStatus(
                 s.status()), expected);
+            expectKeys("index view", "ReactiveOrderByStatusRepository.findByGsi1pk(" + value + ")",
+                driver.reactiveFinders().byStatus(s.status()), expected);
           } else if (op instanceof Op.ReadLedger s) {
             if (!spec.ledger()) {
               skip("no ledger");
@@ -785,9 +792,10 @@ class GenerativeInteractionTest {
         case REPOSITORY -> driver.repository(kind.name()).save(entity);
         case TEMPLATE -> template.save(entity);
         case REACTIVE -> reactive.save(entity).block();
+        case REACTIVE_REPOSITORY -> driver.reactiveRepository(kind.name()).save(entity).block();
       };
-      expectKeys("save returns the entity", via == Op.Via.REACTIVE ? "reactive save" : "save", java.util.Collections
-          .singletonList(saved), List.of(keyOf(entity)));
+      expectKeys("save returns the entity", via + " save", java.util.Collections.singletonList(saved),
+          List.of(keyOf(entity)));
     }
 
     private List<?> saveAll(Op.Via via, String kind, List<Object> entities) {
@@ -795,6 +803,7 @@ class GenerativeInteractionTest {
         case REPOSITORY -> driver.repository(kind).saveAll(entities);
         case TEMPLATE -> template.saveAll(entities);
         case REACTIVE -> reactive.saveAll(entities).collectList().block();
+        case REACTIVE_REPOSITORY -> driver.reactiveRepository(kind).saveAll(entities).collectList().block();
       };
     }
 
@@ -851,20 +860,26 @@ class GenerativeInteractionTest {
           expected.size());
       expectKeys("parallelScan", "reactive.parallelScan(" + kind + ", 3)",
           reactive.parallelScan(type, 3).collectList().block(), expected.keySet());
+      var reactiveRepository = driver.reactiveRepository(kind.name());
+      expectKeys(rule, "Reactive" + kind + "Repository.findAll()", reactiveRepository.findAll().collectList().block(),
+          expected.keySet());
+      expectCount("count (rule 1 / rule 6)", "Reactive" + kind + "Repository.count()",
+          reactiveRepository.count().block(), expected.size());
     }
 
-    private void readCustomer(Op op, Op.ReadCustomer s) {
+    /** Every finder of one customer, asked of the blocking ({@code prefix} "") or the reactive repositories. */
+    private void readCustomer(Op.ReadCustomer s, Finders finders, String prefix) {
       String c = s.customer();
       String pk = spec.pk(c);
       Map<Key, Map<String, AttributeValue>> raw = raw(table);
       List<Key> orders = visible(raw, Kind.Order).keySet().stream().filter(k -> k.pk().equals(pk)).toList();
-      expectKeys("rule 1 kind isolation", "OrderRepository.findByCustomerId(" + c + ")", driver.ordersOf(c), orders);
-      expectCount("count (rule 1 / rule 6)", "OrderRepository.countByCustomerId(" + c + ")", driver.countOrdersOf(c),
+      expectKeys("rule 1 kind isolation", prefix + "OrderRepository.findByCustomerId(" + c + ")", finders.ordersOf(c), orders);
+      expectCount("count (rule 1 / rule 6)", prefix + "OrderRepository.countByCustomerId(" + c + ")", finders.countOrdersOf(c),
           orders.size());
-      expectKeys("rule 5 key ranges are exact", "OrderRepository.findByCustomerIdAndOrderIdLessThan(" + c
-          + ", " + s.bound() + ")", driver.ordersBelow(c, s.bound()),
+      expectKeys("rule 5 key ranges are exact", prefix + "OrderRepository.findByCustomerIdAndOrderIdLessThan(" + c
+          + ", " + s.bound() + ")", finders.ordersBelow(c, s.bound()),
           orders.stream().filter(k -> orderIdOf(k).compareTo(s.bound()) < 0).toList());
-      List<List<?>> pages = driver.orderWindows(c, s.pageSize());
+      List<List<?>> pages = finders.orderWindows(c, s.pageSize());
       List<Object> flat = new ArrayList<>();
       for (List<?> page : pages) {
         if (page.size() > s.pageSize()) {
@@ -875,36 +890,36 @@ class GenerativeInteractionTest {
       List<Key> inOrder = keys("Window", flat);
       List<Key> sorted = orders.stream().sorted(java.util.Comparator.comparing(Key::sk)).toList();
       if (!inOrder.equals(sorted)) {
-        fail("rule 1 kind isolation (Window)", "OrderRepository.findByCustomerIdOrderByOrderIdAsc(" + c + ", Limit "
+        fail("rule 1 kind isolation (Window)", prefix + "OrderRepository.findByCustomerIdOrderByOrderIdAsc(" + c + ", Limit "
             + s.pageSize() + ") pages gave " + inOrder + "\n  expected " + sorted);
       }
       List<Key> withNote = visible(raw, Kind.Order).entrySet().stream()
           .filter(e -> e.getValue().containsKey("note") && "n1".equals(e.getValue().get("note").s()))
           .map(Map.Entry::getKey).toList();
-      expectKeys("rule 1 kind isolation (declared @Query)", "OrderRepository.withNote(n1)",
-          driver.ordersWithNote("n1"), withNote);
-      expectKeys("rule 1 kind isolation (projection)", "OrderRepository.findByCustomerIdAndOrderIdStartingWith(" + c
-          + ", " + s.order() + ") as OrderAmount", driver.orderAmountsStartingWith(c, s.order()),
+      expectKeys("rule 1 kind isolation (declared @Query)", prefix + "OrderRepository.withNote(n1)",
+          finders.ordersWithNote("n1"), withNote);
+      expectKeys("rule 1 kind isolation (projection)", prefix + "OrderRepository.findByCustomerIdAndOrderIdStartingWith(" + c
+          + ", " + s.order() + ") as OrderAmount", finders.orderAmountsStartingWith(c, s.order()),
           orders.stream().filter(k -> orderIdOf(k).startsWith(s.order())).toList());
 
       List<Key> lines = visible(raw, Kind.OrderLine).keySet().stream().filter(k -> k.pk().equals(pk)).toList();
       String ttlRule = "finders of lines";
       List<Key> linesOfOrder = lines.stream().filter(k -> orderIdOf(k).equals(s.order())).toList();
-      expectKeys(ttlRule, "OrderLineRepository.findByCustomerIdAndOrderId(" + c + ", " + s.order() + ")",
-          driver.linesOf(c, s.order()), linesOfOrder);
-      expectCount("count (rule 1 / rule 6)", "OrderLineRepository.countByCustomerId(" + c + ")", driver.countLinesOf(c), lines.size());
-      expectKeys(ttlRule + " (projection)", "OrderLineRepository.findByCustomerId(" + c + ") as LineQty",
-          driver.lineQtysOf(c), lines);
+      expectKeys(ttlRule, prefix + "OrderLineRepository.findByCustomerIdAndOrderId(" + c + ", " + s.order() + ")",
+          finders.linesOf(c, s.order()), linesOfOrder);
+      expectCount("count (rule 1 / rule 6)", prefix + "OrderLineRepository.countByCustomerId(" + c + ")", finders.countLinesOf(c), lines.size());
+      expectKeys(ttlRule + " (projection)", prefix + "OrderLineRepository.findByCustomerId(" + c + ") as LineQty",
+          finders.lineQtysOf(c), lines);
       List<Key> windowed = new ArrayList<>();
-      for (List<Key> page : driver.lineQtyWindows(c, s.order(), s.pageSize())) {
+      for (List<Key> page : finders.lineQtyWindows(c, s.order(), s.pageSize())) {
         windowed.addAll(page);
       }
-      expectKeys(ttlRule + " (Window of a projection)", "OrderLineRepository.findByCustomerIdAndOrderId(" + c + ", "
+      expectKeys(ttlRule + " (Window of a projection)", prefix + "OrderLineRepository.findByCustomerIdAndOrderId(" + c + ", "
           + s.order() + ", Limit " + s.pageSize() + ") as Window<LineQty>", windowed, linesOfOrder);
 
       List<Key> profile = visible(raw, Kind.Profile).keySet().stream().filter(k -> k.pk().equals(pk)).toList();
-      expectKeys("rule 1 kind isolation", "ProfileRepository.findByCustomerId(" + c + ")",
-          driver.profileOf(c).stream().toList(), profile);
+      expectKeys("rule 1 kind isolation", prefix + "ProfileRepository.findByCustomerId(" + c + ")",
+          finders.profileOf(c).stream().toList(), profile);
     }
 
     private void readByIds(Op op, Op.ReadByIds s) {
@@ -932,6 +947,23 @@ class GenerativeInteractionTest {
           repository.findAllById(ids), expected);
       expectKeys("rule 4 findAllById agrees with findById", "reactive.findAllById(" + kind + ", " + ids + ")",
           reactive.findAllById(driver.type(kind.name()), ids).collectList().block(), expected);
+      var reactiveRepository = driver.reactiveRepository(kind.name());
+      List<Key> reactiveFound = new ArrayList<>();
+      for (Object id : ids) {
+        Object one = reactiveRepository.findById(id).block();
+        boolean exists = reactiveRepository.existsById(id).block();
+        if ((one != null) != exists) {
+          fail("existsById agrees with findById", "Reactive" + kind + "Repository " + id + ": findById " + one
+              + ", existsById " + exists);
+        }
+        if (one != null) {
+          reactiveFound.add(keyOf(one));
+        }
+      }
+      expectKeys("findById", "Reactive" + kind + "Repository.findById of " + ids, reactiveFound.stream().distinct()
+          .toList(), distinct);
+      expectKeys("rule 4 findAllById agrees with findById", "Reactive" + kind + "Repository.findAllById(" + ids + ")",
+          reactiveRepository.findAllById(ids).collectList().block(), expected);
     }
 
     /** The id the driver would build for a stored key of the kind. */

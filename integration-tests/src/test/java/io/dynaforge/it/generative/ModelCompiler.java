@@ -106,7 +106,7 @@ final class ModelCompiler {
 
     static String print(ModelSpec spec) {
       return spec.sources().entrySet().stream()
-          .filter(e -> !e.getKey().endsWith("GenDriver.java"))
+          .filter(e -> !e.getKey().startsWith("gen/Gen"))
           .map(e -> "// " + e.getKey() + "\n" + e.getValue())
           .collect(Collectors.joining("\n"));
     }

@@ -235,6 +235,85 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           List<Profile> withNote(String note);
         }
         """);
+    files.put("gen/ReactiveOrderRepository.java", """
+        package gen;
+
+        import io.dynaforge.annotation.Query;
+        import io.dynaforge.reactive.ReactiveDynamoDbRepository;
+        import io.dynaforge.repository.DynamoDbCompositeId;
+        import org.springframework.data.domain.Limit;
+        import org.springframework.data.domain.ScrollPosition;
+        import org.springframework.data.domain.Window;
+        import reactor.core.publisher.Flux;
+        import reactor.core.publisher.Mono;
+
+        public interface ReactiveOrderRepository extends ReactiveDynamoDbRepository<Order, DynamoDbCompositeId> {
+          Flux<Order> findByCustomerId(String customerId);
+
+          Mono<Long> countByCustomerId(String customerId);
+
+          Flux<Order> findByCustomerIdAndOrderIdLessThan(String customerId, String orderId);
+
+          Mono<Window<Order>> findByCustomerIdOrderByOrderIdAsc(String customerId, Limit limit,
+              ScrollPosition position);
+
+          Flux<OrderRepository.OrderAmount> findByCustomerIdAndOrderIdStartingWith(String customerId, String prefix);
+
+          @Query(filterExpression = "#note = :note", allowScan = true)
+          Flux<Order> withNote(String note);
+        }
+        """);
+    files.put("gen/ReactiveOrderLineRepository.java", """
+        package gen;
+
+        import io.dynaforge.reactive.ReactiveDynamoDbRepository;
+        import io.dynaforge.repository.DynamoDbCompositeId;
+        import org.springframework.data.domain.Limit;
+        import org.springframework.data.domain.ScrollPosition;
+        import org.springframework.data.domain.Window;
+        import reactor.core.publisher.Flux;
+        import reactor.core.publisher.Mono;
+
+        public interface ReactiveOrderLineRepository
+            extends ReactiveDynamoDbRepository<OrderLine, DynamoDbCompositeId> {
+          Flux<OrderLine> findByCustomerIdAndOrderId(String customerId, String orderId);
+
+          Mono<Long> countByCustomerId(String customerId);
+
+          Flux<OrderLineRepository.LineQty> findByCustomerId(String customerId);
+
+          Mono<Window<OrderLineRepository.LineQty>> findByCustomerIdAndOrderId(String customerId, String orderId,
+              Limit limit, ScrollPosition position);
+        }
+        """);
+    files.put("gen/ReactiveProfileRepository.java", """
+        package gen;
+
+        import io.dynaforge.annotation.Query;
+        import io.dynaforge.reactive.ReactiveDynamoDbRepository;
+        import reactor.core.publisher.Flux;
+        import reactor.core.publisher.Mono;
+
+        public interface ReactiveProfileRepository extends ReactiveDynamoDbRepository<Profile, String> {
+          Mono<Profile> findByCustomerId(String customerId);
+
+          @Query(filterExpression = "#note = :note", allowScan = true)
+          Flux<Profile> withNote(String note);
+        }
+        """);
+    if (indexed()) {
+      files.put("gen/ReactiveOrderByStatusRepository.java", """
+          package gen;
+
+          import io.dynaforge.reactive.ReactiveSecondaryIndexRepository;
+          import reactor.core.publisher.Flux;
+
+          public interface ReactiveOrderByStatusRepository extends ReactiveSecondaryIndexRepository<OrderByStatus> {
+            Flux<OrderByStatus> findByGsi1pk(String gsi1pk);
+          }
+          """);
+    }
+    files.put("gen/GenReactiveFinders.java", reactiveFinders());
     if (indexed()) {
       files.put("gen/OrderByStatus.java", """
           package gen;
@@ -301,6 +380,8 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         import io.dynaforge.core.TransactWrite;
         import io.dynaforge.expression.Update;
         import io.dynaforge.it.generative.Key;
+        import io.dynaforge.reactive.ReactiveDynamoDbOperations;
+        import io.dynaforge.reactive.ReactiveDynamoDbRepository;
         import io.dynaforge.repository.DynamoDbCompositeId;
         import io.dynaforge.repository.DynamoDbRepository;
         import java.math.BigDecimal;
@@ -319,6 +400,10 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           private ProfileRepository profiles;
           private DynamoDbRepository ledgers;
           private Object byStatus;
+          private ReactiveOrderRepository reactiveOrders;
+          private ReactiveOrderLineRepository reactiveLines;
+          private ReactiveProfileRepository reactiveProfiles;
+          private GenReactiveFinders reactiveFinders;
 
           public void init(DynamoDbOperations operations) {
             ops = operations;
@@ -327,6 +412,26 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
             profiles = new ProfileRepository_Impl(operations);
             %1$s
             %2$s
+          }
+
+          public void initReactive(ReactiveDynamoDbOperations operations) {
+            reactiveOrders = new ReactiveOrderRepository_Impl(operations);
+            reactiveLines = new ReactiveOrderLineRepository_Impl(operations);
+            reactiveProfiles = new ReactiveProfileRepository_Impl(operations);
+            reactiveFinders = new GenReactiveFinders(reactiveOrders, reactiveLines, reactiveProfiles, %11$s);
+          }
+
+          public ReactiveDynamoDbRepository<Object, Object> reactiveRepository(String kind) {
+            switch (kind) {
+              case "Order": return (ReactiveDynamoDbRepository) reactiveOrders;
+              case "OrderLine": return (ReactiveDynamoDbRepository) reactiveLines;
+              case "Profile": return (ReactiveDynamoDbRepository) reactiveProfiles;
+              default: throw new IllegalArgumentException(kind);
+            }
+          }
+
+          public io.dynaforge.it.generative.Finders reactiveFinders() {
+            return reactiveFinders;
           }
 
           public Class<?> type(String kind) {
@@ -452,8 +557,12 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           public List<?> ordersWithNote(String note) { return orders.withNote(note); }
 
           public List<Key> orderAmountsStartingWith(String c, String prefix) {
+            return amountKeys(c, orders.findByCustomerIdAndOrderIdStartingWith(c, prefix));
+          }
+
+          static List<Key> amountKeys(String c, List<OrderRepository.OrderAmount> rows) {
             List<Key> keys = new ArrayList<>();
-            for (OrderRepository.OrderAmount a : orders.findByCustomerIdAndOrderIdStartingWith(c, prefix)) {
+            for (OrderRepository.OrderAmount a : rows) {
               keys.add(a == null ? null : new Key(Order_Keys.pk(c), Order_Keys.sk(a.orderId())));
             }
             return keys;
@@ -467,7 +576,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
             return lineKeys(c, lines.findByCustomerId(c));
           }
 
-          private static List<Key> lineKeys(String c, List<OrderLineRepository.LineQty> rows) {
+          static List<Key> lineKeys(String c, List<OrderLineRepository.LineQty> rows) {
             List<Key> keys = new ArrayList<>();
             for (OrderLineRepository.LineQty q : rows) {
               keys.add(q == null ? null : new Key(OrderLine_Keys.pk(c), OrderLine_Keys.sk(q.orderId(), q.line())));
@@ -495,6 +604,8 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           public List<Key> byStatus(String status) {
             %10$s
           }
+
+          %12$s
         }
         """.formatted(
         ledger ? "ledgers = new LedgerRepository_Impl(operations);" : "",
@@ -507,12 +618,107 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
             : "throw new UnsupportedOperationException();",
         amountFrom("delta"),
         ttlUpdate,
+        indexed() ? "return viewKeys(((OrderByStatusRepository) byStatus).findByGsi1pk(\"STATUS#\" + status));"
+            : "throw new UnsupportedOperationException();",
+        indexed() ? "new ReactiveOrderByStatusRepository_Impl(operations)" : "null",
         indexed() ? """
-            List<Key> keys = new ArrayList<>();
-                for (OrderByStatus v : ((OrderByStatusRepository) byStatus).findByGsi1pk("STATUS#" + status)) {
+            static List<Key> viewKeys(List<OrderByStatus> rows) {
+                List<Key> keys = new ArrayList<>();
+                for (OrderByStatus v : rows) {
                   keys.add(v == null ? null : new Key(v.pk(), v.sk()));
                 }
-                return keys;"""
+                return keys;
+              }""" : "");
+  }
+
+  /** The finders of the reactive repositories, each awaited ({@code collectList().block()}). */
+  private String reactiveFinders() {
+    return """
+        package gen;
+
+        import io.dynaforge.it.generative.Key;
+        import java.util.ArrayList;
+        import java.util.List;
+        import java.util.Optional;
+        import org.springframework.data.domain.Limit;
+        import org.springframework.data.domain.ScrollPosition;
+        import org.springframework.data.domain.Window;
+
+        final class GenReactiveFinders implements io.dynaforge.it.generative.Finders {
+          private final ReactiveOrderRepository orders;
+          private final ReactiveOrderLineRepository lines;
+          private final ReactiveProfileRepository profiles;
+          private final %1$s byStatus;
+
+          GenReactiveFinders(ReactiveOrderRepository orders, ReactiveOrderLineRepository lines,
+              ReactiveProfileRepository profiles, %1$s byStatus) {
+            this.orders = orders;
+            this.lines = lines;
+            this.profiles = profiles;
+            this.byStatus = byStatus;
+          }
+
+          public List<?> ordersOf(String c) { return orders.findByCustomerId(c).collectList().block(); }
+
+          public long countOrdersOf(String c) { return orders.countByCustomerId(c).block(); }
+
+          public List<?> ordersBelow(String c, String bound) {
+            return orders.findByCustomerIdAndOrderIdLessThan(c, bound).collectList().block();
+          }
+
+          public List<List<?>> orderWindows(String c, int size) {
+            List<List<?>> pages = new ArrayList<>();
+            Window<Order> w = orders.findByCustomerIdOrderByOrderIdAsc(c, Limit.of(size), ScrollPosition.keyset())
+                .block();
+            while (true) {
+              pages.add(w.getContent());
+              if (!w.hasNext() || w.isEmpty() || pages.size() > 50) {
+                return pages;
+              }
+              w = orders.findByCustomerIdOrderByOrderIdAsc(c, Limit.of(size), w.positionAt(w.size() - 1)).block();
+            }
+          }
+
+          public List<?> ordersWithNote(String note) { return orders.withNote(note).collectList().block(); }
+
+          public List<Key> orderAmountsStartingWith(String c, String prefix) {
+            return GenDriver.amountKeys(c, orders.findByCustomerIdAndOrderIdStartingWith(c, prefix).collectList()
+                .block());
+          }
+
+          public List<?> linesOf(String c, String o) {
+            return lines.findByCustomerIdAndOrderId(c, o).collectList().block();
+          }
+
+          public long countLinesOf(String c) { return lines.countByCustomerId(c).block(); }
+
+          public List<Key> lineQtysOf(String c) {
+            return GenDriver.lineKeys(c, lines.findByCustomerId(c).collectList().block());
+          }
+
+          public List<List<Key>> lineQtyWindows(String c, String o, int size) {
+            List<List<Key>> pages = new ArrayList<>();
+            Window<OrderLineRepository.LineQty> w = lines.findByCustomerIdAndOrderId(c, o, Limit.of(size),
+                ScrollPosition.keyset()).block();
+            while (true) {
+              pages.add(GenDriver.lineKeys(c, w.getContent()));
+              if (!w.hasNext() || w.isEmpty() || pages.size() > 50) {
+                return pages;
+              }
+              w = lines.findByCustomerIdAndOrderId(c, o, Limit.of(size), w.positionAt(w.size() - 1)).block();
+            }
+          }
+
+          public Optional<?> profileOf(String c) { return profiles.findByCustomerId(c).blockOptional(); }
+
+          public List<?> profilesWithNote(String note) { return profiles.withNote(note).collectList().block(); }
+
+          public List<Key> byStatus(String status) {
+            %2$s
+          }
+        }
+        """.formatted(indexed() ? "ReactiveOrderByStatusRepository" : "Object",
+        indexed() ? "return GenDriver.viewKeys(byStatus.findByGsi1pk(\"STATUS#\" + status).collectList().block());"
             : "throw new UnsupportedOperationException();");
   }
 
@@ -525,7 +731,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         + ", ledger=" + ledger + "]");
     if (Boolean.getBoolean("generative.printSources")) {
       sources().forEach((path, source) -> {
-        if (!path.endsWith("GenDriver.java")) {
+        if (!path.startsWith("gen/Gen")) {
           text.append("\n// ").append(path).append('\n').append(source);
         }
       });

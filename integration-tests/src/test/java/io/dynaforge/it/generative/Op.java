@@ -20,11 +20,12 @@ sealed interface Op {
   List<Long> ADVANCES = List.of(30L, 100L, 1_000L);
 
   /**
-   * Where a write goes: a repository, the template with the entity class, or the reactive template
-   * ({@code ReactiveDynamoDbTemplate} over {@code DynamoDbAsyncClient}, the same mappers, clock and tables; each
-   * call awaited). Reads of the whole kind and by ids ask all three.
+   * Where a write goes: a repository, the template with the entity class, the reactive template
+   * ({@code ReactiveDynamoDbTemplate} over {@code DynamoDbAsyncClient}, the same mappers, clock and tables), or the
+   * model's reactive repository over it; each reactive call awaited. Reads of the whole kind and by ids ask all four,
+   * and every finder is asked of the blocking and of the reactive repositories.
    */
-  enum Via { REPOSITORY, TEMPLATE, REACTIVE }
+  enum Via { REPOSITORY, TEMPLATE, REACTIVE, REACTIVE_REPOSITORY }
 
   enum Kind { Order, OrderLine, Profile }
 
