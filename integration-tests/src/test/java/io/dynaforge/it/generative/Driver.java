@@ -13,7 +13,7 @@ import java.math.BigDecimal;
  * is not called. Values are plain: amounts as {@code BigDecimal} (converted to the model's number type), statuses
  * and tiers as enum names or {@code null}, TTLs as epoch seconds ({@code 0} = none).
  */
-public interface Driver extends Finders {
+public interface Driver extends Finders, Writes {
 
   void init(DynamoDbOperations operations);
 
@@ -25,6 +25,12 @@ public interface Driver extends Finders {
 
   /** The same finders declared on the model's reactive repositories ({@code Flux}, {@code Mono}), each awaited. */
   Finders reactiveFinders();
+
+  /**
+   * The same updates through the model's reactive repositories ({@code update(id, Update)}, declared
+   * {@code @Update} methods returning {@code Mono<Void>}) and the reactive template's {@code transactWrite}.
+   */
+  Writes reactiveWrites();
 
   Class<?> type(String kind);
 
@@ -46,22 +52,4 @@ public interface Driver extends Finders {
   Object profileId(String customerId);
 
   Object ledgerId(String account, BigDecimal seq);
-
-  /** A typed {@code Update} of the status through {@code repository.update(id, Update)}. */
-  Object updateOrderStatus(String customerId, String orderId, String status);
-
-  /** A typed {@code Update.add} of the amount. */
-  Object addOrderAmount(String customerId, String orderId, BigDecimal delta);
-
-  /** The declared {@code @Update("SET #status = :status")} (by the composed key). */
-  void markStatus(String customerId, String orderId, String status);
-
-  /** A typed {@code Update} of the TTL (or of the quantity when the model has no TTL). */
-  Object updateLineTtl(String customerId, String orderId, int line, long ttl);
-
-  /** The declared {@code @Update("SET #qty = #qty + :delta")}. */
-  void addQty(String customerId, String orderId, int line, int delta);
-
-  /** One {@code transactWrite}: a typed status update of the order, a put, and a delete by id of a profile. */
-  void transact(String customerId, String orderId, String status, Object put, String deleteProfileOf);
 }

@@ -591,7 +591,7 @@ class GenerativeInteractionTest {
               continue;
             }
             touched.add(Kind.Order);
-            Object updated = driver.updateOrderStatus(s.customer(), s.order(), s.status());
+            Object updated = writes(s.reactive()).updateOrderStatus(s.customer(), s.order(), s.status());
             expectKeys("update returns the entity", op.toString(), List.of(updated),
                 List.of(new Key(spec.pk(s.customer()), spec.orderLiteral() + "#" + s.order())));
           } else if (op instanceof Op.AddOrderAmount s) {
@@ -600,28 +600,28 @@ class GenerativeInteractionTest {
               continue;
             }
             touched.add(Kind.Order);
-            driver.addOrderAmount(s.customer(), s.order(), amount(s.delta()));
+            writes(s.reactive()).addOrderAmount(s.customer(), s.order(), amount(s.delta()));
           } else if (op instanceof Op.MarkStatus s) {
             if (!exists(before, Kind.Order, s.customer(), s.order(), 0)) {
               skip("no such order");
               continue;
             }
             touched.add(Kind.Order);
-            driver.markStatus(s.customer(), s.order(), s.status() == null ? "NEW" : s.status());
+            writes(s.reactive()).markStatus(s.customer(), s.order(), s.status() == null ? "NEW" : s.status());
           } else if (op instanceof Op.UpdateLineTtl s) {
             if (!exists(before, Kind.OrderLine, s.customer(), s.order(), s.line())) {
               skip("no such line (or expired)");
               continue;
             }
             touched.add(Kind.OrderLine);
-            driver.updateLineTtl(s.customer(), s.order(), s.line(), ttl(s.ttl()));
+            writes(s.reactive()).updateLineTtl(s.customer(), s.order(), s.line(), ttl(s.ttl()));
           } else if (op instanceof Op.AddQty s) {
             if (!exists(before, Kind.OrderLine, s.customer(), s.order(), s.line())) {
               skip("no such line (or expired)");
               continue;
             }
             touched.add(Kind.OrderLine);
-            driver.addQty(s.customer(), s.order(), s.line(), s.delta());
+            writes(s.reactive()).addQty(s.customer(), s.order(), s.line(), s.delta());
           } else if (op instanceof Op.SaveAllLines s) {
             touched.add(Kind.OrderLine);
             List<Object> lines = new ArrayList<>();
@@ -681,7 +681,7 @@ class GenerativeInteractionTest {
               continue;
             }
             touched.addAll(List.of(Kind.Order, Kind.OrderLine, Kind.Profile));
-            driver.transact(s.customer(), s.order(), s.status(),
+            writes(s.reactive()).transact(s.customer(), s.order(), s.status(),
                 line(s.customer(), s.order(), s.line(), 7, "2.5", 0, "n1"), s.deleteProfileOf());
           } else if (op instanceof Op.AdvanceClock s) {
             clock.advance(s.seconds());
@@ -754,6 +754,11 @@ class GenerativeInteractionTest {
         return "rule 1 kind isolation (an item of another kind read as this one)";
       }
       return "a valid step succeeds";
+    }
+
+    /** Where an update goes: the blocking repositories and template, or the reactive ones. */
+    private Writes writes(boolean reactive) {
+      return reactive ? driver.reactiveWrites() : driver;
     }
 
     private void skip(String why) {

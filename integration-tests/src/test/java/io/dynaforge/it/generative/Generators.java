@@ -75,17 +75,17 @@ final class Generators {
     writes.put("SaveLedger", x -> new Op.SaveLedger("acct",
         pick(x, List.of("1.5", "1.50", "2", "2.0", "15E-1", "0.125"))));
     writes.put("RawForeign", x -> new Op.RawForeign(customer(x), order(x)));
-    writes.put("UpdateOrderStatus", x -> new Op.UpdateOrderStatus(customer(x), order(x), status(x)));
-    writes.put("AddOrderAmount", x -> new Op.AddOrderAmount(customer(x), order(x), amount(x)));
-    writes.put("MarkStatus", x -> new Op.MarkStatus(customer(x), order(x), status(x)));
-    writes.put("UpdateLineTtl", x -> new Op.UpdateLineTtl(customer(x), order(x), line(x), ttl(x)));
-    writes.put("AddQty", x -> new Op.AddQty(customer(x), order(x), line(x), between(x, -2, 3)));
+    writes.put("UpdateOrderStatus", x -> new Op.UpdateOrderStatus(x.nextBoolean(), customer(x), order(x), status(x)));
+    writes.put("AddOrderAmount", x -> new Op.AddOrderAmount(x.nextBoolean(), customer(x), order(x), amount(x)));
+    writes.put("MarkStatus", x -> new Op.MarkStatus(x.nextBoolean(), customer(x), order(x), status(x)));
+    writes.put("UpdateLineTtl", x -> new Op.UpdateLineTtl(x.nextBoolean(), customer(x), order(x), line(x), ttl(x)));
+    writes.put("AddQty", x -> new Op.AddQty(x.nextBoolean(), customer(x), order(x), line(x), between(x, -2, 3)));
     writes.put("SaveAllLines", x -> new Op.SaveAllLines(via(x), customer(x), order(x), ttl(x), between(x, 1, 3)));
     writes.put("SaveAllOrders", x -> new Op.SaveAllOrders(via(x), customer(x), between(x, 1, 4), status(x)));
     writes.put("DeleteById", x -> new Op.DeleteById(via(x), kind(x), customer(x), order(x), line(x)));
     writes.put("DeleteAll", x -> new Op.DeleteAll(kind(x)));
     writes.put("DeleteAllById", x -> new Op.DeleteAllById(via(x), kind(x), customer(x), order(x)));
-    writes.put("Transact", x -> new Op.Transact(customer(x), order(x), status(x), line(x), customer(x)));
+    writes.put("Transact", x -> new Op.Transact(x.nextBoolean(), customer(x), order(x), status(x), line(x), customer(x)));
     writes.put("AdvanceClock", x -> new Op.AdvanceClock(pick(x, Op.ADVANCES)));
     Map<String, Function<Random, Op>> reads = new LinkedHashMap<>();
     reads.put("ReadAll", x -> new Op.ReadAll(kind(x)));

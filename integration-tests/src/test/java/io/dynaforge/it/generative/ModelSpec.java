@@ -239,8 +239,10 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         package gen;
 
         import io.dynaforge.annotation.Query;
+        import io.dynaforge.annotation.Update;
         import io.dynaforge.reactive.ReactiveDynamoDbRepository;
         import io.dynaforge.repository.DynamoDbCompositeId;
+        import org.springframework.data.repository.query.Param;
         import org.springframework.data.domain.Limit;
         import org.springframework.data.domain.ScrollPosition;
         import org.springframework.data.domain.Window;
@@ -261,13 +263,18 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
 
           @Query(filterExpression = "#note = :note", allowScan = true)
           Flux<Order> withNote(String note);
+
+          @Update(updateExpression = "SET #status = :status")
+          Mono<Void> markStatus(@Param("pk") String pk, @Param("sk") String sk, @Param("status") Status status);
         }
         """);
     files.put("gen/ReactiveOrderLineRepository.java", """
         package gen;
 
+        import io.dynaforge.annotation.Update;
         import io.dynaforge.reactive.ReactiveDynamoDbRepository;
         import io.dynaforge.repository.DynamoDbCompositeId;
+        import org.springframework.data.repository.query.Param;
         import org.springframework.data.domain.Limit;
         import org.springframework.data.domain.ScrollPosition;
         import org.springframework.data.domain.Window;
@@ -284,6 +291,9 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
 
           Mono<Window<OrderLineRepository.LineQty>> findByCustomerIdAndOrderId(String customerId, String orderId,
               Limit limit, ScrollPosition position);
+
+          @Update(updateExpression = "SET #qty = #qty + :delta")
+          Mono<Void> addQty(@Param("pk") String pk, @Param("sk") String sk, @Param("delta") int delta);
         }
         """);
     files.put("gen/ReactiveProfileRepository.java", """
@@ -313,7 +323,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           }
           """);
     }
-    files.put("gen/GenReactiveFinders.java", reactiveFinders());
+    files.put("gen/GenReactive.java", reactive());
     if (indexed()) {
       files.put("gen/OrderByStatus.java", """
           package gen;
@@ -361,17 +371,21 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
     return files;
   }
 
+  /** The typed update of a line's TTL (of its quantity when the model has no TTL), as Java source. */
+  private String ttlUpdate() {
+    return switch (ttl) {
+      case NONE -> "Update.of(OrderLine.class).set(OrderLine_Attributes.qty, (int) (ttl % 7))";
+      case LONG -> "Update.of(OrderLine.class).set(OrderLine_Attributes.expiresAt, ttl)";
+      case INSTANT -> "Update.of(OrderLine.class).set(OrderLine_Attributes.expiresAt, "
+          + "ttl == 0 ? null : java.time.Instant.ofEpochSecond(ttl))";
+    };
+  }
+
   private String driver() {
     String ttlValue = switch (ttl) {
       case NONE -> "";
       case LONG -> "e.expiresAt = ttl;";
       case INSTANT -> "e.expiresAt = ttl == 0 ? null : java.time.Instant.ofEpochSecond(ttl);";
-    };
-    String ttlUpdate = switch (ttl) {
-      case NONE -> "Update.of(OrderLine.class).set(OrderLine_Attributes.qty, (int) (ttl % 7))";
-      case LONG -> "Update.of(OrderLine.class).set(OrderLine_Attributes.expiresAt, ttl)";
-      case INSTANT -> "Update.of(OrderLine.class).set(OrderLine_Attributes.expiresAt, "
-          + "ttl == 0 ? null : java.time.Instant.ofEpochSecond(ttl))";
     };
     return """
         package gen;
@@ -403,7 +417,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           private ReactiveOrderRepository reactiveOrders;
           private ReactiveOrderLineRepository reactiveLines;
           private ReactiveProfileRepository reactiveProfiles;
-          private GenReactiveFinders reactiveFinders;
+          private GenReactive reactive;
 
           public void init(DynamoDbOperations operations) {
             ops = operations;
@@ -418,7 +432,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
             reactiveOrders = new ReactiveOrderRepository_Impl(operations);
             reactiveLines = new ReactiveOrderLineRepository_Impl(operations);
             reactiveProfiles = new ReactiveProfileRepository_Impl(operations);
-            reactiveFinders = new GenReactiveFinders(reactiveOrders, reactiveLines, reactiveProfiles, %11$s);
+            reactive = new GenReactive(operations, reactiveOrders, reactiveLines, reactiveProfiles, %11$s);
           }
 
           public ReactiveDynamoDbRepository<Object, Object> reactiveRepository(String kind) {
@@ -431,7 +445,11 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           }
 
           public io.dynaforge.it.generative.Finders reactiveFinders() {
-            return reactiveFinders;
+            return reactive;
+          }
+
+          public io.dynaforge.it.generative.Writes reactiveWrites() {
+            return reactive;
           }
 
           public Class<?> type(String kind) {
@@ -617,7 +635,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         ledger ? "Ledger e = new Ledger(); e.account = account; e.seq = seq; e.note = note; return e;"
             : "throw new UnsupportedOperationException();",
         amountFrom("delta"),
-        ttlUpdate,
+        ttlUpdate(),
         indexed() ? "return viewKeys(((OrderByStatusRepository) byStatus).findByGsi1pk(\"STATUS#\" + status));"
             : "throw new UnsupportedOperationException();",
         indexed() ? "new ReactiveOrderByStatusRepository_Impl(operations)" : "null",
@@ -631,12 +649,17 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
               }""" : "");
   }
 
-  /** The finders of the reactive repositories, each awaited ({@code collectList().block()}). */
-  private String reactiveFinders() {
+  /** The finders and updates of the reactive repositories and template, each awaited ({@code block()}). */
+  private String reactive() {
     return """
         package gen;
 
+        import io.dynaforge.core.TransactWrite;
+        import io.dynaforge.expression.Update;
         import io.dynaforge.it.generative.Key;
+        import io.dynaforge.reactive.ReactiveDynamoDbOperations;
+        import io.dynaforge.repository.DynamoDbCompositeId;
+        import java.math.BigDecimal;
         import java.util.ArrayList;
         import java.util.List;
         import java.util.Optional;
@@ -644,14 +667,16 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         import org.springframework.data.domain.ScrollPosition;
         import org.springframework.data.domain.Window;
 
-        final class GenReactiveFinders implements io.dynaforge.it.generative.Finders {
+        final class GenReactive implements io.dynaforge.it.generative.Finders, io.dynaforge.it.generative.Writes {
+          private final ReactiveDynamoDbOperations ops;
           private final ReactiveOrderRepository orders;
           private final ReactiveOrderLineRepository lines;
           private final ReactiveProfileRepository profiles;
           private final %1$s byStatus;
 
-          GenReactiveFinders(ReactiveOrderRepository orders, ReactiveOrderLineRepository lines,
+          GenReactive(ReactiveDynamoDbOperations ops, ReactiveOrderRepository orders, ReactiveOrderLineRepository lines,
               ReactiveProfileRepository profiles, %1$s byStatus) {
+            this.ops = ops;
             this.orders = orders;
             this.lines = lines;
             this.profiles = profiles;
@@ -716,10 +741,44 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           public List<Key> byStatus(String status) {
             %2$s
           }
+
+          public Object updateOrderStatus(String c, String o, String status) {
+            return orders.update(DynamoDbCompositeId.of(Order_Keys.pk(c), Order_Keys.sk(o)), Update.of(Order.class)
+                .set(Order_Attributes.status, status == null ? null : Status.valueOf(status))).block();
+          }
+
+          public Object addOrderAmount(String c, String o, BigDecimal delta) {
+            return orders.update(DynamoDbCompositeId.of(Order_Keys.pk(c), Order_Keys.sk(o)),
+                Update.of(Order.class).add(Order_Attributes.amount, %3$s)).block();
+          }
+
+          public void markStatus(String c, String o, String status) {
+            orders.markStatus(Order_Keys.pk(c), Order_Keys.sk(o), status == null ? null : Status.valueOf(status))
+                .block();
+          }
+
+          public Object updateLineTtl(String c, String o, int line, long ttl) {
+            return lines.update(DynamoDbCompositeId.of(OrderLine_Keys.pk(c), OrderLine_Keys.sk(o, line)), %4$s)
+                .block();
+          }
+
+          public void addQty(String c, String o, int line, int delta) {
+            lines.addQty(OrderLine_Keys.pk(c), OrderLine_Keys.sk(o, line), delta).block();
+          }
+
+          public void transact(String c, String o, String status, Object put, String deleteProfileOf) {
+            ops.transactWrite(TransactWrite.builder()
+                .update(Order.class, Order_Keys.pk(c), Order_Keys.sk(o), Update.of(Order.class)
+                    .set(Order_Attributes.status, status == null ? null : Status.valueOf(status)))
+                .put(put)
+                .deleteById(Profile.class, Profile_Keys.pk(deleteProfileOf), null)
+                .build()).block();
+          }
         }
         """.formatted(indexed() ? "ReactiveOrderByStatusRepository" : "Object",
         indexed() ? "return GenDriver.viewKeys(byStatus.findByGsi1pk(\"STATUS#\" + status).collectList().block());"
-            : "throw new UnsupportedOperationException();");
+            : "throw new UnsupportedOperationException();",
+        amountFrom("delta"), ttlUpdate());
   }
 
   /** The model as it is printed in a failure: every file, in order. */

@@ -44,15 +44,20 @@ sealed interface Op {
    */
   record RawForeign(String customer, String order) implements Op {}
 
-  record UpdateOrderStatus(String customer, String order, String status) implements Op {}
+  /*
+   * Updates and transactions: {@code reactive} sends them through the reactive repositories (typed
+   * {@code update(id, Update)}, declared {@code @Update} as {@code Mono<Void>}) and the reactive template's
+   * {@code transactWrite}.
+   */
+  record UpdateOrderStatus(boolean reactive, String customer, String order, String status) implements Op {}
 
-  record AddOrderAmount(String customer, String order, String delta) implements Op {}
+  record AddOrderAmount(boolean reactive, String customer, String order, String delta) implements Op {}
 
-  record MarkStatus(String customer, String order, String status) implements Op {}
+  record MarkStatus(boolean reactive, String customer, String order, String status) implements Op {}
 
-  record UpdateLineTtl(String customer, String order, int line, long ttl) implements Op {}
+  record UpdateLineTtl(boolean reactive, String customer, String order, int line, long ttl) implements Op {}
 
-  record AddQty(String customer, String order, int line, int delta) implements Op {}
+  record AddQty(boolean reactive, String customer, String order, int line, int delta) implements Op {}
 
   record SaveAllLines(Via via, String customer, String order, long ttl, int count) implements Op {}
 
@@ -66,7 +71,8 @@ sealed interface Op {
   /** {@code deleteAllById} of every line of an order (1 to 3), or of every order of a customer. */
   record DeleteAllById(Via via, Kind kind, String customer, String order) implements Op {}
 
-  record Transact(String customer, String order, String status, int line, String deleteProfileOf) implements Op {}
+  record Transact(boolean reactive, String customer, String order, String status, int line, String deleteProfileOf)
+      implements Op {}
 
   record AdvanceClock(long seconds) implements Op {}
 
