@@ -50,7 +50,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * is what Dynaforge adds over Reactor, {@code rawMono / raw} what Reactor's adaptation costs.
  * {@code query_rawMonoLate} wraps the raw call the same way but converts the items after
  * {@code block()}, on the caller's thread, as {@code query_raw} does after {@code join()}: it
- * separates the cost of where the conversion runs from the cost of the wrapping.
+ * separates the cost of where the conversion runs from the cost of the wrapping. {@code query_rawThen}
+ * is the raw call as asynchronous code writes it, {@code client.query(request).thenApply(convert)},
+ * joined: the conversion runs where the SDK completes its future, as in the template and
+ * {@code rawMono}.
  *
  * <p>{@code -Dreactive.response=caller} (default) has the canned client answer on the calling thread;
  * {@code -Dreactive.response=eventloop} on a thread of its own, as a network client's event loop reads
@@ -119,6 +122,7 @@ public final class ReactiveRatios {
     ops.put("query_rawMono", () -> queryRawMono(client));
     ops.put("query_raw", () -> queryRaw(client));
     ops.put("query_rawMonoLate", () -> readPage(Mono.fromFuture(() -> client.query(queryRequest())).block()));
+    ops.put("query_rawThen", () -> client.query(queryRequest()).thenApply(ReactiveRatios::readPage).join());
     if (!keep.isEmpty()) {
       ops.keySet().removeIf(name -> keep.stream().noneMatch(name::startsWith));
     }
@@ -128,7 +132,8 @@ public final class ReactiveRatios {
         {"queryFlux_reactive", "query_raw"},
         {"save_reactive", "save_rawMono"}, {"findById_reactive", "findById_rawMono"},
         {"query_reactive", "query_rawMono"},
-        {"save_rawMono", "save_raw"}, {"findById_rawMono", "findById_raw"}, {"query_rawMono", "query_raw"}, {"query_rawMonoLate", "query_raw"}}) {
+        {"save_rawMono", "save_raw"}, {"findById_rawMono", "findById_raw"}, {"query_rawMono", "query_raw"}, {"query_rawMonoLate", "query_raw"},
+        {"query_rawThen", "query_raw"}, {"query_reactive", "query_rawThen"}, {"queryFlux_reactive", "query_rawThen"}}) {
       if (ops.containsKey(pair[0]) && ops.containsKey(pair[1])) {
         pairs.add(pair);
       }
