@@ -486,8 +486,9 @@ public final class ItemOperations {
   private <T> EntityQueryResult<List<T>> read(EntityMapper<?> entity, ItemMapper<T> target, String table,
       EntityQueryResult<List<Map<String, AttributeValue>>> raw) {
     List<T> values = new ArrayList<>(raw.getResult().size());
+    TemplateContext.Keeping keeping = entity == null ? null : ctx.keeping(entity);
     for (Map<String, AttributeValue> item : raw.getResult()) {
-      T value = ctx.read(entity, target, item, table);
+      T value = ctx.read(keeping, entity, target, item, table);
       if (value != null) {
         values.add(value);
       }
@@ -507,8 +508,9 @@ public final class ItemOperations {
 
   private int kept(EntityMapper<?> entity, List<Map<String, AttributeValue>> rows) {
     int kept = 0;
+    TemplateContext.Keeping keeping = ctx.keeping(entity);
     for (Map<String, AttributeValue> row : rows) {
-      if (ctx.keeps(entity, row)) {
+      if (keeping.keeps(row)) {
         kept++;
       }
     }

@@ -41,16 +41,32 @@ public final class Kinds {
 
   /** Whether the item is of the entity's kind. */
   public boolean owns(EntityMapper<?> mapper, Map<String, AttributeValue> item) {
+    return new Ownership(mapper.kindPattern(), rivalsOf(mapper)).owns(item);
+  }
+
+  /**
+   * The kind rule of one entity as the registry stands, its pattern and rivals looked up once, for
+   * reading a page of items; {@code null} when the entity is {@link #unconstrained} (every item is its own).
+   */
+  Ownership ownership(EntityMapper<?> mapper) {
+    List<EntityMapper<?>> rivals = rivalsOf(mapper);
     KindPattern pattern = mapper.kindPattern();
-    if (!pattern.isAny() && !pattern.matches(item)) {
-      return false;
-    }
-    for (EntityMapper<?> rival : rivalsOf(mapper)) {
-      if (rival.kindPattern().matches(item)) {
+    return pattern.isAny() && rivals.isEmpty() ? null : new Ownership(pattern, rivals);
+  }
+
+  /** An entity's kind rule: its pattern matches the item, and no more specific kind's pattern does. */
+  record Ownership(KindPattern pattern, List<EntityMapper<?>> rivals) {
+    boolean owns(Map<String, AttributeValue> item) {
+      if (!pattern.isAny() && !pattern.matches(item)) {
         return false;
       }
+      for (EntityMapper<?> rival : rivals) {
+        if (rival.kindPattern().matches(item)) {
+          return false;
+        }
+      }
+      return true;
     }
-    return true;
   }
 
   /**

@@ -246,7 +246,18 @@ final class TemplateContext {
    * @param target what the item becomes: the entity's own mapper, or a projection's
    */
   <T> T read(EntityMapper<?> entity, ItemMapper<T> target, Map<String, AttributeValue> item, String table) {
-    if (entity != null && !keeps(entity, item)) {
+    return read(entity == null ? null : keeping(entity), entity, target, item, table);
+  }
+
+  /**
+   * {@link #read(EntityMapper, ItemMapper, Map, String)} with the entity's {@link Keeping} looked up by
+   * the caller, once for a page of items.
+   *
+   * @param keeping {@link #keeping(EntityMapper)} of {@code entity}, or null when {@code entity} is
+   */
+  <T> T read(Keeping keeping, EntityMapper<?> entity, ItemMapper<T> target, Map<String, AttributeValue> item,
+      String table) {
+    if (keeping != null && !keeping.keeps(item)) {
       return null;
     }
     if (extensions.active) {
@@ -292,7 +303,22 @@ final class TemplateContext {
 
   /** Whether a read of the entity keeps the item: of its kind, and not expired. */
   boolean keeps(EntityMapper<?> entity, Map<String, AttributeValue> item) {
-    return (kinds.unconstrained(entity) || kinds.owns(entity, item)) && !expiry.expired(entity, item);
+    return keeping(entity).keeps(item);
+  }
+
+  /** Which items a read of the entity keeps, its kind rule and expiry attribute looked up once (for a page). */
+  Keeping keeping(EntityMapper<?> entity) {
+    return new Keeping(kinds.ownership(entity), Expiry.filteredAttribute(entity), expiry);
+  }
+
+  /**
+   * Which items a read of one entity keeps: of its kind ({@code ownership}, null: every item is), and not
+   * expired ({@code ttl}, null: the entity does not filter expired items).
+   */
+  record Keeping(Kinds.Ownership ownership, String ttl, Expiry expiry) {
+    boolean keeps(Map<String, AttributeValue> item) {
+      return (ownership == null || ownership.owns(item)) && (ttl == null || !expiry.expired(ttl, item));
+    }
   }
 
   <T> T beforeConvert(T entity, String table) {
