@@ -546,12 +546,17 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           }
 
           public void transact(String c, String o, String status, Object put, String deleteProfileOf) {
-            ops.transactWrite(TransactWrite.builder()
+            ops.transactWrite(transaction(c, o, status, put, deleteProfileOf));
+          }
+
+          /** A typed status update of the order, a put, and a delete by id of a profile. */
+          static TransactWrite transaction(String c, String o, String status, Object put, String deleteProfileOf) {
+            return TransactWrite.builder()
                 .update(Order.class, Order_Keys.pk(c), Order_Keys.sk(o), Update.of(Order.class)
                     .set(Order_Attributes.status, status == null ? null : Status.valueOf(status)))
                 .put(put)
                 .deleteById(Profile.class, Profile_Keys.pk(deleteProfileOf), null)
-                .build());
+                .build();
           }
 
           public List<?> ordersOf(String c) { return orders.findByCustomerId(c); }
@@ -654,7 +659,6 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
     return """
         package gen;
 
-        import io.dynaforge.core.TransactWrite;
         import io.dynaforge.expression.Update;
         import io.dynaforge.it.generative.Key;
         import io.dynaforge.reactive.ReactiveDynamoDbOperations;
@@ -767,12 +771,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           }
 
           public void transact(String c, String o, String status, Object put, String deleteProfileOf) {
-            ops.transactWrite(TransactWrite.builder()
-                .update(Order.class, Order_Keys.pk(c), Order_Keys.sk(o), Update.of(Order.class)
-                    .set(Order_Attributes.status, status == null ? null : Status.valueOf(status)))
-                .put(put)
-                .deleteById(Profile.class, Profile_Keys.pk(deleteProfileOf), null)
-                .build()).block();
+            ops.transactWrite(GenDriver.transaction(c, o, status, put, deleteProfileOf)).block();
           }
         }
         """.formatted(indexed() ? "ReactiveOrderByStatusRepository" : "Object",
