@@ -114,10 +114,11 @@ final class BatchGetter {
     @Override
     public List<T> result() {
       List<T> result = new ArrayList<>(found.size());
+      java.util.function.Function<Map<String, AttributeValue>, T> reader = ctx.reader(mapper, table);
       for (Map<String, AttributeValue> key : ordered) {
         Map<String, AttributeValue> item = found.get(KeyIdentity.of(key));
         if (item != null) {
-          T entity = ctx.read(mapper, item, table);
+          T entity = reader.apply(item);
           if (entity != null) { // null: another kind's, expired, or an extension skipped it
             result.add(entity);
           }

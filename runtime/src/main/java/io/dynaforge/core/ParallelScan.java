@@ -95,6 +95,7 @@ final class ParallelScan {
       });
     }
     pool.shutdown();
+    java.util.function.Function<Map<String, AttributeValue>, T> reader = ctx.reader(mapper, table);
     Iterator<T> iterator = new Iterator<>() {
       private Iterator<Map<String, AttributeValue>> current = List.<Map<String, AttributeValue>>of().iterator();
       private boolean done;
@@ -122,7 +123,7 @@ final class ParallelScan {
           if (!current.hasNext()) {
             return false;
           }
-          ahead = ctx.read(mapper, current.next(), table);
+          ahead = reader.apply(current.next());
         }
         return true;
       }

@@ -288,6 +288,16 @@ final class TemplateContext {
   }
 
   /**
+   * {@link #read(ItemMapper, Map, String)} for many items of one mapper (a scan's, a batch's): which
+   * items it keeps is looked up once.
+   */
+  <T> java.util.function.Function<Map<String, AttributeValue>, T> reader(ItemMapper<T> mapper, String table) {
+    EntityMapper<?> entity = mapper instanceof EntityMapper<?> own ? own : null;
+    Keeping keeping = entity == null ? null : keeping(entity);
+    return item -> read(keeping, entity, mapper, item, table);
+  }
+
+  /**
    * The stored attributes {@link #keeps} looks at for the entity: the key columns of its kind check
    * (and its rivals') and the {@code @TimeToLive} attribute when it filters expired items. A read that
    * projects (a projection, a count) asks for them too.
