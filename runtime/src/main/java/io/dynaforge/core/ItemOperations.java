@@ -486,9 +486,9 @@ public final class ItemOperations {
   private <T> EntityQueryResult<List<T>> read(EntityMapper<?> entity, ItemMapper<T> target, String table,
       EntityQueryResult<List<Map<String, AttributeValue>>> raw) {
     List<T> values = new ArrayList<>(raw.getResult().size());
-    TemplateContext.Keeping keeping = entity == null ? null : ctx.keeping(entity);
+    java.util.function.Function<Map<String, AttributeValue>, T> reader = ctx.reader(entity, target, table);
     for (Map<String, AttributeValue> item : raw.getResult()) {
-      T value = ctx.read(keeping, entity, target, item, table);
+      T value = reader.apply(item);
       if (value != null) {
         values.add(value);
       }

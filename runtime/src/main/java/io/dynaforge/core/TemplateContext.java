@@ -249,13 +249,8 @@ final class TemplateContext {
     return read(entity == null ? null : keeping(entity), entity, target, item, table);
   }
 
-  /**
-   * {@link #read(EntityMapper, ItemMapper, Map, String)} with the entity's {@link Keeping} looked up by
-   * the caller, once for a page of items.
-   *
-   * @param keeping {@link #keeping(EntityMapper)} of {@code entity}, or null when {@code entity} is
-   */
-  <T> T read(Keeping keeping, EntityMapper<?> entity, ItemMapper<T> target, Map<String, AttributeValue> item,
+  /** The read pipeline with {@code entity}'s {@link Keeping} already looked up (null: {@code entity} is null). */
+  private <T> T read(Keeping keeping, EntityMapper<?> entity, ItemMapper<T> target, Map<String, AttributeValue> item,
       String table) {
     if (keeping != null && !keeping.keeps(item)) {
       return null;
@@ -288,17 +283,22 @@ final class TemplateContext {
   }
 
   /**
-   * {@link #read(ItemMapper, Map, String)} for many items of one mapper (a scan's, a batch's): which
-   * items it keeps is looked up once.
+   * {@link #read(EntityMapper, ItemMapper, Map, String)} for many items (a page's, a scan's, a
+   * batch's): which items the entity keeps is looked up once, not per item.
    */
-  <T> java.util.function.Function<Map<String, AttributeValue>, T> reader(ItemMapper<T> mapper, String table) {
-    EntityMapper<?> entity = mapper instanceof EntityMapper<?> own ? own : null;
+  <T> java.util.function.Function<Map<String, AttributeValue>, T> reader(EntityMapper<?> entity, ItemMapper<T> target,
+      String table) {
     Keeping keeping = entity == null ? null : keeping(entity);
-    return item -> read(keeping, entity, mapper, item, table);
+    return item -> read(keeping, entity, target, item, table);
+  }
+
+  /** {@link #reader(EntityMapper, ItemMapper, String)} of an entity's (or view's) own mapper. */
+  <T> java.util.function.Function<Map<String, AttributeValue>, T> reader(ItemMapper<T> mapper, String table) {
+    return reader(mapper instanceof EntityMapper<?> entity ? entity : null, mapper, table);
   }
 
   /**
-   * The stored attributes {@link #keeps} looks at for the entity: the key columns of its kind check
+   * The stored attributes {@link Keeping} looks at for the entity: the key columns of its kind check
    * (and its rivals') and the {@code @TimeToLive} attribute when it filters expired items. A read that
    * projects (a projection, a count) asks for them too.
    */
@@ -309,11 +309,6 @@ final class TemplateContext {
       attributes.add(ttl);
     }
     return attributes;
-  }
-
-  /** Whether a read of the entity keeps the item: of its kind, and not expired. */
-  boolean keeps(EntityMapper<?> entity, Map<String, AttributeValue> item) {
-    return keeping(entity).keeps(item);
   }
 
   /** Which items a read of the entity keeps, its kind rule and expiry attribute looked up once (for a page). */
