@@ -163,10 +163,24 @@ class DemandPagingTest {
       return null;
     });
     List<Throwable> errors = new ArrayList<>();
-    reactor.core.Disposable subscription = items.subscribe(item -> { }, errors::add);
-    subscription.dispose();
-    pending.get(0).accept(null, new java.util.concurrent.CancellationException());
-    assertThat(errors).isEmpty();
+    List<Throwable> dropped = new java.util.concurrent.CopyOnWriteArrayList<>();
+    reactor.core.publisher.Hooks.onErrorDropped(dropped::add);
+    try {
+      reactor.core.Disposable subscription = items.subscribe(item -> { }, errors::add);
+      subscription.dispose();
+      pending.get(0).accept(null, new java.util.concurrent.CancellationException());
+      assertThat(errors).isEmpty();
+      assertThat(dropped).as("the cancelled request's own end is not reported").isEmpty();
+
+      reactor.core.Disposable second = items.subscribe(item -> { }, errors::add);
+      second.dispose();
+      IllegalStateException late = new IllegalStateException("failed after the cancel");
+      pending.get(1).accept(null, late);
+      assertThat(errors).isEmpty();
+      assertThat(dropped).as("any other late failure goes to onErrorDropped").containsExactly(late);
+    } finally {
+      reactor.core.publisher.Hooks.resetOnErrorDropped();
+    }
   }
 
   @Test
