@@ -688,8 +688,8 @@ class GenerativeInteractionTest {
           } else if (op instanceof Op.ReadAll s) {
             readAll(op, s.kind());
           } else if (op instanceof Op.ReadCustomer s) {
-            readCustomer(s, driver, "");
-            readCustomer(s, driver.reactiveFinders(), "Reactive");
+            Map<Key, Map<String, AttributeValue>> raw = raw(table);
+            finders().forEach((prefix, finders) -> readCustomer(s, raw, finders, prefix));
           } else if (op instanceof Op.ReadByIds s) {
             readByIds(op, s);
           } else if (op instanceof Op.ReadProfilesWithNote s) {
@@ -697,10 +697,8 @@ class GenerativeInteractionTest {
             List<Key> expected = profiles.entrySet().stream()
                 .filter(e -> e.getValue().containsKey("note") && s.note().equals(e.getValue().get("note").s()))
                 .map(Map.Entry::getKey).toList();
-            expectKeys("rule 1 kind isolation (declared @Query)", "ProfileRepository.withNote(" + s.note() + ")",
-                driver.profilesWithNote(s.note()), expected);
-            expectKeys("rule 1 kind isolation (declared @Query)", "ReactiveProfileRepository.withNote(" + s.note()
-                + ")", driver.reactiveFinders().profilesWithNote(s.note()), expected);
+            finders().forEach((prefix, finders) -> expectKeys("rule 1 kind isolation (declared @Query)", prefix
+                + "ProfileRepository.withNote(" + s.note() + ")", finders.profilesWithNote(s.note()), expected));
           } else if (op instanceof Op.ReadByStatus s) {
             if (!spec.indexed()) {
               skip("no index");
@@ -711,10 +709,8 @@ class GenerativeInteractionTest {
                 .filter(e -> kindOf(e.getKey()) == Kind.Order && e.getValue().containsKey("gsi1pk")
                     && value.equals(e.getValue().get("gsi1pk").s()))
                 .map(Map.Entry::getKey).toList();
-            expectKeys("index view", "OrderByStatusRepository.findByGsi1pk(" + value + ")", driver.byStatus(
-                s.status()), expected);
-            expectKeys("index view", "ReactiveOrderByStatusRepository.findByGsi1pk(" + value + ")",
-                driver.reactiveFinders().byStatus(s.status()), expected);
+            finders().forEach((prefix, finders) -> expectKeys("index view", prefix + "OrderByStatusRepository"
+                + ".findByGsi1pk(" + value + ")", finders.byStatus(s.status()), expected));
           } else if (op instanceof Op.ReadLedger s) {
             if (!spec.ledger()) {
               skip("no ledger");
@@ -872,11 +868,19 @@ class GenerativeInteractionTest {
           reactiveRepository.count().block(), expected.size());
     }
 
-    /** Every finder of one customer, asked of the blocking ({@code prefix} "") or the reactive repositories. */
-    private void readCustomer(Op.ReadCustomer s, Finders finders, String prefix) {
+    /** The finders of both sides, by the prefix of their repositories' names: blocking ("") and reactive. */
+    private Map<String, Finders> finders() {
+      Map<String, Finders> sides = new java.util.LinkedHashMap<>();
+      sides.put("", driver);
+      sides.put("Reactive", driver.reactiveFinders());
+      return sides;
+    }
+
+    /** Every finder of one customer, asked of one side ({@link #finders()}), against the stored items. */
+    private void readCustomer(Op.ReadCustomer s, Map<Key, Map<String, AttributeValue>> raw, Finders finders,
+        String prefix) {
       String c = s.customer();
       String pk = spec.pk(c);
-      Map<Key, Map<String, AttributeValue>> raw = raw(table);
       List<Key> orders = visible(raw, Kind.Order).keySet().stream().filter(k -> k.pk().equals(pk)).toList();
       expectKeys("rule 1 kind isolation", prefix + "OrderRepository.findByCustomerId(" + c + ")", finders.ordersOf(c), orders);
       expectCount("count (rule 1 / rule 6)", prefix + "OrderRepository.countByCustomerId(" + c + ")", finders.countOrdersOf(c),
@@ -946,8 +950,9 @@ class GenerativeInteractionTest {
       }
       List<Key> distinct = found.stream().distinct().toList();
       List<Key> expected = distinct.stream().filter(visible::containsKey).toList();
-      expectKeys("findById", kind + "Repository.findById of " + ids, distinct, visible.keySet()
-          .stream().filter(k -> ids.stream().anyMatch(id -> Objects.equals(id, id(kind, k)))).toList());
+      List<Key> stored = visible.keySet().stream()
+          .filter(k -> ids.stream().anyMatch(id -> Objects.equals(id, id(kind, k)))).toList();
+      expectKeys("findById", kind + "Repository.findById of " + ids, distinct, stored);
       expectKeys("rule 4 findAllById agrees with findById", kind + "Repository.findAllById(" + ids + ")",
           repository.findAllById(ids), expected);
       expectKeys("rule 4 findAllById agrees with findById", "reactive.findAllById(" + kind + ", " + ids + ")",
@@ -966,7 +971,7 @@ class GenerativeInteractionTest {
         }
       }
       expectKeys("findById", "Reactive" + kind + "Repository.findById of " + ids, reactiveFound.stream().distinct()
-          .toList(), distinct);
+          .toList(), stored);
       expectKeys("rule 4 findAllById agrees with findById", "Reactive" + kind + "Repository.findAllById(" + ids + ")",
           reactiveRepository.findAllById(ids).collectList().block(), expected);
     }
