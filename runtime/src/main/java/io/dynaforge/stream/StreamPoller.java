@@ -1,7 +1,9 @@
 package io.dynaforge.stream;
 
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,34 +17,46 @@ import java.util.function.Consumer;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
-import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.TrimmedDataAccessException;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Consumes one table's DynamoDB stream in this process: decodes each record ({@link StreamDecoder})
  * and hands it to a {@link ChangeDispatcher}, for local development, tests and single-instance
- * services (a fleet uses the KCL module).
+ * services (a fleet uses the KCL module). Every change, in order within its shard, at least once.
  *
  * <ul>
- *   <li>Every shard is read, a child only after its parent has been read to its end; within a shard,
- *       records are dispatched one at a time, in order, on the poller's one thread.</li>
- *   <li>After each batch (one GetRecords) the shard's position, the sequence number of the last record
- *       dispatched, is saved in the {@link CheckpointStore} (namespace: the stream ARN, key: the shard
- *       id; {@value CheckpointStore#SHARD_END} for a shard read to its end). A poller started again
- *       with the same store resumes after those positions.</li>
- *   <li>At least once: a record is checkpointed only after its dispatch returned (or it went to the
- *       dead letter). A poller that dies between dispatch and checkpoint delivers the change again when
- *       restarted, so handlers must be idempotent ({@code docs/streams.md}).</li>
- *   <li>A dispatch that throws is retried, up to {@code maxAttempts} attempts in all; then the change
- *       goes to the {@code deadLetter} and the poller moves on. Without a dead letter the shard stops at
- *       that record and tries it again each poll (nothing is ever skipped).</li>
- *   <li>Failures of the stream calls (throttling, a server error, an expired iterator) are retried at the
- *       next poll from the last record dispatched; nothing is skipped or dispatched twice by them.</li>
+ *   <li><b>Lineage.</b> Every shard is read, a child only after its parent has been read to its end
+ *       (splits included); within a shard, records are dispatched one at a time, in order, on the
+ *       poller's one thread.</li>
+ *   <li><b>Positions, as KCL defines them.</b> {@link StartingPosition#LATEST} starts every shard open at
+ *       the poller's first listing of the stream at its latest record, and treats the closed shards of
+ *       that listing as finished; shards that appear later start at their oldest record.
+ *       {@link StartingPosition#TRIM_HORIZON} starts every shard at its oldest record. From the first
+ *       record read, a shard's position is pinned (and checkpointed before that record is dispatched):
+ *       a failed or throttled GetRecords, an expired iterator, a handler failure, or a restart before the
+ *       next checkpoint resumes at the first undelivered record, never at a new {@code LATEST}.</li>
+ *   <li><b>Checkpoints.</b> After each batch (one GetRecords) the shard's position is saved in the
+ *       {@link CheckpointStore} (namespace: the stream ARN, key: the shard id; {@value
+ *       CheckpointStore#SHARD_END} for a shard read to its end). A poller started again with the same
+ *       store resumes from those positions; a change dispatched but not yet checkpointed when the process
+ *       died is delivered again (at most one batch per shard), so handlers must be idempotent.</li>
+ *   <li><b>Handler failures</b> follow the {@link DeliveryPolicy}: without a dead letter a failing change
+ *       is retried with backoff for as long as it fails and its shard waits (other shards go on); with
+ *       one, it goes there after {@code maxAttempts} attempts.</li>
+ *   <li><b>Stream failures</b> (throttling, a server error) are retried with the policy's backoff with the
+ *       same iterator; an expired iterator is replaced by one at the pinned position.</li>
+ *   <li><b>Gaps.</b> Records the shard dropped before they were delivered ({@code TrimmedDataAccessException}:
+ *       older than the stream keeps) are reported once to {@link Builder#onGap} and logged as
+ *       {@code [Dynaforge/StreamGap]}; delivery goes on from the oldest record left.</li>
  * </ul>
+ *
+ * <p>One limit, shared with KCL: a shard started at {@code LATEST} whose iterator expires (15 minutes
+ * without a GetRecords) before any record was read starts at a new {@code LATEST}.
  */
 public final class StreamPoller implements AutoCloseable {
 
@@ -56,10 +70,9 @@ public final class StreamPoller implements AutoCloseable {
   private final ChangeDispatcher dispatcher;
   private final StartingPosition startingPosition;
   private final CheckpointStore checkpoints;
-  private final int maxAttempts;
-  private final Consumer<FailedChange> deadLetter;
+  private final DeliveryPolicy delivery;
+  private final Consumer<StreamGap> onGap;
   private final Duration pollInterval;
-  private final Duration retryDelay;
   private final Duration shardSyncInterval;
   private final int batchSize;
 
@@ -75,9 +88,10 @@ public final class StreamPoller implements AutoCloseable {
   // poller thread only
   private String streamArn;
   private final Map<String, ShardState> shards = new LinkedHashMap<>();
+  /** Where the shards first seen by the last listing start (no checkpoint of theirs was found). */
+  private final Map<String, ShardPosition> starts = new HashMap<>();
   private List<Shard> listing = List.of();
   private final Set<String> finished = new HashSet<>();
-  private final Set<String> initialRoots = new HashSet<>();
   private boolean firstSync = true;
   private long lastSync;
   private boolean syncNeeded = true;
@@ -85,17 +99,25 @@ public final class StreamPoller implements AutoCloseable {
   /** What the poller knows of one shard. */
   private static final class ShardState {
     final String id;
-    final boolean startAtLatest;
-    String iterator;
-    /** The last sequence number dispatched (or dead-lettered), or the checkpoint it started from. */
-    String position;
+    /** Where a new iterator starts: pinned at the first record read, then after each record delivered. */
+    ShardPosition position;
+    /** The checkpoint text last saved ({@code null}: none). */
     String checkpointed;
+    /** The iterator of the next GetRecords; kept after a failed call, {@code null} when a new one is needed. */
+    String iterator;
+    /** Records read and not yet delivered, in order; the first is being delivered. */
+    final ArrayDeque<Record> pending = new ArrayDeque<>();
+    PendingChange head;
+    /** The shard is closed and read to its end: finished once nothing is pending. */
+    boolean endReached;
+    /** {@link System#nanoTime()} before which the shard is not tried again (a backoff). */
+    long notBefore;
+    int readFailures;
 
-    ShardState(String id, String checkpoint, boolean startAtLatest) {
+    ShardState(String id, ShardPosition position, String checkpointed) {
       this.id = id;
-      this.position = checkpoint;
-      this.checkpointed = checkpoint;
-      this.startAtLatest = startAtLatest;
+      this.position = position;
+      this.checkpointed = checkpointed;
     }
   }
 
@@ -116,10 +138,9 @@ public final class StreamPoller implements AutoCloseable {
         : StreamDecoder.forTable(Objects.requireNonNull(table, "table(name) or decoder(StreamDecoder)"));
     this.startingPosition = b.startingPosition;
     this.checkpoints = b.checkpoints;
-    this.maxAttempts = b.maxAttempts;
-    this.deadLetter = b.deadLetter;
+    this.delivery = b.delivery.build();
+    this.onGap = b.onGap;
     this.pollInterval = b.pollInterval;
-    this.retryDelay = b.retryDelay;
     this.shardSyncInterval = b.shardSyncInterval;
     this.batchSize = b.batchSize;
   }
@@ -174,8 +195,8 @@ public final class StreamPoller implements AutoCloseable {
 
   /**
    * Waits until the poller has been through every readable shard, from after this call, without finding a
-   * record to dispatch or failing: everything written before the call has been dispatched and
-   * checkpointed.
+   * record to dispatch, a change waiting to be tried again or a failure: everything written before the
+   * call has been dispatched and checkpointed.
    *
    * @return {@code true} when idle, {@code false} at the timeout (or when the poller has stopped)
    * @throws IllegalStateException wrapping the failure that stopped the poller (no stream, say)
@@ -206,6 +227,11 @@ public final class StreamPoller implements AutoCloseable {
     return streamArn;
   }
 
+  /** The delivery policy in force. */
+  public DeliveryPolicy delivery() {
+    return delivery;
+  }
+
   private String findStream() {
     String arn = client.describeTable(r -> r.tableName(table)).table().latestStreamArn();
     if (arn == null) {
@@ -227,8 +253,8 @@ public final class StreamPoller implements AutoCloseable {
         } finally {
           lock.unlock();
         }
-        boolean busy = cycle();
-        if (!busy) {
+        long wait = cycle();
+        if (wait < 0) {
           lock.lock();
           try {
             lastIdleCycle = cycle;
@@ -236,40 +262,58 @@ public final class StreamPoller implements AutoCloseable {
           } finally {
             lock.unlock();
           }
-          pause(pollInterval);
+          pause(pollInterval.toNanos());
+        } else if (wait > 0) {
+          pause(wait);
         }
       }
     } catch (RuntimeException | Error e) {
       fatal = e instanceof RuntimeException r ? r : new IllegalStateException(e);
       LOG.log(System.Logger.Level.ERROR, "stream poller of " + streamArn + " stopped", e);
     } finally {
+      checkpointPending();
       running = false;
       signal();
     }
   }
 
-  /** One pass over the readable shards; whether it dispatched anything or met a failure. */
-  private boolean cycle() {
-    boolean busy = false;
+  /**
+   * One pass over the readable shards: {@code 0} when it delivered, read or failed (go again), the
+   * nanoseconds until the next shard may be tried when only waiting shards are left, {@code -1} when idle.
+   */
+  private long cycle() {
     try {
       if (syncNeeded || System.nanoTime() - lastSync > shardSyncInterval.toNanos()) {
         sync();
       }
     } catch (SdkException e) {
       LOG.log(System.Logger.Level.WARNING, "DescribeStream of " + streamArn + " failed; retrying", e);
-      return true;
+      return pollInterval.toNanos();
     }
+    boolean busy = false;
+    long wake = Long.MAX_VALUE;
     for (Shard shard : ShardLineage.ready(listing, finished)) {
       if (!running) {
         break;
       }
-      busy |= poll(state(shard));
+      ShardState state = state(shard);
+      long left = state.notBefore - System.nanoTime();
+      if (left > 0) {
+        wake = Math.min(wake, left);
+      } else {
+        busy |= step(state);
+      }
     }
-    busy |= checkpointPending();
-    return busy;
+    if (busy) {
+      return 0;
+    }
+    if (checkpointPending()) {
+      wake = Math.min(wake, pollInterval.toNanos());
+    }
+    return wake == Long.MAX_VALUE ? -1 : Math.max(1, wake);
   }
 
-  /** Lists every shard of the stream (all pages) and the finished ones among them. */
+  /** Lists every shard of the stream (all pages); decides where the shards it sees first start. */
   private void sync() {
     List<Shard> all = new ArrayList<>();
     String start = null;
@@ -279,14 +323,27 @@ public final class StreamPoller implements AutoCloseable {
       all.addAll(page.streamDescription().shards());
       start = page.streamDescription().lastEvaluatedShardId();
     } while (start != null);
+    Map<String, String> saved = firstSync ? checkpoints.loadAll(streamArn) : null;
+    // LATEST applies to the first listing of a stream this store has never seen; any later shard is new
+    boolean latest = firstSync && saved.isEmpty() && startingPosition == StartingPosition.LATEST;
     for (Shard shard : all) {
-      if (!shards.containsKey(shard.shardId()) && !finished.contains(shard.shardId())) {
-        String checkpoint = checkpoints.load(streamArn, shard.shardId());
-        if (CheckpointStore.SHARD_END.equals(checkpoint)) {
-          finished.add(shard.shardId());
-        } else if (firstSync && ShardLineage.isRoot(shard, all)) {
-          initialRoots.add(shard.shardId());
-        }
+      String id = shard.shardId();
+      if (shards.containsKey(id) || finished.contains(id) || starts.containsKey(id)) {
+        continue;
+      }
+      String checkpoint = saved != null ? saved.get(id) : checkpoints.load(streamArn, id);
+      ShardPosition position = ShardPosition.parse(checkpoint);
+      if (position == null && latest) {
+        position = isClosed(shard) ? ShardPosition.END : ShardPosition.LATEST;
+        saveQuietly(id, position); // a restart before any record is read starts where this one did
+      }
+      if (position == null) {
+        position = ShardPosition.TRIM_HORIZON;
+      }
+      if (position.isEnd()) {
+        finished.add(id);
+      } else {
+        starts.put(id, position);
       }
     }
     listing = List.copyOf(all);
@@ -295,13 +352,43 @@ public final class StreamPoller implements AutoCloseable {
     lastSync = System.nanoTime();
   }
 
-  private ShardState state(Shard shard) {
-    return shards.computeIfAbsent(shard.shardId(), id -> new ShardState(id, checkpoints.load(streamArn, id),
-        startingPosition == StartingPosition.LATEST && initialRoots.contains(id)));
+  private static boolean isClosed(Shard shard) {
+    return shard.sequenceNumberRange() != null && shard.sequenceNumberRange().endingSequenceNumber() != null;
   }
 
-  /** One GetRecords of a shard and the dispatch of its records; whether it found records or failed. */
-  private boolean poll(ShardState shard) {
+  private void saveQuietly(String shardId, ShardPosition position) {
+    try {
+      checkpoints.save(streamArn, shardId, position.encode());
+    } catch (RuntimeException e) {
+      LOG.log(System.Logger.Level.WARNING, "checkpoint of shard " + shardId + " failed", e);
+    }
+  }
+
+  private ShardState state(Shard shard) {
+    return shards.computeIfAbsent(shard.shardId(), id -> {
+      ShardPosition start = starts.remove(id);
+      if (start == null) { // known from an earlier listing of this poller
+        start = ShardPosition.TRIM_HORIZON;
+      }
+      return new ShardState(id, start, start.encode());
+    });
+  }
+
+  /** One step of a shard: deliver what is pending, else read a batch; whether anything happened. */
+  private boolean step(ShardState shard) {
+    if (!shard.pending.isEmpty()) {
+      deliverPending(shard);
+      return true;
+    }
+    if (shard.endReached) {
+      finish(shard);
+      return true;
+    }
+    return read(shard);
+  }
+
+  /** One GetRecords and the delivery of its records; whether it found records or failed. */
+  private boolean read(ShardState shard) {
     GetRecordsResponse response;
     try {
       if (shard.iterator == null) {
@@ -310,97 +397,107 @@ public final class StreamPoller implements AutoCloseable {
       String iterator = shard.iterator;
       response = streams.getRecords(r -> r.shardIterator(iterator).limit(batchSize));
     } catch (TrimmedDataAccessException trimmed) {
-      LOG.log(System.Logger.Level.WARNING, "shard " + shard.id + " of " + streamArn + " no longer holds the records"
-          + " after " + shard.position + " (older than the stream keeps); reading from the oldest record it holds");
-      shard.iterator = null;
-      shard.position = null;
+      gap(shard);
       return true;
-    } catch (SdkException e) { // throttled, a server error, an expired iterator: again from the last dispatched
-      LOG.log(System.Logger.Level.DEBUG, "GetRecords of shard " + shard.id + " failed; retrying", e);
+    } catch (ExpiredIteratorException expired) { // a new one at the pinned position
+      LOG.log(System.Logger.Level.DEBUG, "iterator of shard " + shard.id + " expired; resuming at " + shard.position);
       shard.iterator = null;
+      return true;
+    } catch (SdkException e) { // throttled, a server error: the same iterator again after a backoff
+      shard.readFailures++;
+      Duration wait = delivery.backoff(shard.readFailures);
+      shard.notBefore = System.nanoTime() + wait.toNanos();
+      LOG.log(shard.readFailures > 3 ? System.Logger.Level.WARNING : System.Logger.Level.DEBUG,
+          "reading shard " + shard.id + " of " + streamArn + " failed " + shard.readFailures + " time(s); again in "
+              + wait, e);
       return true;
     }
+    shard.readFailures = 0;
     List<Record> records = response.records();
-    for (Record record : records) {
-      if (!running || !deliver(record)) {
-        shard.iterator = null; // the next poll starts after the last record dispatched
+    shard.iterator = response.nextShardIterator();
+    shard.endReached = shard.iterator == null;
+    if (!records.isEmpty()) {
+      if (!shard.position.isPinned()) { // from now on, never a new LATEST: resume at this record
+        shard.position = ShardPosition.at(records.get(0).dynamodb().sequenceNumber());
         checkpoint(shard);
-        return true;
       }
-      shard.position = record.dynamodb().sequenceNumber();
-    }
-    if (response.nextShardIterator() == null) { // closed and read to its end: its children may start
-      shard.position = CheckpointStore.SHARD_END;
-      if (checkpoint(shard)) {
-        finished.add(shard.id);
-        shards.remove(shard.id);
-        syncNeeded = true;
-      }
+      shard.pending.addAll(records);
+      deliverPending(shard);
       return true;
     }
-    shard.iterator = response.nextShardIterator();
-    boolean saved = checkpoint(shard);
-    return !records.isEmpty() || !saved;
+    if (shard.endReached) {
+      finish(shard);
+      return true;
+    }
+    return false;
   }
 
   private String iterator(ShardState shard) {
-    if (shard.position != null) {
-      return streams.getShardIterator(r -> r.streamArn(streamArn).shardId(shard.id)
-          .shardIteratorType(ShardIteratorType.AFTER_SEQUENCE_NUMBER).sequenceNumber(shard.position)).shardIterator();
-    }
-    ShardIteratorType type = shard.startAtLatest ? ShardIteratorType.LATEST : ShardIteratorType.TRIM_HORIZON;
-    return streams.getShardIterator(r -> r.streamArn(streamArn).shardId(shard.id).shardIteratorType(type))
-        .shardIterator();
+    ShardPosition at = shard.position;
+    return streams.getShardIterator(r -> r.streamArn(streamArn).shardId(shard.id).shardIteratorType(at.type())
+        .sequenceNumber(at.sequenceNumber())).shardIterator();
   }
 
-  /**
-   * Decodes and dispatches one record, up to {@code maxAttempts} times; then the dead letter. Whether the
-   * record is done with (dispatched or dead-lettered): {@code false} leaves it to be tried again.
-   */
-  private boolean deliver(Record record) {
-    ChangeEvent<?> event = null;
-    RuntimeException last = null;
-    for (int attempt = 1; attempt <= maxAttempts; attempt++) {
+  /** Delivers the pending records in order until one must wait; then checkpoints what was delivered. */
+  private void deliverPending(ShardState shard) {
+    while (!shard.pending.isEmpty() && running) {
+      Record record = shard.pending.peek();
+      if (shard.head == null) {
+        shard.head = new PendingChange(delivery, record, source(shard));
+      }
+      if (shard.head.attempt(decoder::decode, dispatcher) == PendingChange.Outcome.RETRY) {
+        shard.notBefore = System.nanoTime() + shard.head.retryDelay().toNanos();
+        break;
+      }
+      shard.head = null;
+      shard.pending.poll();
+      shard.position = ShardPosition.after(record.dynamodb().sequenceNumber());
+    }
+    checkpoint(shard);
+  }
+
+  private String source(ShardState shard) {
+    return "table '" + (table != null ? table : decoder.tableName()) + "' (shard " + shard.id + ")";
+  }
+
+  /** A shard read to its end: its children may start. */
+  private void finish(ShardState shard) {
+    shard.position = ShardPosition.END;
+    if (checkpoint(shard)) {
+      finished.add(shard.id);
+      shards.remove(shard.id);
+      syncNeeded = true;
+    }
+  }
+
+  /** The shard no longer holds records after its position: reported, then read from its oldest record. */
+  private void gap(ShardState shard) {
+    StreamGap gap = new StreamGap(table != null ? table : streamArn, shard.id, shard.position.lastDelivered());
+    LOG.log(System.Logger.Level.WARNING, "[Dynaforge/StreamGap] Shard " + shard.id + " of " + streamArn
+        + " no longer holds the changes after " + (gap.lastDelivered() == null ? "its start" : gap.lastDelivered())
+        + " (the stream keeps records for 24 hours): they cannot be delivered. Going on from the oldest record"
+        + " left; rebuild what depends on the missing changes (a Backfill, a reload)");
+    if (onGap != null) {
       try {
-        if (event == null) {
-          event = decoder.decode(record);
-        }
-        dispatcher.dispatch(event);
-        return true;
+        onGap.accept(gap);
       } catch (RuntimeException e) {
-        last = e;
-        if (attempt < maxAttempts && running) {
-          pause(retryDelay.multipliedBy(attempt));
-        }
-        if (!running) {
-          return false;
-        }
+        LOG.log(System.Logger.Level.WARNING, "the onGap consumer of " + streamArn + " failed", e);
       }
     }
-    if (deadLetter == null) {
-      LOG.log(System.Logger.Level.WARNING, "change " + record.dynamodb().sequenceNumber() + " failed " + maxAttempts
-          + " times and there is no dead letter; trying it again at the next poll", last);
-      pause(pollInterval);
-      return false;
-    }
-    try {
-      deadLetter.accept(new FailedChange(event, record, last, maxAttempts));
-      return true;
-    } catch (RuntimeException e) {
-      LOG.log(System.Logger.Level.WARNING, "the dead letter refused change " + record.dynamodb().sequenceNumber()
-          + "; trying it again at the next poll", e);
-      return false;
-    }
+    shard.iterator = null;
+    shard.position = ShardPosition.TRIM_HORIZON;
+    checkpoint(shard);
   }
 
   /** Saves the shard's position when it moved; whether it is saved (a failure is retried later). */
   private boolean checkpoint(ShardState shard) {
-    if (shard.position == null || shard.position.equals(shard.checkpointed)) {
+    String text = shard.position.encode();
+    if (text.equals(shard.checkpointed)) {
       return true;
     }
     try {
-      checkpoints.save(streamArn, shard.id, shard.position);
-      shard.checkpointed = shard.position;
+      checkpoints.save(streamArn, shard.id, text);
+      shard.checkpointed = text;
       return true;
     } catch (RuntimeException e) {
       LOG.log(System.Logger.Level.WARNING, "checkpoint of shard " + shard.id + " failed; saving it again later", e);
@@ -417,10 +514,10 @@ public final class StreamPoller implements AutoCloseable {
     return pending;
   }
 
-  private void pause(Duration duration) {
+  private void pause(long nanos) {
     lock.lock();
     try {
-      long left = duration.toNanos();
+      long left = nanos;
       long deadline = System.nanoTime() + left;
       while (running && left > 0) {
         changed.awaitNanos(left);
@@ -453,10 +550,9 @@ public final class StreamPoller implements AutoCloseable {
     private ChangeDispatcher dispatcher;
     private StartingPosition startingPosition = StartingPosition.TRIM_HORIZON;
     private CheckpointStore checkpoints = CheckpointStore.inMemory();
-    private int maxAttempts = 3;
-    private Consumer<FailedChange> deadLetter;
+    private DeliveryPolicy.Builder delivery = DeliveryPolicy.builder();
+    private Consumer<StreamGap> onGap;
     private Duration pollInterval = Duration.ofSeconds(1);
-    private Duration retryDelay = Duration.ofMillis(100);
     private Duration shardSyncInterval = Duration.ofSeconds(30);
     private int batchSize = 1000;
 
@@ -505,30 +601,52 @@ public final class StreamPoller implements AutoCloseable {
       return this;
     }
 
-    /** The dispatch attempts of one change, the first included (default 3), before the dead letter. */
-    public Builder maxAttempts(int maxAttempts) {
-      if (maxAttempts < 1) {
-        throw new IllegalArgumentException("maxAttempts must be at least 1, got " + maxAttempts);
-      }
-      this.maxAttempts = maxAttempts;
+    /**
+     * How a change whose handler throws is delivered (default {@link DeliveryPolicy#defaults()}: retried
+     * with backoff for as long as it fails, its shard waiting; nothing is ever skipped without a dead
+     * letter). Replaces what {@link #maxAttempts}, {@link #deadLetter} and {@link #retryDelay} set before.
+     */
+    public Builder delivery(DeliveryPolicy delivery) {
+      this.delivery = delivery.toBuilder();
       return this;
     }
 
-    /** Receives a change whose dispatch failed {@code maxAttempts} times; the poller then moves on. */
+    /** Shortcut for the delivery policy's {@link DeliveryPolicy.Builder#maxAttempts}. */
+    public Builder maxAttempts(int maxAttempts) {
+      delivery.maxAttempts(maxAttempts);
+      return this;
+    }
+
+    /**
+     * Shortcut for the delivery policy's {@link DeliveryPolicy.Builder#deadLetter}: receives a change whose
+     * dispatch failed {@code maxAttempts} times; the poller then moves on. Without one nothing is skipped.
+     */
     public Builder deadLetter(Consumer<FailedChange> deadLetter) {
-      this.deadLetter = deadLetter;
+      delivery.deadLetter(deadLetter);
+      return this;
+    }
+
+    /**
+     * Shortcut for the delivery policy's first backoff (default 100 ms; doubled after each further failure,
+     * up to 5 s or this value when larger).
+     */
+    public Builder retryDelay(Duration retryDelay) {
+      Objects.requireNonNull(retryDelay, "retryDelay");
+      DeliveryPolicy current = delivery.build();
+      Duration max = current.backoffMax().compareTo(retryDelay) < 0 ? retryDelay : current.backoffMax();
+      delivery.backoff(retryDelay, max);
+      return this;
+    }
+
+    /** Receives each gap: changes a shard dropped before they were delivered (see {@link StreamGap}). */
+    public Builder onGap(Consumer<StreamGap> onGap) {
+      this.onGap = onGap;
       return this;
     }
 
     /** How long to wait after a pass that found nothing (default 1 s). */
     public Builder pollInterval(Duration pollInterval) {
       this.pollInterval = requirePositive(pollInterval, "pollInterval");
-      return this;
-    }
-
-    /** The wait before the second attempt of a failed dispatch, doubled, tripled… for the next (default 100 ms). */
-    public Builder retryDelay(Duration retryDelay) {
-      this.retryDelay = Objects.requireNonNull(retryDelay);
       return this;
     }
 
