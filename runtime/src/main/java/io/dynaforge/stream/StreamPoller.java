@@ -457,7 +457,12 @@ public final class StreamPoller implements AutoCloseable {
   }
 
   private String source(ShardState shard) {
-    return "table '" + (table != null ? table : decoder.tableName()) + "' (shard " + shard.id + ")";
+    return "table '" + tableName() + "' (shard " + shard.id + ")";
+  }
+
+  /** The physical table: as configured, else the decoder's. */
+  private String tableName() {
+    return table != null ? table : decoder.tableName();
   }
 
   /** A shard read to its end: its children may start. */
@@ -472,7 +477,7 @@ public final class StreamPoller implements AutoCloseable {
 
   /** The shard no longer holds records after its position: reported, then read from its oldest record. */
   private void gap(ShardState shard) {
-    StreamGap gap = new StreamGap(table != null ? table : streamArn, shard.id, shard.position.lastDelivered());
+    StreamGap gap = new StreamGap(tableName(), shard.id, shard.position.lastDelivered());
     LOG.log(System.Logger.Level.WARNING, "[Dynaforge/StreamGap] Shard " + shard.id + " of " + streamArn
         + " no longer holds the changes after " + (gap.lastDelivered() == null ? "its start" : gap.lastDelivered())
         + " (the stream keeps records for 24 hours): they cannot be delivered. Going on from the oldest record"
