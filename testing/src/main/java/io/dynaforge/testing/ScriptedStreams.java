@@ -383,8 +383,9 @@ public final class ScriptedStreams implements AutoCloseable {
 
   /**
    * Appends a record built with the SDK: its {@code eventName} and its {@code dynamodb()} keys, images and {@code
-   * ApproximateCreationDateTime} (now when unset) are used, and its {@code eventID}, {@code awsRegion} and {@code
-   * userIdentity} when set; the sequence number is assigned here (the record's own is ignored).
+   * ApproximateCreationDateTime} (now when unset) are used, and its {@code eventID} and {@code userIdentity} when
+   * set (an {@code awsRegion} other than us-east-1 is refused); the sequence number is assigned here (the record's
+   * own is ignored).
    *
    * @return its sequence number
    */
