@@ -7,6 +7,10 @@
  * shared server per test JVM for JUnit 5 and gives each test class uniquely named tables through
  * {@link io.dynaforge.testing.TestTables}.
  *
+ * <p>{@link io.dynaforge.testing.ScriptedStreams} is a DynamoDB Streams endpoint of its own, scripted by the test:
+ * moto serves one open shard per stream, it serves a lineage (closed, split and trimmed shards, expired iterators,
+ * throttles) to the real SDK streams client.
+ *
  * <p>Configuration (system property, then environment variable):
  * <ul>
  *   <li>{@code dynamodb.endpoint} / {@code DYNAMODB_ENDPOINT}: use this existing endpoint, start nothing;</li>
