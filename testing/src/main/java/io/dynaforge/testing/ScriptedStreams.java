@@ -134,6 +134,11 @@ public final class ScriptedStreams implements AutoCloseable {
   private long iteratorCount;
 
   private ScriptedStreams() throws IOException {
+    // the JDK server writes headers and body apart: without TCP_NODELAY each answer waits for the
+    // client's delayed ACK (about 40 ms on Linux); read once, when the server class first starts
+    if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+      System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
     this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
     AtomicInteger threads = new AtomicInteger();
     this.workers = Executors.newFixedThreadPool(4, r -> {
