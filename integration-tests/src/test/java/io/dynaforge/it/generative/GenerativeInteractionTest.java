@@ -7,6 +7,7 @@ import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.MapperRegistry;
 import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
 import io.dynaforge.repository.DynamoDbRepository;
+import io.dynaforge.testing.Engine;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.TestTables;
 import java.math.BigDecimal;
@@ -37,6 +38,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * The generative test that hunts interactions: random valid models ({@link ModelSpec}: several kinds in one table
@@ -66,6 +68,8 @@ class GenerativeInteractionTest {
   private static TestTables tables;
   /** The non-blocking client of {@link Op.Via#REACTIVE} writes and reads, one for the run (Netty's threads). */
   private static DynamoDbAsyncClient asyncClient;
+  /** The streams client of the streams step, or null where the engine has no streams. */
+  private static DynamoDbStreamsClient streams;
 
   @Test
   void everyReadAndWriteAgrees() {
@@ -113,6 +117,9 @@ class GenerativeInteractionTest {
     }
     System.out.printf("[generative] %d tries passed in %d s (seed %d)%n", tries,
         (System.nanoTime() - start) / 1_000_000_000L, seed);
+    if (streams != null) {
+      System.out.println("[generative] streams: " + StreamWatch.summary());
+    }
   }
 
   /** The properties that shape the generators, to replay a seed with them. */
@@ -144,20 +151,42 @@ class GenerativeInteractionTest {
     synchronized (GenerativeInteractionTest.class) {
       if (tables == null) {
         tables = new TestTables(db.client(), "Generative");
+        // the streams step: every try's writes are consumed by a poller that crashes at random points (dynalite
+        // has no streams)
+        streams = db.engine().filter(e -> e == Engine.DYNALITE).isPresent() ? null : db.streamsClient();
         asyncClient = DynamoDbAsyncClient.builder().endpointOverride(db.endpoint()).region(LocalDynamoDb.REGION)
             .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
             .build();
       }
     }
     Run run = new Run(model, compiled, db.client(), asyncClient, tables);
+    StreamWatch watch = streams == null ? null
+        : new StreamWatch(streams, db.client(), run.mappers, run.table, steps.hashCode());
     try {
       run.execute(steps);
+      if (watch != null) {
+        watch.verify();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
     } finally {
+      if (watch != null) {
+        closeQuietly(watch);
+      }
       run.dropTables();
       if (Boolean.getBoolean("generative.verbose")) {
         System.out.printf("[generative] try: model %d ms, %d steps %d ms%n", (compiledAt - start) / 1_000_000,
             steps.size(), (System.nanoTime() - compiledAt) / 1_000_000);
       }
+    }
+  }
+
+  private static void closeQuietly(StreamWatch watch) {
+    try {
+      watch.close();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

@@ -78,7 +78,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
 
         import io.dynaforge.annotation.*;
 
-        @Table("gen")
+        @Table(value = "gen", stream = StreamView.NEW_AND_OLD_IMAGES)
         %s
         @SortKeyTemplate("%s#{orderId}")
         %spublic class Order {
