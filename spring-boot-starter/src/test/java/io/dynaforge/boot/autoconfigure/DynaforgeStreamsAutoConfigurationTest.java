@@ -16,9 +16,12 @@ import io.dynaforge.testing.TestTables;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -156,6 +159,22 @@ class DynaforgeStreamsAutoConfigurationTest {
           .containsPattern("\"dynaforge.streams.max-attempts\"[^}]*\"defaultValue\": 3")
           .as("descriptions are text an IDE shows, not Javadoc tags")
           .doesNotContainPattern("\"dynaforge.streams[^}]*\"description\": \"[^\"]*\\{@");
+    }
+  }
+
+  @Test
+  void everyStreamsPropertyIsDocumentedInStreamsMdAndSpringMd() throws IOException {
+    String json;
+    try (InputStream in = getClass().getResourceAsStream("/META-INF/spring-configuration-metadata.json")) {
+      json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    List<String> properties = Pattern.compile("\"name\": \"(dynaforge\\.streams\\.[^\"]+)\"").matcher(json)
+        .results().map(m -> m.group(1)).distinct().toList();
+    assertThat(properties).hasSizeGreaterThanOrEqualTo(7);
+    for (String doc : List.of("../docs/streams.md", "../docs/spring.md")) {
+      String text = Files.readString(Path.of(doc));
+      assertThat(properties).as("dynaforge.streams.* properties missing from %s", doc)
+          .allSatisfy(property -> assertThat(text).contains("`" + property + "`"));
     }
   }
 
