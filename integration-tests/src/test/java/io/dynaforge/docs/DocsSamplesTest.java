@@ -29,8 +29,11 @@ import org.junit.jupiter.api.TestFactory;
  *       {@code <!-- sample: statements -->} (the body of a method that sees {@code client},
  *       {@code template} and the fields listed after {@code given}), or
  *       {@code <!-- sample: members of <declaration> -->} (the body of that declaration); see
- *       {@link SampleSource}. Every block may use the {@link SampleSource#DEFAULT_IMPORTS} without importing
- *       them.
+ *       {@link SampleSource}. A block is compiled with exactly the {@code import} lines it shows (no other
+ *       import is added), so a wrong or missing import fails as it would for a reader pasting it. Only a
+ *       fragment ({@code statements}, {@code members of}) that shows none, a snippet of the reader's own
+ *       file, may use the {@link SampleSource#DEFAULT_IMPORTS} (in {@code docs/diagnostics.md}, any block
+ *       that shows none: the catalogue's examples are excerpts).
  *   <li>{@code <!-- sample: skip needs=<class> -->} leaves out a block written against a library this build
  *       does not have; the test fails once that class is on the class path, so the skip cannot outlive
  *       its reason.
@@ -59,7 +62,7 @@ class DocsSamplesTest {
       List<String> problems = new ArrayList<>(skips(samples));
       List<DocSample> compiled = samples.stream().filter(s -> SampleSource.skippedFor(s) == null).toList();
       if (!compiled.isEmpty()) {
-        for (Message m : compiler.compile(SampleSource.of(compiled))) {
+        for (Message m : compiler.compile(SampleSource.of(compiled, true))) {
           if (m.isError() || m.dynaforgeId() != null) {
             problems.add(m.toString());
           }
@@ -85,7 +88,7 @@ class DocsSamplesTest {
         compilation.add(example);
         List<String> problems = new ArrayList<>();
         List<String> reported = new ArrayList<>();
-        for (Message m : compiler.compile(SampleSource.of(compilation), false)) {
+        for (Message m : compiler.compile(SampleSource.of(compilation, false), false)) {
           boolean ours = m.sample() == example;
           String mId = m.dynaforgeId();
           if (ours && id.equals(mId) && m.isError() != warning) {

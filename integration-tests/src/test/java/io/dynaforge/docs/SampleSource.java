@@ -10,8 +10,9 @@ import javax.tools.SimpleJavaFileObject;
 
 /**
  * A {@link DocSample} as the Java source javac compiles: the block's own lines, unchanged and on lines of
- * their own, after one first line that holds its package and {@link #DEFAULT_IMPORTS} (and, for a wrapped
- * fragment, a second line that opens the wrapper). So a diagnostic's line maps back to the Markdown line.
+ * their own, after one first line that holds its package and imports (the block's own; or, for a snippet
+ * that shows none, {@link #DEFAULT_IMPORTS}) and, for a wrapped fragment, a second line that opens the
+ * wrapper. So a diagnostic's line maps back to the Markdown line.
  *
  * <p>The kinds of block, chosen by the {@code <!-- sample: ... -->} marker on the line before the fence:
  * <ul>
@@ -29,10 +30,16 @@ import javax.tools.SimpleJavaFileObject;
 record SampleSource(DocSample sample, String packageName, String source, int headerLines) {
 
   /**
-   * What every sample may use without importing it: the Dynaforge packages a user types, the JDK's
-   * collections, time and numbers, Spring Data's domain and mapping annotations, and the SDK's client and
+   * What a block that shows no {@code import} line may use without importing it (such a block is a snippet
+   * of a file whose imports the reader writes): the Dynaforge packages a user types, the JDK's collections,
+   * time and numbers, Spring Data's domain and mapping annotations, and the SDK's client and
    * {@code AttributeValue}. Not {@code io.dynaforge.expression}: its {@code Update} would clash with the
    * annotation {@code @Update}, so a block that uses {@code Update.of(...)} or {@code Condition} imports them.
+   * A block that shows imports gets none of these: it is compiled with exactly the imports it shows, as a
+   * reader pasting it would, so a wrong or missing import fails the build. Nor does a compilation unit of a
+   * guide (README.md, docs/*.md but the diagnostics catalogue) that shows none: it is a file to paste.
+   * Fragments ({@code statements}, {@code members of}) that show no import are snippets of the reader's
+   * own file and get these.
    */
   static final List<String> DEFAULT_IMPORTS = List.of(
       "io.dynaforge.annotation.*", "io.dynaforge.config.*", "io.dynaforge.core.*", "io.dynaforge.event.*",
@@ -59,12 +66,18 @@ record SampleSource(DocSample sample, String packageName, String source, int hea
     return skip.matches() ? skip.group(1) : null;
   }
 
-  /** The sources of one compilation: the given blocks, in order. */
-  static List<SampleSource> of(List<DocSample> samples) {
+  /**
+   * The sources of one compilation: the given blocks, in order.
+   *
+   * @param strictUnits whether a compilation unit (a block without marker) gets only the imports it shows
+   *     even when it shows none (the guides' rule: it is a file a reader pastes); else it gets the
+   *     {@link #DEFAULT_IMPORTS} when it shows none (the diagnostics catalogue's excerpts)
+   */
+  static List<SampleSource> of(List<DocSample> samples, boolean strictUnits) {
     List<SampleSource> sources = new ArrayList<>();
     String packageName = DEFAULT_PACKAGE;
     for (DocSample sample : samples) {
-      SampleSource source = of(sample, packageName);
+      SampleSource source = of(sample, packageName, strictUnits);
       if (sample.marker().isEmpty()) {
         packageName = source.packageName();
       }
@@ -73,7 +86,7 @@ record SampleSource(DocSample sample, String packageName, String source, int hea
     return sources;
   }
 
-  private static SampleSource of(DocSample sample, String previousPackage) {
+  private static SampleSource of(DocSample sample, String previousPackage, boolean strictUnits) {
     List<String> code = new ArrayList<>(sample.code());
     String marker = sample.marker();
     String packageName = marker.isEmpty() ? DEFAULT_PACKAGE : previousPackage;
@@ -94,11 +107,8 @@ record SampleSource(DocSample sample, String packageName, String source, int hea
       }
     }
     StringBuilder header = new StringBuilder("package ").append(packageName).append(";");
-    for (String defaultImport : DEFAULT_IMPORTS) {
-      String simpleName = defaultImport.substring(defaultImport.lastIndexOf('.') + 1);
-      if (simpleName.equals("*") || imports.stream().noneMatch(i -> i.endsWith("." + simpleName + ";"))) {
-        header.append(" import ").append(defaultImport).append(";");
-      }
+    if (imports.isEmpty() && !(strictUnits && marker.isEmpty())) { // a snippet: the reader's file has them
+      DEFAULT_IMPORTS.forEach(i -> header.append(" import ").append(i).append(";"));
     }
     imports.forEach(i -> header.append(' ').append(i));
     String body = String.join("\n", code);
@@ -108,7 +118,8 @@ record SampleSource(DocSample sample, String packageName, String source, int hea
     if (marker.isEmpty()) {
       return new SampleSource(sample, packageName, header + "\n" + body + "\n", 1);
     } else if (given.matches()) {
-      StringBuilder fields = new StringBuilder("DynamoDbClient client; DynamoDbTemplate template;");
+      StringBuilder fields = new StringBuilder(
+          "software.amazon.awssdk.services.dynamodb.DynamoDbClient client; io.dynaforge.core.DynamoDbTemplate template;");
       if (given.group(1) != null) {
         for (String field : given.group(1).split(";")) {
           fields.append(' ').append(field.trim()).append(';');

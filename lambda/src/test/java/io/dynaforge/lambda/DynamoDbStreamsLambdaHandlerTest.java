@@ -2,6 +2,8 @@ package io.dynaforge.lambda;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.events.DynamodbEvent.DynamodbStreamRecord;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
@@ -11,7 +13,11 @@ import com.amazonaws.services.lambda.runtime.events.models.dynamodb.OperationTyp
 import com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamRecord;
 import com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamViewType;
 import io.dynaforge.stream.ChangeEvent;
+import io.dynaforge.stream.DeliveryPolicy;
+import io.dynaforge.stream.FailedChange;
 import io.dynaforge.stream.StreamDecoder;
+import java.lang.reflect.Proxy;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.LinkedHashMap;
@@ -22,7 +28,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The Lambda handler on hand-built {@link DynamodbEvent}s (as Lambda delivers them): every record decoded to
  * its kind and dispatched in order through the generated {@code ShopEvents_Dispatcher}, rows no kind claims
- * as {@code UnmappedItem}s, and a partial batch response naming the first record whose handler threw.
+ * as {@code UnmappedItem}s, failures under the {@code DeliveryPolicy} (attempts in the invocation with its
+ * backoff, bounded by the remaining time; the dead letter), and a partial batch response naming the record
+ * still failing.
  */
 class DynamoDbStreamsLambdaHandlerTest {
 
@@ -71,9 +79,11 @@ class DynamoDbStreamsLambdaHandlerTest {
   }
 
   @Test
-  void aHandlerThrowingOnTheSecondOfThreeRecordsIsTheOneBatchItemFailureAndTheThirdIsNotDispatched() {
+  void aHandlerThrowingOnTheSecondOfThreeRecordsIsTheOneBatchItemFailureAfterMaxAttemptsAndTheThirdIsNotDispatched() {
+    int[] attempts = {0};
     handler.failOn = e -> {
       if (e.newImage() instanceof Order o && o.orderId == 2L) {
+        attempts[0]++;
         throw new IllegalStateException("unlucky order");
       }
     };
@@ -87,6 +97,115 @@ class DynamoDbStreamsLambdaHandlerTest {
     assertThat(response.getBatchItemFailures()).extracting(BatchItemFailure::getItemIdentifier)
         .containsExactly("200");
     assertThat(handler.seen).containsExactly("INSERT order 1 NEW of prod-lambda_shop");
+    assertThat(attempts[0]).as("the default policy's maxAttempts, in this invocation").isEqualTo(3);
+  }
+
+  @Test
+  void aRecordFailingFewerThanMaxAttemptsTimesIsDeliveredInTheSameInvocationAfterTheBackoff() {
+    List<Long> attempts = new ArrayList<>();
+    handler.failOn = e -> {
+      if (e.newImage() instanceof Order o && o.orderId == 2L) {
+        attempts.add(System.nanoTime());
+        if (attempts.size() < 4) {
+          throw new IllegalStateException("not yet");
+        }
+      }
+    };
+    DynamoDbStreamsLambdaHandler fourAttempts = new DynamoDbStreamsLambdaHandler(StreamDecoder.forTable("lambda_shop"),
+        new ShopEvents_Dispatcher(handler), DeliveryPolicy.builder().maxAttempts(4)
+            .backoff(Duration.ofMillis(30), Duration.ofMillis(60)).build());
+
+    StreamsEventResponse response = fourAttempts.handleRequest(event(
+        record("100", OperationType.INSERT, null, order("c1", 1, "NEW")),
+        record("200", OperationType.INSERT, null, order("c1", 2, "NEW")),
+        record("300", OperationType.INSERT, null, order("c1", 3, "NEW"))), context(60_000));
+
+    assertThat(response.getBatchItemFailures()).isEmpty();
+    assertThat(handler.seen).containsExactly("INSERT order 1 NEW of prod-lambda_shop",
+        "INSERT order 2 NEW of prod-lambda_shop", "INSERT order 3 NEW of prod-lambda_shop");
+    assertThat(attempts).hasSize(4);
+    // 30, 60, 60 ms: the policy's backoff, doubling and capped (a constant delay would wait 30 ms each time)
+    assertThat(millisBetween(attempts, 0)).isGreaterThanOrEqualTo(30L);
+    assertThat(millisBetween(attempts, 1)).isGreaterThanOrEqualTo(60L);
+    assertThat(millisBetween(attempts, 2)).isBetween(60L, 119L);
+  }
+
+  @Test
+  void withADeadLetterARecordThatKeepsFailingGoesThereAfterMaxAttemptsAndTheBatchGoesOn() {
+    List<FailedChange> dead = new ArrayList<>();
+    int[] attempts = {0};
+    handler.failOn = e -> {
+      if (e.newImage() instanceof Order o && o.orderId == 2L) {
+        attempts[0]++;
+        throw new IllegalStateException("unlucky order");
+      }
+    };
+    DynamoDbStreamsLambdaHandler withDeadLetter = new DynamoDbStreamsLambdaHandler(
+        StreamDecoder.forTable("lambda_shop"), new ShopEvents_Dispatcher(handler),
+        DeliveryPolicy.builder().maxAttempts(2).backoff(Duration.ZERO, Duration.ZERO).deadLetter(dead::add).build());
+
+    StreamsEventResponse response = withDeadLetter.handleRequest(event(
+        record("100", OperationType.INSERT, null, order("c1", 1, "NEW")),
+        record("200", OperationType.INSERT, null, order("c1", 2, "NEW")),
+        record("300", OperationType.INSERT, null, order("c1", 3, "NEW"))), null);
+
+    assertThat(response.getBatchItemFailures()).isEmpty();
+    assertThat(handler.seen).containsExactly("INSERT order 1 NEW of prod-lambda_shop",
+        "INSERT order 3 NEW of prod-lambda_shop");
+    assertThat(attempts[0]).isEqualTo(2);
+    assertThat(dead).singleElement().satisfies(f -> {
+      assertThat(f.attempts()).isEqualTo(2);
+      assertThat(f.record().dynamodb().sequenceNumber()).isEqualTo("200");
+      assertThat(f.error()).hasMessage("unlucky order");
+    });
+  }
+
+  @Test
+  void aDeadLetterThatThrowsLeavesTheRecordTheBatchItemFailure() {
+    handler.failOn = e -> {
+      if (e.newImage() instanceof Order o && o.orderId == 2L) {
+        throw new IllegalStateException("unlucky order");
+      }
+    };
+    DynamoDbStreamsLambdaHandler refusing = new DynamoDbStreamsLambdaHandler(StreamDecoder.forTable("lambda_shop"),
+        new ShopEvents_Dispatcher(handler), DeliveryPolicy.builder().maxAttempts(2)
+            .backoff(Duration.ZERO, Duration.ZERO).deadLetter(f -> {
+              throw new IllegalStateException("queue down");
+            }).build());
+
+    StreamsEventResponse response = refusing.handleRequest(event(
+        record("100", OperationType.INSERT, null, order("c1", 1, "NEW")),
+        record("200", OperationType.INSERT, null, order("c1", 2, "NEW")),
+        record("300", OperationType.INSERT, null, order("c1", 3, "NEW"))), null);
+
+    assertThat(response.getBatchItemFailures()).extracting(BatchItemFailure::getItemIdentifier)
+        .containsExactly("200");
+    assertThat(handler.seen).containsExactly("INSERT order 1 NEW of prod-lambda_shop");
+  }
+
+  @Test
+  void theHandlerDoesNotWaitIntoTheEndOfTheInvocation() {
+    int[] attempts = {0};
+    handler.failOn = e -> {
+      attempts[0]++;
+      throw new IllegalStateException("down");
+    };
+    // 1.05 s left: a 100 ms backoff would leave less than the 1 s margin, so the first failure ends the batch
+    StreamsEventResponse response = lambda.handleRequest(event(
+        record("100", OperationType.INSERT, null, order("c1", 1, "NEW"))), context(1_050));
+
+    assertThat(response.getBatchItemFailures()).extracting(BatchItemFailure::getItemIdentifier)
+        .containsExactly("100");
+    assertThat(attempts[0]).isEqualTo(1);
+
+    attempts[0] = 0;
+    lambda.handleRequest(event(record("100", OperationType.INSERT, null, order("c1", 1, "NEW"))), context(1_150));
+    assertThat(attempts[0]).as("1.15 s left: one 100 ms wait fits, the 200 ms one does not").isEqualTo(2);
+  }
+
+  @Test
+  void theTwoArgumentConstructorUsesTheDefaultPolicy() {
+    assertThat(lambda.delivery()).isSameAs(DeliveryPolicy.defaults());
   }
 
   @Test
@@ -118,6 +237,26 @@ class DynamoDbStreamsLambdaHandlerTest {
     assertThat(DynamoDbStreamsLambdaHandler.tableName("arn:aws:dynamodb:eu-west-1:1:table/t")).isEqualTo("t");
     assertThat(DynamoDbStreamsLambdaHandler.tableName("something else")).isNull();
     assertThat(DynamoDbStreamsLambdaHandler.tableName(null)).isNull();
+  }
+
+  private static long millisBetween(List<Long> nanos, int i) {
+    return (nanos.get(i + 1) - nanos.get(i)) / 1_000_000;
+  }
+
+  /** A Lambda context that always has {@code remainingMillis} left (and a logger); nothing else is asked. */
+  private static Context context(int remainingMillis) {
+    return (Context) Proxy.newProxyInstance(Context.class.getClassLoader(), new Class<?>[] {Context.class},
+        (proxy, method, args) -> switch (method.getName()) {
+          case "getRemainingTimeInMillis" -> remainingMillis;
+          case "getLogger" -> new LambdaLogger() {
+            @Override
+            public void log(String message) {}
+
+            @Override
+            public void log(byte[] message) {}
+          };
+          default -> throw new UnsupportedOperationException(method.getName());
+        });
   }
 
   private static DynamodbEvent event(DynamodbStreamRecord... records) {

@@ -115,7 +115,7 @@ public class DynaforgeProperties {
 
     /**
      * The DynamoDB table that keeps the pollers' checkpoints (created when missing); none: checkpoints in
-     * memory, so a restart reads from {@link #startingPosition} again.
+     * memory, so a restart reads from starting-position again.
      */
     private String checkpointTable;
 
@@ -125,8 +125,18 @@ public class DynaforgeProperties {
     /** How long a poller waits after reading nothing. */
     private java.time.Duration pollInterval = java.time.Duration.ofSeconds(1);
 
-    /** Attempts of a failing handler for one change (the first included) before it is logged as a dead letter. */
+    /**
+     * Attempts of one change whose handler throws, the first included, before it goes to the bean of type
+     * io.dynaforge.stream.DeadLetterHandler. Applies only when there is such a bean: without one a change is
+     * tried for as long as it fails and its shard waits (nothing is skipped).
+     */
     private int maxAttempts = 3;
+
+    /** The wait after the first failed attempt of a change; doubled after each further failure, up to backoff-max. */
+    private java.time.Duration backoffInitial = java.time.Duration.ofMillis(100);
+
+    /** The longest wait between two attempts of a change whose handler keeps failing. */
+    private java.time.Duration backoffMax = java.time.Duration.ofSeconds(5);
 
     public boolean isEnabled() {
       return enabled;
@@ -166,6 +176,22 @@ public class DynaforgeProperties {
 
     public void setMaxAttempts(int maxAttempts) {
       this.maxAttempts = maxAttempts;
+    }
+
+    public java.time.Duration getBackoffInitial() {
+      return backoffInitial;
+    }
+
+    public void setBackoffInitial(java.time.Duration backoffInitial) {
+      this.backoffInitial = backoffInitial;
+    }
+
+    public java.time.Duration getBackoffMax() {
+      return backoffMax;
+    }
+
+    public void setBackoffMax(java.time.Duration backoffMax) {
+      this.backoffMax = backoffMax;
     }
   }
 

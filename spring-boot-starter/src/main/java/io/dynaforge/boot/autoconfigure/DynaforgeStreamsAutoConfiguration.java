@@ -2,6 +2,8 @@ package io.dynaforge.boot.autoconfigure;
 
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.stream.ChangeDispatcher;
+import io.dynaforge.stream.DeadLetterHandler;
+import io.dynaforge.stream.DeliveryPolicy;
 import io.dynaforge.stream.StreamPoller;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,6 +29,12 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * {@code StreamPoller} per handled table, over a {@link DynamoDbStreamsClient} configured like the
  * {@code DynamoDbClient} (same {@code dynaforge.*} client properties) when the application defines none.
  * Checkpoints go to {@code dynaforge.streams.checkpoint-table} when set, else stay in memory.
+ *
+ * <p>The pollers deliver under one {@link DeliveryPolicy}: {@code dynaforge.streams.backoff-initial} and
+ * {@code backoff-max} between the attempts of a change whose handler throws, and, when the application defines
+ * a {@link DeadLetterHandler} bean, that bean as the dead letter after {@code dynaforge.streams.max-attempts}.
+ * Without a {@code DeadLetterHandler} bean nothing is ever skipped: a failing change is tried for as long as it
+ * fails and its shard waits.
  */
 @AutoConfiguration(after = DynaforgeAutoConfiguration.class)
 @ConditionalOnClass(StreamPoller.class)
@@ -54,7 +62,8 @@ public class DynaforgeStreamsAutoConfiguration {
 
     @Bean
     StreamPollers dynaforgeStreamPollers(DynamoDbStreamsClient streams, DynamoDbClient client,
-        DynamoDbOperations operations, ConfigurableListableBeanFactory beans, DynaforgeProperties properties) {
+        DynamoDbOperations operations, ConfigurableListableBeanFactory beans, DynaforgeProperties properties,
+        ObjectProvider<DeadLetterHandler> deadLetter) {
       Map<String, List<ChangeDispatcher>> byTable = new LinkedHashMap<>();
       for (String name : beans.getBeanNamesForType(ChangeDispatcher.class)) {
         BeanDefinition definition = beans.getBeanDefinition(name);
@@ -63,7 +72,18 @@ public class DynaforgeStreamsAutoConfiguration {
           byTable.computeIfAbsent(logical, t -> new ArrayList<>()).add(beans.getBean(name, ChangeDispatcher.class));
         }
       }
-      return new StreamPollers(streams, client, operations, byTable, properties.getStreams());
+      return new StreamPollers(streams, client, operations, byTable, properties.getStreams(),
+          delivery(properties.getStreams(), deadLetter.getIfAvailable()));
     }
+  }
+
+  /** The pollers' policy: the {@code dynaforge.streams.*} attempts and backoff, the bean as dead letter. */
+  static DeliveryPolicy delivery(DynaforgeProperties.Streams settings, DeadLetterHandler deadLetter) {
+    DeliveryPolicy.Builder policy = DeliveryPolicy.builder().maxAttempts(settings.getMaxAttempts())
+        .backoff(settings.getBackoffInitial(), settings.getBackoffMax());
+    if (deadLetter != null) {
+      policy.deadLetter(deadLetter::handle);
+    }
+    return policy.build();
   }
 }

@@ -3,14 +3,13 @@ package io.dynaforge.boot.autoconfigure;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.stream.ChangeDispatcher;
 import io.dynaforge.stream.CheckpointStore;
+import io.dynaforge.stream.DeliveryPolicy;
 import io.dynaforge.stream.StreamDecoder;
 import io.dynaforge.stream.StreamPoller;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
 import org.springframework.context.SmartLifecycle;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
@@ -18,17 +17,17 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 /**
  * One {@link StreamPoller} per table that a {@code @StreamHandler} bean handles
  * ({@code dynaforge.streams.enabled=true}): the table's dispatchers called in bean order for each change,
- * decoded with the template's mappers; started with the context, stopped before it closes.
+ * decoded with the template's mappers, delivered under one {@link DeliveryPolicy} (see
+ * {@link DynaforgeStreamsAutoConfiguration}); started with the context, stopped before it closes.
  */
 final class StreamPollers implements SmartLifecycle {
-
-  private static final Log log = LogFactory.getLog(StreamPollers.class);
 
   private final List<StreamPoller> pollers = new ArrayList<>();
   private volatile boolean running;
 
   StreamPollers(DynamoDbStreamsClient streams, DynamoDbClient client, DynamoDbOperations operations,
-      Map<String, List<ChangeDispatcher>> dispatchersByTable, DynaforgeProperties.Streams settings) {
+      Map<String, List<ChangeDispatcher>> dispatchersByTable, DynaforgeProperties.Streams settings,
+      DeliveryPolicy delivery) {
     CheckpointStore checkpoints = settings.getCheckpointTable() == null ? CheckpointStore.inMemory()
         : CheckpointStore.dynamoDb(client, settings.getCheckpointTable());
     for (Map.Entry<String, List<ChangeDispatcher>> table : new LinkedHashMap<>(dispatchersByTable).entrySet()) {
@@ -41,10 +40,7 @@ final class StreamPollers implements SmartLifecycle {
           .checkpoints(checkpoints)
           .startingPosition(settings.getStartingPosition())
           .pollInterval(settings.getPollInterval())
-          .maxAttempts(settings.getMaxAttempts())
-          .deadLetter(failed -> log.error("[Dynaforge/StreamDeadLetter] Change " + failed.record().dynamodb()
-              .sequenceNumber() + " of table '" + physical + "' failed " + failed.attempts()
-              + " time(s) and is skipped", failed.error()))
+          .delivery(delivery)
           .build());
     }
   }

@@ -4,13 +4,11 @@ import com.amazonaws.services.dynamodbv2.streamsadapter.adapter.DynamoDBStreamsC
 import com.amazonaws.services.dynamodbv2.streamsadapter.model.DynamoDBStreamsProcessRecordsInput;
 import com.amazonaws.services.dynamodbv2.streamsadapter.processor.DynamoDBStreamsShardRecordProcessor;
 import io.dynaforge.stream.ChangeDispatcher;
-import io.dynaforge.stream.ChangeEvent;
-import io.dynaforge.stream.FailedChange;
+import io.dynaforge.stream.DeliveryPolicy;
+import io.dynaforge.stream.PendingChange;
 import io.dynaforge.stream.StreamDecoder;
 import java.lang.System.Logger.Level;
-import java.time.Duration;
 import java.util.List;
-import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.kinesis.exceptions.InvalidStateException;
 import software.amazon.kinesis.exceptions.KinesisClientLibDependencyException;
@@ -23,8 +21,9 @@ import software.amazon.kinesis.lifecycle.events.ShutdownRequestedInput;
 import software.amazon.kinesis.processor.RecordProcessorCheckpointer;
 
 /**
- * The processor of one shard (see {@link DispatchingRecordProcessorFactory}): decodes and dispatches a batch
- * in order, then checkpoints it. The KCL calls one processor from one thread at a time.
+ * The processor of one shard (see {@link DispatchingRecordProcessorFactory}): delivers a batch in order, each
+ * change through a {@link PendingChange} under the factory's {@link DeliveryPolicy}, then checkpoints it. The
+ * KCL calls one processor from one thread at a time.
  */
 final class DispatchingRecordProcessor implements DynamoDBStreamsShardRecordProcessor {
 
@@ -33,20 +32,15 @@ final class DispatchingRecordProcessor implements DynamoDBStreamsShardRecordProc
 
   private final StreamDecoder decoder;
   private final ChangeDispatcher dispatcher;
-  private final int maxAttempts;
-  private final Duration retryDelay;
-  private final Consumer<FailedChange> deadLetter;
+  private final DeliveryPolicy delivery;
   private String shardId = "?";
   /** Set when a batch was abandoned (interrupted): nothing more is dispatched or checkpointed. */
   private boolean abandoned;
 
-  DispatchingRecordProcessor(StreamDecoder decoder, ChangeDispatcher dispatcher, int maxAttempts,
-      Duration retryDelay, Consumer<FailedChange> deadLetter) {
+  DispatchingRecordProcessor(StreamDecoder decoder, ChangeDispatcher dispatcher, DeliveryPolicy delivery) {
     this.decoder = decoder;
     this.dispatcher = dispatcher;
-    this.maxAttempts = maxAttempts;
-    this.retryDelay = retryDelay;
-    this.deadLetter = deadLetter;
+    this.delivery = delivery;
   }
 
   @Override
@@ -70,33 +64,20 @@ final class DispatchingRecordProcessor implements DynamoDBStreamsShardRecordProc
     checkpoint(input.checkpointer(), "batch");
   }
 
-  /** Dispatches one change until it succeeds or goes to the dead letter; false when interrupted. */
+  /**
+   * Delivers one change under the policy ({@link PendingChange#deliver}: backoff between attempts, the dead
+   * letter after {@code maxAttempts} when there is one, never skipped otherwise); false when interrupted.
+   */
   private boolean deliver(Record record) {
-    ChangeEvent<?> event = null;
-    for (int attempt = 1; ; attempt++) {
-      try {
-        if (event == null) {
-          event = decoder.decode(record);
-        }
-        dispatcher.dispatch(event);
-        return true;
-      } catch (RuntimeException e) {
-        if (attempt >= maxAttempts && deadLetter != null) {
-          deadLetter.accept(new FailedChange(event, record, e, attempt));
-          return true;
-        }
-        String sequence = record.dynamodb() == null ? "?" : record.dynamodb().sequenceNumber();
-        LOG.log(Level.WARNING, "change " + sequence + " of shard " + shardId + " failed (attempt " + attempt
-            + "); trying again", e);
-        try {
-          Thread.sleep(retryDelay.toMillis());
-        } catch (InterruptedException interrupted) {
-          Thread.currentThread().interrupt();
-          LOG.log(Level.WARNING, "interrupted while retrying change " + sequence + " of shard " + shardId
-              + "; it stays unchecked and is delivered again");
-          return false;
-        }
-      }
+    PendingChange change = new PendingChange(delivery, record, "shard " + shardId);
+    try {
+      change.deliver(decoder::decode, dispatcher);
+      return true;
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+      LOG.log(Level.WARNING, "interrupted while retrying change " + change.sequenceNumber() + " of shard " + shardId
+          + "; it stays unchecked and is delivered again");
+      return false;
     }
   }
 

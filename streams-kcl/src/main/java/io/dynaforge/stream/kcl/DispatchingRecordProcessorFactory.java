@@ -1,6 +1,7 @@
 package io.dynaforge.stream.kcl;
 
 import io.dynaforge.stream.ChangeDispatcher;
+import io.dynaforge.stream.DeliveryPolicy;
 import io.dynaforge.stream.FailedChange;
 import io.dynaforge.stream.StreamDecoder;
 import java.time.Duration;
@@ -18,12 +19,14 @@ import software.amazon.kinesis.processor.ShardRecordProcessorFactory;
  *
  * <p>At least once: a change is checkpointed only after its dispatch returned, so a worker that dies, or
  * loses its lease, before the checkpoint leaves it to be delivered again by the worker that takes the lease.
- * A dispatch that throws is tried again ({@link #retryDelay} between attempts); after {@link #maxAttempts}
- * attempts the change goes to the {@link #deadLetter} and the shard moves on. Without a dead letter the
- * change is tried again until it succeeds: the shard waits at that change and nothing after it is
- * dispatched or checkpointed (nothing is ever skipped). The KCL's processing of a shard is sequential, so
- * one processor's handler calls never overlap; processors of different shards run concurrently, so the
- * dispatcher must be thread-safe when the stream has more than one shard.
+ * A change whose dispatch throws is delivered under the {@link DeliveryPolicy} that {@code StreamPoller} and
+ * the Lambda handler use too ({@link #delivery}, default {@link DeliveryPolicy#defaults()}): it is tried again
+ * on the shard's thread after the policy's backoff (100 ms doubling to 5 s by default). Without a dead letter
+ * it is tried until it succeeds: the shard waits at that change and nothing after it is dispatched or
+ * checkpointed (nothing is ever skipped). With a dead letter, after the policy's {@code maxAttempts} the change
+ * goes there and the shard moves on. The KCL's processing of a shard is sequential, so one processor's handler
+ * calls never overlap; processors of different shards run concurrently, so the dispatcher must be thread-safe
+ * when the stream has more than one shard.
  *
  * <p>Configure it before the scheduler starts; thread-safe after that.
  */
@@ -31,9 +34,7 @@ public final class DispatchingRecordProcessorFactory implements ShardRecordProce
 
   private final StreamDecoder decoder;
   private final ChangeDispatcher dispatcher;
-  private volatile int maxAttempts = Integer.MAX_VALUE;
-  private volatile Duration retryDelay = Duration.ofSeconds(1);
-  private volatile Consumer<FailedChange> deadLetter;
+  private volatile DeliveryPolicy delivery = DeliveryPolicy.defaults();
 
   /**
    * @param decoder decodes the records of the table whose stream the scheduler reads
@@ -47,33 +48,46 @@ public final class DispatchingRecordProcessorFactory implements ShardRecordProce
   }
 
   /**
-   * How many times a change is dispatched in all, the first attempt included, before it goes to the
-   * {@link #deadLetter}; only with a dead letter (without one a change is tried until it succeeds).
+   * How a change whose dispatch throws is delivered (default {@link DeliveryPolicy#defaults()}: retried with
+   * backoff for as long as it fails, its shard waiting). Replaces what {@link #maxAttempts},
+   * {@link #retryDelay} and {@link #deadLetter} set before.
    */
-  public DispatchingRecordProcessorFactory maxAttempts(int maxAttempts) {
-    if (maxAttempts < 1) {
-      throw new IllegalArgumentException("maxAttempts must be at least 1: " + maxAttempts);
-    }
-    this.maxAttempts = maxAttempts;
+  public DispatchingRecordProcessorFactory delivery(DeliveryPolicy delivery) {
+    this.delivery = Objects.requireNonNull(delivery, "delivery");
     return this;
   }
 
-  /** The wait between two attempts of a change whose dispatch threw; 1 second by default. */
-  public DispatchingRecordProcessorFactory retryDelay(Duration retryDelay) {
-    if (retryDelay.isNegative()) {
-      throw new IllegalArgumentException("retryDelay must not be negative: " + retryDelay);
-    }
-    this.retryDelay = retryDelay;
+  /** Shortcut for the delivery policy's {@link DeliveryPolicy.Builder#maxAttempts} (only with a dead letter). */
+  public DispatchingRecordProcessorFactory maxAttempts(int maxAttempts) {
+    delivery = delivery.toBuilder().maxAttempts(maxAttempts).build();
     return this;
   }
 
   /**
-   * Where a change goes after {@link #maxAttempts} failed dispatches; the shard then moves on past it. It is
-   * called on the shard's processing thread, before the batch is checkpointed.
+   * Shortcut for the delivery policy's first backoff (default 100 ms; doubled after each further failure, up
+   * to the policy's longest backoff, 5 s by default, or this value when larger).
+   */
+  public DispatchingRecordProcessorFactory retryDelay(Duration retryDelay) {
+    Objects.requireNonNull(retryDelay, "retryDelay");
+    DeliveryPolicy current = delivery;
+    Duration max = current.backoffMax().compareTo(retryDelay) < 0 ? retryDelay : current.backoffMax();
+    delivery = current.toBuilder().backoff(retryDelay, max).build();
+    return this;
+  }
+
+  /**
+   * Shortcut for the delivery policy's {@link DeliveryPolicy.Builder#deadLetter}: where a change goes after
+   * {@code maxAttempts} failed dispatches; the shard then moves on past it. It is called on the shard's
+   * processing thread, before the batch is checkpointed.
    */
   public DispatchingRecordProcessorFactory deadLetter(Consumer<FailedChange> deadLetter) {
-    this.deadLetter = Objects.requireNonNull(deadLetter, "deadLetter");
+    delivery = delivery.toBuilder().deadLetter(Objects.requireNonNull(deadLetter, "deadLetter")).build();
     return this;
+  }
+
+  /** The delivery policy the next processors use. */
+  public DeliveryPolicy delivery() {
+    return delivery;
   }
 
   /**
@@ -82,8 +96,6 @@ public final class DispatchingRecordProcessorFactory implements ShardRecordProce
    */
   @Override
   public ShardRecordProcessor shardRecordProcessor() {
-    Consumer<FailedChange> letter = deadLetter;
-    return new DispatchingRecordProcessor(decoder, dispatcher, letter == null ? Integer.MAX_VALUE : maxAttempts,
-        retryDelay, letter);
+    return new DispatchingRecordProcessor(decoder, dispatcher, delivery);
   }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.amazonaws.services.dynamodbv2.streamsadapter.adapter.DynamoDBStreamsClientRecord;
 import com.amazonaws.services.dynamodbv2.streamsadapter.processor.DynamoDBStreamsShardRecordProcessor;
 import io.dynaforge.stream.ChangeDispatcher;
+import io.dynaforge.stream.DeliveryPolicy;
 import io.dynaforge.stream.FailedChange;
 import io.dynaforge.stream.StreamDecoder;
 import java.time.Duration;
@@ -33,7 +34,8 @@ import software.amazon.kinesis.retrieval.KinesisClientRecord;
 
 /**
  * The shard processor on hand-built batches (as the adapter delivers them), without a KCL scheduler: decoding
- * and dispatch in order, one checkpoint after each batch, retries, the dead letter, an interrupted retry that
+ * and dispatch in order, one checkpoint after each batch, retries under the {@link DeliveryPolicy} (its
+ * backoff; no skip without a dead letter), the dead letter, an interrupted retry that
  * leaves the batch unchecked, and the lifecycle checkpoints (shard end, shutdown; none after a lost lease).
  */
 class DispatchingRecordProcessorTest {
@@ -101,6 +103,62 @@ class DispatchingRecordProcessorTest {
       assertThat(f.record().dynamodb().keys().get("sk").s()).isEqualTo("ORDER#2");
     });
     assertThat(checkpointer.checkpoints).isEqualTo(1);
+  }
+
+  @Test
+  void withoutADeadLetterMaxAttemptsDoesNotApplyAndNothingIsSkipped() {
+    factory.maxAttempts(2);
+    int[] failures = {7};
+    dispatcher = e -> {
+      if (e.sequenceNumber().equals("200") && failures[0]-- > 0) {
+        throw new IllegalStateException("still failing");
+      }
+      seen.add(e.sequenceNumber());
+    };
+    processor().processRecords(batch(order("100", 1), order("200", 2), order("300", 3)).build());
+    assertThat(failures[0]).as("every failure tried again, far past maxAttempts").isEqualTo(-1);
+    assertThat(seen).containsExactly("100", "200", "300");
+    assertThat(checkpointer.checkpoints).isEqualTo(1);
+  }
+
+  @Test
+  void theWaitBetweenAttemptsIsThePolicysBackoffDoublingUpToItsMaximum() {
+    factory.delivery(DeliveryPolicy.builder().backoff(Duration.ofMillis(30), Duration.ofMillis(60)).build());
+    List<Long> attempts = new ArrayList<>();
+    dispatcher = e -> {
+      attempts.add(System.nanoTime());
+      if (attempts.size() < 5) {
+        throw new IllegalStateException("not yet");
+      }
+      seen.add(e.sequenceNumber());
+    };
+    processor().processRecords(batch(order("100", 1)).build());
+    assertThat(seen).containsExactly("100");
+    List<Long> waits = new ArrayList<>();
+    for (int i = 1; i < attempts.size(); i++) {
+      waits.add((attempts.get(i) - attempts.get(i - 1)) / 1_000_000);
+    }
+    // 30, 60, 60, 60 ms: at least the backoff each time (a constant delay would wait 30 ms every time) and
+    // capped at the maximum (uncapped, the fourth wait would be 240 ms)
+    assertThat(waits).hasSize(4);
+    assertThat(waits.get(0)).isGreaterThanOrEqualTo(30L);
+    assertThat(waits.get(1)).isGreaterThanOrEqualTo(60L);
+    assertThat(waits.get(2)).isGreaterThanOrEqualTo(60L);
+    assertThat(waits.get(3)).isBetween(60L, 239L);
+  }
+
+  @Test
+  void theDeliveryPolicyReplacesTheShortcutsAndTheShortcutsChangeOnlyTheirPart() {
+    List<FailedChange> dead = new ArrayList<>();
+    factory.maxAttempts(5).deadLetter(dead::add).retryDelay(Duration.ofMillis(10));
+    assertThat(factory.delivery().maxAttempts()).isEqualTo(5);
+    assertThat(factory.delivery().hasDeadLetter()).isTrue();
+    assertThat(factory.delivery().backoffInitial()).isEqualTo(Duration.ofMillis(10));
+    assertThat(factory.delivery().backoffMax()).isEqualTo(DeliveryPolicy.DEFAULT_BACKOFF_MAX);
+    factory.delivery(DeliveryPolicy.defaults());
+    assertThat(factory.delivery()).isSameAs(DeliveryPolicy.defaults());
+    assertThat(new DispatchingRecordProcessorFactory(StreamDecoder.forTable("kcl_shop"), e -> { }).delivery())
+        .as("the default: the one policy's defaults, no dead letter").isSameAs(DeliveryPolicy.defaults());
   }
 
   @Test
