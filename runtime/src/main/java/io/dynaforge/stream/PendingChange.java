@@ -68,13 +68,14 @@ public final class PendingChange {
       } catch (RuntimeException refused) {
         lastError.addSuppressed(refused);
         LOG.log(Level.WARNING, "[Dynaforge/StreamDeliveryFailed] The dead letter refused change " + sequenceNumber()
-            + " of " + source + "; trying the change again in " + retryDelay(), refused);
+            + " of " + source + "; the change is not skipped and is tried again", refused);
         return Outcome.RETRY;
       }
     }
     LOG.log(Level.WARNING, "[Dynaforge/StreamDeliveryFailed] Change " + sequenceNumber() + " of " + source
         + " failed (attempt " + attempts + (policy.hasDeadLetter() ? " of " + policy.maxAttempts() : "")
-        + "); its shard waits and it is tried again in " + retryDelay(), lastError);
+        + "); it is not skipped: its shard waits until it is delivered"
+        + (policy.hasDeadLetter() ? " or goes to the dead letter" : ""), lastError);
     return Outcome.RETRY;
   }
 
