@@ -2,6 +2,7 @@ package io.dynaforge.schema;
 
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.ItemRewrites;
+import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.stream.CheckpointStore;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -38,11 +39,17 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * never written) is read into an entity and written back into an item by the generated mapper; where
  * those attributes differ, one UpdateItem SETs (or REMOVEs, for a sparse column whose placeholder is
  * null) exactly them, nothing else: no auditing, callbacks, events or extensions, and the
- * {@code @Version} is left as it is. It is conditioned on the item not having changed since it was
- * read: its stored version, or (unversioned, or stored without a version) the read image of the
- * attributes the rewrite is computed from and writes. When the condition fails, the item is read again
- * (consistently), compared again, and rewritten under the new condition, up to 10 times; a concurrent
- * write is never overwritten.
+ * {@code @Version} is left as it is. It is conditioned on the item being the one that was read: the
+ * read image of every attribute the rewrite is computed from and writes (each equal to what was read,
+ * or absent as it was) and its stored version. So a concurrent write is never overwritten, and an item
+ * deleted and written again at the same version between the read and the rewrite (a delete and a
+ * re-create, a TTL expiry and a new write) is never given columns computed from the deleted one. When
+ * the condition fails, the item is read again (consistently), compared again, and rewritten under the
+ * new condition, up to 10 times.
+ *
+ * <p>Only an entity whose items the kind rule tells apart from every other kind of its table can be
+ * backfilled: one without key templates on a table shared with other kinds (the rule gives it every
+ * item of the table), or with exactly another kind's key shape, is refused before anything is sent.
  *
  * <p>Resumable: with {@link Builder#checkpoints}, each segment records the last key it finished after
  * every page and when it is done (see {@link Builder#name} for the namespace); a backfill started again
@@ -102,13 +109,15 @@ public final class Backfill<T> {
   /**
    * Runs the backfill to its end (or until its thread is interrupted) and reports what it did.
    *
-   * @throws InvalidDataAccessApiUsageException for a type that is not a {@code @Table} entity, or
-   *     checkpoints saved with another number of segments
+   * @throws InvalidDataAccessApiUsageException for a type that is not a {@code @Table} entity, an entity
+   *     whose items the kind rule cannot tell apart from another kind's of its table (naming those kinds;
+   *     nothing is sent), or checkpoints saved with another number of segments
    * @throws DataAccessException when a Scan page fails for good (the others stop at their next item)
    */
   public BackfillReport run() {
     long started = System.nanoTime();
     ItemRewrites<T> items = ItemRewrites.of(operations, type);
+    refuseIndistinguishable(items);
     DerivedAttributes<T> derived = new DerivedAttributes<>(items.mapper(), items.indexKeyAttributes());
     String entity = items.mapper().metadata().entityName();
     SegmentCheckpoints saved = dryRun || checkpoints == null ? SegmentCheckpoints.none()
@@ -211,6 +220,31 @@ public final class Backfill<T> {
     }
     return new BackfillReport(read, rewritten, unchanged, failed, Duration.ofNanos(System.nanoTime() - started), retries,
         skipped, completed, dryRun, failedItems);
+  }
+
+  /**
+   * Refuses, before anything is sent, an entity whose items the kind rule gives to it and to another kind
+   * of its table alike: its backfill would read their items into it and rewrite them.
+   */
+  private static void refuseIndistinguishable(ItemRewrites<?> items) {
+    List<EntityMapper<?>> others = items.indistinguishableKinds();
+    if (others.isEmpty()) {
+      return;
+    }
+    EntityMapper<?> mapper = items.mapper();
+    String entity = mapper.metadata().entityName();
+    List<String> names = new ArrayList<>(others.size());
+    for (EntityMapper<?> other : others) {
+      names.add(other.metadata().entityName() + " (" + other.kindPattern() + ")");
+    }
+    boolean any = mapper.kindPattern().isAny();
+    throw new InvalidDataAccessApiUsageException("Backfill of " + entity + " in table '" + items.tableName()
+        + "' (logical '" + mapper.metadata().tableName() + "'): its items cannot be told apart from those of "
+        + String.join(", ", names) + ", other kinds of the same table: "
+        + (any ? entity + " has no key templates, so the kind rule gives it every item of the table"
+            : entity + " has exactly their key shape (" + mapper.kindPattern() + ")")
+        + ", and the backfill would rewrite their items as " + entity + "s. Nothing was sent. Give " + entity
+        + " key templates (@PartitionKeyTemplate/@SortKeyTemplate) that only its items match.");
   }
 
   @Override

@@ -341,6 +341,76 @@ class BackfillTest {
     assertThat(parcels.retries() + crates.retries()).isEqualTo(2);
   }
 
+  /**
+   * Issue 41: an item deleted and written again at the same version between the backfill's read and its
+   * rewrite (a delete and re-create, or a TTL expiry and a new write) passes a condition on the version
+   * alone, and was given index columns computed from the deleted item (stored {@code status=NEW},
+   * {@code gsi1pk=STATUS#OLD}: the index lookup for {@code STATUS#NEW} found nothing, the report said
+   * rewritten, failed 0). The rewrite is conditional on the attributes it was computed from too: it fails,
+   * the item is re-read and the columns are computed from what is stored now.
+   */
+  @Test
+  void anItemDeletedAndWrittenAgainAtTheSameVersionIsReReadNeverGivenTheDeletedItemsColumns() {
+    putOld(parcel("c0", "p1", "OLD", "UPS", 1L));
+    putOld(parcel("c0", "p2", "OLD", "UPS", 1L));
+    putOld(parcel("c0", "p3", "OLD", "UPS", 1L)); // left alone: the control
+    Set<String> recreated = ConcurrentHashMap.newKeySet();
+    beforeSend.set(r -> {
+      if (r.request() instanceof UpdateItemRequest u && recreated.add(u.key().get("sk").s())) {
+        String sk = u.key().get("sk").s();
+        if (sk.equals("PARCEL#p1")) { // an old instance of the application deletes and re-creates it
+          raw.deleteItem(b -> b.tableName(table).key(u.key()));
+          putOld(parcel("c0", "p1", "NEW", "DHL", 1L));
+        } else if (sk.equals("PARCEL#p2")) { // the current one does: a new item, whose version is 1 again
+          raw.deleteItem(b -> b.tableName(table).key(u.key()));
+          template.save(new Parcel("c0", "p2", "NEW", "DHL"));
+        }
+      }
+    });
+
+    BackfillReport report = Backfill.builder(template, Parcel.class).run();
+
+    assertThat(recreated).contains("PARCEL#p1", "PARCEL#p2");
+    for (String id : List.of("p1", "p2")) {
+      Map<String, AttributeValue> item = stored("c0", "PARCEL#" + id);
+      assertThat(item).as(id).containsEntry("status", AttributeValue.fromS("NEW"))
+          .containsEntry("version", AttributeValue.fromN("1")) // the same version as the deleted item's
+          .containsEntry("gsi1pk", AttributeValue.fromS("STATUS#NEW"))
+          .containsEntry("gsi1sk", AttributeValue.fromS("DHL#NEW"));
+      assertThat(item).isEqualTo(asCurrentlyWritten(Parcel_Mapper.INSTANCE, item));
+    }
+    assertThat(stored("c0", "PARCEL#p3")).containsEntry("gsi1pk", AttributeValue.fromS("STATUS#OLD"));
+    assertThat(byStatus("STATUS#NEW")).containsExactlyInAnyOrder("PARCEL#p1", "PARCEL#p2");
+    assertThat(byStatus("STATUS#OLD")).containsExactly("PARCEL#p3");
+    assertThat(report.rewritten()).isEqualTo(2); // p1 (re-read), p3; p2 was written whole by the current model
+    assertThat(report.unchanged()).isEqualTo(1);
+    assertThat(report.failed()).isZero();
+    assertThat(report.retries()).isEqualTo(2);
+    // every rewrite names its inputs, absent ones included, as well as the version
+    UpdateItemRequest first = recorder.requestsOf(UpdateItemRequest.class).get(0);
+    assertThat(first.expressionAttributeNames().values()).contains("version", "status", "carrier", "gsi1pk", "gsi1sk");
+    assertThat(first.conditionExpression()).contains("attribute_not_exists(");
+  }
+
+  @Test
+  void aBackfillOfAKindTheRuleCannotTellApartFromTheOthersOfItsTableIsRefusedBeforeAnythingIsSent() {
+    putOld(parcel("c0", "p1", "NEW", "UPS", 1L));
+    putOld(new Crate("c0", "k1", "S", "one"));
+    Map<String, Map<String, AttributeValue>> before = storedItems();
+    recorder.clear();
+
+    for (boolean dryRun : List.of(false, true)) {
+      assertThatThrownBy(() -> Backfill.builder(template, Bin.class).dryRun(dryRun).run())
+          .isInstanceOf(InvalidDataAccessApiUsageException.class)
+          .hasMessageContaining("Backfill of Bin").hasMessageContaining(table)
+          .hasMessageContaining("Parcel (").hasMessageContaining("ParcelNote (").hasMessageContaining("Crate (")
+          .hasMessageContaining("no key templates").hasMessageContaining("Nothing was sent");
+    }
+
+    assertThat(recorder.count()).isZero();
+    assertThat(storedItems()).isEqualTo(before);
+  }
+
   // ------------------------------------------------------------------ resuming
 
   @Test
@@ -567,6 +637,13 @@ class BackfillTest {
     raw.scanPaginator(b -> b.tableName(table).consistentRead(true)).items()
         .forEach(i -> items.put(i.get("customer").s() + "|" + i.get("sk").s(), i));
     return items;
+  }
+
+  /** The sort keys the index {@code parcels_by_status} holds under the partition key. */
+  private List<String> byStatus(String gsi1pk) {
+    return raw.query(q -> q.tableName(table).indexName("parcels_by_status").keyConditionExpression("gsi1pk = :s")
+        .expressionAttributeValues(Map.of(":s", AttributeValue.fromS(gsi1pk)))).items().stream()
+        .map(i -> i.get("sk").s()).toList();
   }
 
   /** The keys the recorded UpdateItems wrote. */
