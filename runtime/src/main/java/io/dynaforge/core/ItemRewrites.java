@@ -135,7 +135,7 @@ public final class ItemRewrites<T> {
         operations.raw(table, mapper.metadata().entityName(), query, page, false, segment, totalSegments));
     Map<String, Object> next = result.getLastEvaluatedKey();
     return new Page(result.getResult(), next == null || next.isEmpty() ? null
-        : AttributeValueConversions.fromCursor(next));
+        : AttributeValueConversions.fromCursor(next), Math.max(result.getScannedCount(), result.getResult().size()));
   }
 
   /** The stored item under the key, read consistently; {@code null} when there is none. */

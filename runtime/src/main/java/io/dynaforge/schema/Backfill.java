@@ -27,7 +27,7 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * <pre>{@code
  * BackfillReport report = Backfill.builder(template, Order.class)
  *     .segments(8)                                   // a parallel Scan of 8 segments, one thread each
- *     .rate(500)                                     // at most 500 items read a second, all segments together
+ *     .rate(500)                                     // at most 500 items read a second (any kind), all segments
  *     .checkpoints(CheckpointStore.dynamoDb(client, "checkpoints"))   // resumable
  *     .progress(p -> log.info("segment {}: {} read, {} rewritten", p.segment(), p.read(), p.rewritten()))
  *     .run();
@@ -286,9 +286,13 @@ public final class Backfill<T> {
     }
 
     /**
-     * At most this many items of the kind read a second, all segments together (each read item is at most
-     * one rewrite, so this bounds the writes too); default: no limit. Scan pages then evaluate at most
-     * {@code itemsPerSecond / segments} items (at least 1, at most 100).
+     * At most this many items read a second, all segments together; default: no limit. Every item the
+     * Scan reads counts: items of other kinds of the table and items the server-side kind filter drops
+     * (DynamoDB's {@code ScannedCount}), as well as the consistent re-reads of items that changed. Each
+     * item of the kind read is at most one rewrite, so this bounds the writes too. Scan pages then
+     * evaluate at most {@code itemsPerSecond / segments} items (at least 1, at most 100), and each waits
+     * for its share of the rate before it is sent: over any stretch of time the items read stay within
+     * the rate plus one page.
      */
     public Builder<T> rate(int itemsPerSecond) {
       if (itemsPerSecond < 1) {

@@ -589,6 +589,53 @@ class BackfillTest {
     assertThat(perSecond(report)).as("items read a second").isLessThanOrEqualTo(100 * 1.1);
   }
 
+  /**
+   * Issue 41: {@code rate(50)} read 230 items a second on a shared table, since it counted only the
+   * kind's items. Here the kind is a tenth of the table: every item the Scans read counts (DynamoDB's
+   * {@code ScannedCount}, summed from the responses).
+   */
+  @Test
+  void theRateCountsEveryItemTheScanReadsOtherKindsIncluded() {
+    for (int i = 0; i < 150; i++) {
+      if (i % 10 == 0) {
+        putOld(parcel("c" + i % 6, "p" + i, "NEW", "UPS", 1L));
+      } else {
+        putOld(new Crate("c" + i % 6, "k" + i, "S", "crate"));
+      }
+    }
+    java.util.concurrent.atomic.AtomicLong scanned = new java.util.concurrent.atomic.AtomicLong();
+    java.util.concurrent.atomic.AtomicLong returned = new java.util.concurrent.atomic.AtomicLong();
+    software.amazon.awssdk.core.interceptor.ExecutionInterceptor counter =
+        new software.amazon.awssdk.core.interceptor.ExecutionInterceptor() {
+          @Override
+          public void afterExecution(software.amazon.awssdk.core.interceptor.Context.AfterExecution context,
+              software.amazon.awssdk.core.interceptor.ExecutionAttributes attributes) {
+            if (context.response() instanceof software.amazon.awssdk.services.dynamodb.model.ScanResponse r) {
+              scanned.addAndGet(r.scannedCount());
+              returned.addAndGet(r.count());
+            }
+          }
+        };
+    int rate = 60;
+    try (DynamoDbClient counting = local.clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(counter))
+        .build()) {
+      DynamoDbTemplate counted = DynamoDbTemplate.builder(counting)
+          .tableNameResolver(TableNameResolver.prefix(tables.prefix())).build();
+      long started = System.nanoTime();
+
+      BackfillReport report = Backfill.builder(counted, Parcel.class).segments(2).rate(rate).run();
+
+      double seconds = (System.nanoTime() - started) / 1e9;
+      assertThat(report.read()).isEqualTo(15);
+      assertThat(report.rewritten()).isEqualTo(15);
+      assertThat(scanned.get()).as("items the Scans read").isGreaterThanOrEqualTo(150);
+      assertThat(returned.get()).as("items the Scans returned").isGreaterThanOrEqualTo(15);
+      // at most the rate, plus one page (rate / segments items) that may be read before the first wait
+      assertThat(scanned.get()).as("items read in %.2f s", seconds).isLessThanOrEqualTo(
+          (long) (rate * seconds * 1.1) + rate / 2);
+    }
+  }
+
   private static double perSecond(BackfillReport report) {
     return report.read() / (report.duration().toNanos() / 1e9);
   }
