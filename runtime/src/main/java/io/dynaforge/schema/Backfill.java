@@ -76,6 +76,8 @@ public final class Backfill<T> {
   static final int MAX_THREADS = 16;
   /** Items a Scan page evaluates without a rate: a checkpoint every this many items. */
   static final int PAGE_SIZE = 100;
+  /** With a rate, a Scan page evaluates at most this fraction of a second's items (of all segments together). */
+  static final int PAGES_A_SECOND = 4;
 
   private final DynamoDbOperations operations;
   private final Class<T> type;
@@ -144,7 +146,8 @@ public final class Backfill<T> {
         }
       }
     };
-    Integer pageSize = rate > 0 ? Math.max(1, Math.min(PAGE_SIZE, rate / segments)) : PAGE_SIZE;
+    // a page is read at once: small pages keep the burst of one page within a quarter second of the rate
+    Integer pageSize = rate > 0 ? Math.max(1, Math.min(PAGE_SIZE, rate / (PAGES_A_SECOND * segments))) : PAGE_SIZE;
     BackfillSegment.Run<T> run = new BackfillSegment.Run<>(items, derived, saved, segments, pageSize,
         rate > 0 ? new ItemRate(rate) : null, dryRun, stop, sink);
 
@@ -290,9 +293,9 @@ public final class Backfill<T> {
      * Scan reads counts: items of other kinds of the table and items the server-side kind filter drops
      * (DynamoDB's {@code ScannedCount}), as well as the consistent re-reads of items that changed. Each
      * item of the kind read is at most one rewrite, so this bounds the writes too. Scan pages then
-     * evaluate at most {@code itemsPerSecond / segments} items (at least 1, at most 100), and each waits
-     * for its share of the rate before it is sent: over any stretch of time the items read stay within
-     * the rate plus one page.
+     * evaluate at most {@code itemsPerSecond / (4 × segments)} items (a quarter second of the rate; at least
+     * 1, at most 100), and each waits for its share of the rate before it is sent: over any stretch of
+     * time the items read stay within the rate plus one page.
      */
     public Builder<T> rate(int itemsPerSecond) {
       if (itemsPerSecond < 1) {
