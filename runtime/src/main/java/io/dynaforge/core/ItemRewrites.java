@@ -98,13 +98,26 @@ public final class ItemRewrites<T> {
     return ctx.kinds.owns(mapper, item);
   }
 
+  /**
+   * The other kinds of the entity's table whose items the kind rule cannot tell from the entity's (see
+   * {@link Kinds#indistinguishable}); empty when every item the rule gives the entity is its own.
+   */
+  public List<EntityMapper<?>> indistinguishableKinds() {
+    return ctx.kinds.indistinguishable(mapper);
+  }
+
   /** The primary key of a stored item. */
   public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
     return TemplateContext.keyOfItem(mapper.metadata(), item);
   }
 
-  /** One page of a Scan segment: the raw items (of any kind the server filter lets through) and where the next page starts. */
-  public record Page(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastEvaluatedKey) {}
+  /**
+   * One page of a Scan segment: the raw items (of any kind the server filter lets through), where the next
+   * page starts, and how many items DynamoDB read for it ({@code ScannedCount}: the items the filter
+   * dropped included).
+   */
+  public record Page(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastEvaluatedKey,
+      int scanned) {}
 
   /**
    * One page of segment {@code segment} of {@code totalSegments} of a Scan of the entity's base table,
@@ -122,7 +135,7 @@ public final class ItemRewrites<T> {
         operations.raw(table, mapper.metadata().entityName(), query, page, false, segment, totalSegments));
     Map<String, Object> next = result.getLastEvaluatedKey();
     return new Page(result.getResult(), next == null || next.isEmpty() ? null
-        : AttributeValueConversions.fromCursor(next));
+        : AttributeValueConversions.fromCursor(next), Math.max(result.getScannedCount(), result.getResult().size()));
   }
 
   /** The stored item under the key, read consistently; {@code null} when there is none. */

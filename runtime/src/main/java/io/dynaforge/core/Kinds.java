@@ -247,6 +247,29 @@ public final class Kinds {
     }
   }
 
+  /**
+   * The other kinds of the entity's logical table whose items the rule gives to the entity as well:
+   * every other kind when the entity has no key templates (it owns every item of the table), else the
+   * kinds with exactly its key shape (neither is more specific). Empty when the rule tells the entity's
+   * items from every other kind's. A caller that would write every item the entity owns (a backfill)
+   * refuses such an entity.
+   */
+  public List<EntityMapper<?>> indistinguishable(EntityMapper<?> mapper) {
+    if (mapper.metadata().isView()) {
+      return List.of();
+    }
+    KindPattern pattern = mapper.kindPattern();
+    String table = mapper.metadata().tableName();
+    List<EntityMapper<?>> found = new ArrayList<>(2);
+    for (EntityMapper<?> other : mappers.all()) {
+      if (other != mapper && !other.metadata().isView() && other.type() != mapper.type()
+          && other.metadata().tableName().equals(table) && (pattern.isAny() || other.kindPattern().equals(pattern))) {
+        found.add(other);
+      }
+    }
+    return found.isEmpty() ? List.of() : List.copyOf(found);
+  }
+
   /** The more specific kind that would own the item, or null. */
   EntityMapper<?> claimant(EntityMapper<?> mapper, Map<String, AttributeValue> item) {
     for (EntityMapper<?> rival : rivalsOf(mapper)) {

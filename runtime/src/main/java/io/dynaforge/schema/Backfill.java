@@ -2,6 +2,7 @@ package io.dynaforge.schema;
 
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.ItemRewrites;
+import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.stream.CheckpointStore;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * <pre>{@code
  * BackfillReport report = Backfill.builder(template, Order.class)
  *     .segments(8)                                   // a parallel Scan of 8 segments, one thread each
- *     .rate(500)                                     // at most 500 items read a second, all segments together
+ *     .rate(500)                                     // at most 500 items read a second (any kind), all segments
  *     .checkpoints(CheckpointStore.dynamoDb(client, "checkpoints"))   // resumable
  *     .progress(p -> log.info("segment {}: {} read, {} rewritten", p.segment(), p.read(), p.rewritten()))
  *     .run();
@@ -38,11 +39,17 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * never written) is read into an entity and written back into an item by the generated mapper; where
  * those attributes differ, one UpdateItem SETs (or REMOVEs, for a sparse column whose placeholder is
  * null) exactly them, nothing else: no auditing, callbacks, events or extensions, and the
- * {@code @Version} is left as it is. It is conditioned on the item not having changed since it was
- * read: its stored version, or (unversioned, or stored without a version) the read image of the
- * attributes the rewrite is computed from and writes. When the condition fails, the item is read again
- * (consistently), compared again, and rewritten under the new condition, up to 10 times; a concurrent
- * write is never overwritten.
+ * {@code @Version} is left as it is. It is conditioned on the item being the one that was read: the
+ * read image of every attribute the rewrite is computed from and writes (each equal to what was read,
+ * or absent as it was) and its stored version. So a concurrent write is never overwritten, and an item
+ * deleted and written again at the same version between the read and the rewrite (a delete and a
+ * re-create, a TTL expiry and a new write) is never given columns computed from the deleted one. When
+ * the condition fails, the item is read again (consistently), compared again, and rewritten under the
+ * new condition, up to 10 times.
+ *
+ * <p>Only an entity whose items the kind rule tells apart from every other kind of its table can be
+ * backfilled: one without key templates on a table shared with other kinds (the rule gives it every
+ * item of the table), or with exactly another kind's key shape, is refused before anything is sent.
  *
  * <p>Resumable: with {@link Builder#checkpoints}, each segment records the last key it finished after
  * every page and when it is done (see {@link Builder#name} for the namespace); a backfill started again
@@ -69,6 +76,8 @@ public final class Backfill<T> {
   static final int MAX_THREADS = 16;
   /** Items a Scan page evaluates without a rate: a checkpoint every this many items. */
   static final int PAGE_SIZE = 100;
+  /** With a rate, a Scan page evaluates at most this fraction of a second's items (of all segments together). */
+  static final int PAGES_A_SECOND = 4;
 
   private final DynamoDbOperations operations;
   private final Class<T> type;
@@ -102,13 +111,15 @@ public final class Backfill<T> {
   /**
    * Runs the backfill to its end (or until its thread is interrupted) and reports what it did.
    *
-   * @throws InvalidDataAccessApiUsageException for a type that is not a {@code @Table} entity, or
-   *     checkpoints saved with another number of segments
+   * @throws InvalidDataAccessApiUsageException for a type that is not a {@code @Table} entity, an entity
+   *     whose items the kind rule cannot tell apart from another kind's of its table (naming those kinds;
+   *     nothing is sent), or checkpoints saved with another number of segments
    * @throws DataAccessException when a Scan page fails for good (the others stop at their next item)
    */
   public BackfillReport run() {
     long started = System.nanoTime();
     ItemRewrites<T> items = ItemRewrites.of(operations, type);
+    refuseIndistinguishable(items);
     DerivedAttributes<T> derived = new DerivedAttributes<>(items.mapper(), items.indexKeyAttributes());
     String entity = items.mapper().metadata().entityName();
     SegmentCheckpoints saved = dryRun || checkpoints == null ? SegmentCheckpoints.none()
@@ -135,7 +146,8 @@ public final class Backfill<T> {
         }
       }
     };
-    Integer pageSize = rate > 0 ? Math.max(1, Math.min(PAGE_SIZE, rate / segments)) : PAGE_SIZE;
+    // a page is read at once: small pages keep the burst of one page within a quarter second of the rate
+    Integer pageSize = rate > 0 ? Math.max(1, Math.min(PAGE_SIZE, rate / (PAGES_A_SECOND * segments))) : PAGE_SIZE;
     BackfillSegment.Run<T> run = new BackfillSegment.Run<>(items, derived, saved, segments, pageSize,
         rate > 0 ? new ItemRate(rate) : null, dryRun, stop, sink);
 
@@ -213,6 +225,31 @@ public final class Backfill<T> {
         skipped, completed, dryRun, failedItems);
   }
 
+  /**
+   * Refuses, before anything is sent, an entity whose items the kind rule gives to it and to another kind
+   * of its table alike: its backfill would read their items into it and rewrite them.
+   */
+  private static void refuseIndistinguishable(ItemRewrites<?> items) {
+    List<EntityMapper<?>> others = items.indistinguishableKinds();
+    if (others.isEmpty()) {
+      return;
+    }
+    EntityMapper<?> mapper = items.mapper();
+    String entity = mapper.metadata().entityName();
+    List<String> names = new ArrayList<>(others.size());
+    for (EntityMapper<?> other : others) {
+      names.add(other.metadata().entityName() + " (" + other.kindPattern() + ")");
+    }
+    boolean any = mapper.kindPattern().isAny();
+    throw new InvalidDataAccessApiUsageException("Backfill of " + entity + " in table '" + items.tableName()
+        + "' (logical '" + mapper.metadata().tableName() + "'): its items cannot be told apart from those of "
+        + String.join(", ", names) + ", other kinds of the same table: "
+        + (any ? entity + " has no key templates, so the kind rule gives it every item of the table"
+            : entity + " has exactly their key shape (" + mapper.kindPattern() + ")")
+        + ", and the backfill would rewrite their items as " + entity + "s. Nothing was sent. Give " + entity
+        + " key templates (@PartitionKeyTemplate/@SortKeyTemplate) that only its items match.");
+  }
+
   @Override
   public String toString() {
     return "Backfill of " + type.getName() + " (" + segments + " segments" + (rate > 0 ? ", " + rate + " items/s" : "")
@@ -252,9 +289,13 @@ public final class Backfill<T> {
     }
 
     /**
-     * At most this many items of the kind read a second, all segments together (each read item is at most
-     * one rewrite, so this bounds the writes too); default: no limit. Scan pages then evaluate at most
-     * {@code itemsPerSecond / segments} items (at least 1, at most 100).
+     * At most this many items read a second, all segments together; default: no limit. Every item the
+     * Scan reads counts: items of other kinds of the table and items the server-side kind filter drops
+     * (DynamoDB's {@code ScannedCount}), as well as the consistent re-reads of items that changed. Each
+     * item of the kind read is at most one rewrite, so this bounds the writes too. Scan pages then
+     * evaluate at most {@code itemsPerSecond / (4 × segments)} items (a quarter second of the rate; at least
+     * 1, at most 100), and each waits for its share of the rate before it is sent: over any stretch of
+     * time the items read stay within the rate plus one page.
      */
     public Builder<T> rate(int itemsPerSecond) {
       if (itemsPerSecond < 1) {

@@ -58,7 +58,7 @@ final class BackfillSegment<T> {
     Map<String, AttributeValue> start = run.checkpoints().resumeAfter(segment);
     while (!run.stop().get()) {
       Map<String, AttributeValue> from = start;
-      ItemRewrites.Page page = retrying(() -> items.page(from, run.pageSize(), segment, run.totalSegments()));
+      ItemRewrites.Page page = retrying(() -> page(from));
       Map<String, AttributeValue> lastDone = null;
       for (Map<String, AttributeValue> item : page.items()) {
         if (run.stop().get()) {
@@ -69,10 +69,7 @@ final class BackfillSegment<T> {
           return;
         }
         if (!items.owns(item)) {
-          continue; // another kind's item: never written
-        }
-        if (run.rate() != null) {
-          run.rate().acquire();
+          continue; // another kind's item: never written (its read was paid for with the page)
         }
         read++;
         backfill(item);
@@ -89,6 +86,38 @@ final class BackfillSegment<T> {
       report();
     }
     report();
+  }
+
+  /**
+   * One Scan page. With a rate, the page first waits for the slots of the items it may read (its
+   * {@code Limit}), then settles them with what DynamoDB says it read ({@code ScannedCount}): items of
+   * other kinds and items the server-side filter dropped count as read, since they were.
+   */
+  private ItemRewrites.Page page(Map<String, AttributeValue> from) {
+    ItemRewrites<T> items = run.items();
+    ItemRate rate = run.rate();
+    if (rate == null) {
+      return items.page(from, run.pageSize(), segment, run.totalSegments());
+    }
+    int reserved = run.pageSize();
+    rate.acquire(reserved);
+    ItemRewrites.Page page;
+    try {
+      page = items.page(from, reserved, segment, run.totalSegments());
+    } catch (RuntimeException e) {
+      rate.release(reserved); // nothing came back to read
+      throw e;
+    }
+    rate.settle(reserved, page.scanned());
+    return page;
+  }
+
+  /** The stored item under the key, read again (consistently); with a rate, its read is one slot. */
+  private Map<String, AttributeValue> reread(Map<String, AttributeValue> key) {
+    if (run.rate() != null) {
+      run.rate().acquire(1);
+    }
+    return run.items().read(key);
   }
 
   private void report() {
@@ -134,7 +163,7 @@ final class BackfillSegment<T> {
       }
       retries++;
       try {
-        current = retrying(() -> items.read(key));
+        current = retrying(() -> reread(key));
       } catch (DataAccessException e) {
         fail(key, e.getMessage());
         return;

@@ -17,14 +17,19 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * hold what the current mapper writes (the item read into an entity, the entity written into an item),
  * and if not, the {@link Rewrite} that puts them right.
  *
- * <p>A rewrite is conditioned on what it was computed from: the stored {@code @Version} of a versioned
- * item; otherwise (and for a versioned item stored without a version) the read image of its
- * {@link #inputs()}, every derived attribute and every attribute a template column is composed from,
- * each equal to what was read or absent as it was. Those are the only attributes a rewrite's values
- * depend on, and the only ones it writes, so a concurrent write of any of them fails the condition,
- * while one of any other attribute cannot be overwritten by a rewrite that does not name it. The
- * condition is bounded by the model (at most one comparison per input), not by the item, which keeps it
- * far inside DynamoDB's limits on expressions (4 KB, 300 operators) whatever the item holds.
+ * <p>A rewrite is conditioned on everything it was computed from: the read image of its
+ * {@link #inputs()} (every derived attribute and every stored attribute a template column is composed
+ * from, each equal to what was read, or absent as it was) and the stored {@code @Version} (equal, or
+ * absent as it was). The version alone would not do: an item deleted and written again at the same
+ * version (a delete and a re-create, a TTL expiry and a new write) between the read and the rewrite
+ * passes it, and would be given columns computed from the item that was deleted. The version stays in the
+ * condition, so a rewrite lands only on the version it read (a versioned kind's writers bump it with
+ * every write, so such a rewrite is re-read and recomputed even when no input changed). The inputs
+ * are the only attributes a rewrite's values depend on and the only ones it writes, so a concurrent write
+ * of any of them fails the condition, while one of any other attribute cannot be overwritten by a
+ * rewrite that does not name it. The condition is bounded by the model (at most one comparison per
+ * input and the version), not by the item, which keeps it far inside DynamoDB's limits on expressions
+ * (4 KB, 300 operators) whatever the item holds.
  */
 final class DerivedAttributes<T> {
 
@@ -75,7 +80,7 @@ final class DerivedAttributes<T> {
     return derived;
   }
 
-  /** The attributes whose read image conditions a rewrite of an item without a stored version. */
+  /** The attributes whose read image conditions every rewrite (with the version, for a versioned kind). */
   Set<String> inputs() {
     return inputs;
   }
@@ -108,15 +113,12 @@ final class DerivedAttributes<T> {
     return new Rewrite(set, remove, expected(stored));
   }
 
+  /** The condition of a rewrite of the stored item: its version and every input, as read (null: absent). */
   private Map<String, AttributeValue> expected(Map<String, AttributeValue> stored) {
     Map<String, AttributeValue> expected = new LinkedHashMap<>();
     String version = mapper.metadata().versionAttribute();
-    if (version != null && stored.get(version) != null) {
-      expected.put(version, stored.get(version));
-      return expected;
-    }
     if (version != null) {
-      expected.put(version, null);
+      expected.put(version, stored.get(version));
     }
     for (String attribute : inputs) {
       expected.put(attribute, stored.get(attribute));

@@ -152,9 +152,13 @@ class DerivedAttributesTest {
   }
 
   @Test
-  void aVersionedItemIsRewrittenUnderItsVersionOrWithoutOneUnderItsReadImage() {
-    assertThat(versioned.rewriteOf(item("sk", "BOX#1", "color", "red", "version", 7)).expected())
-        .containsExactly(Map.entry("version", AttributeValue.fromN("7")));
+  void aVersionedItemIsRewrittenUnderItsVersionAndItsReadImage() {
+    // the version alone would pass for an item deleted and written again at the same version (issue 41)
+    Map<String, AttributeValue> withVersion = versioned.rewriteOf(item("sk", "BOX#1", "color", "red", "version", 7))
+        .expected();
+    assertThat(withVersion).containsEntry("version", AttributeValue.fromN("7"))
+        .containsEntry("color", AttributeValue.fromS("red")).containsEntry("gsi1pk", null);
+    assertThat(withVersion.keySet()).containsAll(versioned.inputs());
     Map<String, AttributeValue> withoutVersion = versioned.rewriteOf(item("sk", "BOX#1", "color", "red")).expected();
     assertThat(withoutVersion).containsKeys("version", "color", "gsi1pk").containsEntry("version", null);
   }

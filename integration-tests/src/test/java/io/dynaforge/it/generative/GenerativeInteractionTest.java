@@ -70,6 +70,22 @@ class GenerativeInteractionTest {
   private static DynamoDbAsyncClient asyncClient;
   /** The streams client of the streams step, or null where the engine has no streams. */
   private static DynamoDbStreamsClient streams;
+  /** The client of backfills, one for the run: it shows each request to {@link BackfillStep#BEFORE_SEND}. */
+  private static DynamoDbClient interceptedClient;
+
+  static synchronized DynamoDbClient interceptedClient() {
+    if (interceptedClient == null) {
+      interceptedClient = LocalDynamoDb.shared().clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(
+          new software.amazon.awssdk.core.interceptor.ExecutionInterceptor() {
+            @Override
+            public void beforeTransmission(software.amazon.awssdk.core.interceptor.Context.BeforeTransmission context,
+                software.amazon.awssdk.core.interceptor.ExecutionAttributes attributes) {
+              BackfillStep.BEFORE_SEND.get().accept(context.request());
+            }
+          })).build();
+    }
+    return interceptedClient;
+  }
 
   @Test
   void everyReadAndWriteAgrees() {
@@ -192,13 +208,17 @@ class GenerativeInteractionTest {
 
   @AfterAll
   static void dropEverything() {
-    System.out.println("[generative] " + ModelCompiler.stats() + "; " + Run.STEPS + " steps run"
+    System.out.println("[generative] " + ModelCompiler.stats() + "; " + Run.STEPS + " steps run ("
+        + BackfillStep.RUN.get() + " backfill steps in " + BackfillStep.NANOS.get() / 1_000_000 + " ms)"
         + (KNOWN.isEmpty() ? "" : "; ignored violations: " + KNOWN));
     if (tables != null) {
       tables.close();
     }
     if (asyncClient != null) {
       asyncClient.close();
+    }
+    if (interceptedClient != null) {
+      interceptedClient.close();
     }
   }
 
@@ -257,6 +277,7 @@ class GenerativeInteractionTest {
     private final Pattern orderSk;
     private final Pattern lineSk;
     private final Pattern pkPattern;
+    private DynamoDbTemplate backfillTemplate;
 
     Run(ModelSpec spec, Compiled compiled, DynamoDbClient client, DynamoDbAsyncClient asyncClient, TestTables tables) {
       this.spec = spec;
@@ -301,6 +322,95 @@ class GenerativeInteractionTest {
           // not created
         }
       }
+    }
+
+    // ---------------------------------------------------------------- what the backfill step asks
+
+    ModelSpec spec() {
+      return spec;
+    }
+
+    Driver driver() {
+      return driver;
+    }
+
+    DynamoDbTemplate template() {
+      return template;
+    }
+
+    MapperRegistry mappers() {
+      return mappers;
+    }
+
+    String table() {
+      return table;
+    }
+
+    /**
+     * The template of a backfill: this one's mappers, clock and tables over a client whose requests are shown to
+     * {@link BackfillStep#BEFORE_SEND} on the sending thread, before they are sent.
+     */
+    DynamoDbTemplate backfillTemplate() {
+      if (backfillTemplate == null) {
+        backfillTemplate = DynamoDbTemplate.builder(interceptedClient()).mapperRegistry(mappers).clock(clock)
+            .tableNameResolver(logical -> logical.equals("gen") ? table : logical.equals("genledger") ? ledgerTable
+                : logical).build();
+      }
+      return backfillTemplate;
+    }
+
+    Key orderKey(String c, String o) {
+      return new Key(spec.pk(c), spec.orderLiteral() + "#" + o);
+    }
+
+    Key lineKey(String c, String o, int line) {
+      return new Key(spec.pk(c), spec.orderLiteral() + "#" + o + "#LINE#" + String.format("%03d", line));
+    }
+
+    private String customerOf(Key key) {
+      return key.pk().substring(spec.pkLiteral().length() + 1);
+    }
+
+    /** A new order under the key (a pool order: no version, so it is created). */
+    Object order(Key key, String status, String note) {
+      return driver.order(customerOf(key), orderIdOf(key), status, amount("20"), note);
+    }
+
+    /** A new line under the key. */
+    Object line(Key key, int qty, long ttlOffset, String note) {
+      var m = lineSk.matcher(key.sk());
+      m.matches();
+      return line(customerOf(key), m.group(1), Integer.parseInt(m.group(2)), qty, "1.5", ttlOffset, note);
+    }
+
+    void deleteByKey(Kind kind, Key key) {
+      template.deleteById(driver.type(kind.name()), key.pk(), key.sk());
+    }
+
+    /** A typed status update of an order, or a declared quantity update of a line (the item exists). */
+    void update(Key key, Random random) {
+      if (kindOf(key) == Kind.Order) {
+        driver.updateOrderStatus(customerOf(key), orderIdOf(key), Op.STATUSES.get(random.nextInt(Op.STATUSES.size())));
+      } else {
+        var m = lineSk.matcher(key.sk());
+        m.matches();
+        driver.addQty(customerOf(key), m.group(1), Integer.parseInt(m.group(2)), 1 + random.nextInt(3));
+      }
+    }
+
+    /** The stored item under the key, read consistently; null when there is none. */
+    Map<String, AttributeValue> rawItem(Key key) {
+      var item = client.getItem(b -> b.tableName(table).consistentRead(true).key(Map.of(
+          "pk", AttributeValue.fromS(key.pk()), "sk", AttributeValue.fromS(key.sk())))).item();
+      return item == null || item.isEmpty() ? null : item;
+    }
+
+    /** Sets (or, for null, removes) one attribute of a stored item, as an older model would have left it. */
+    void rawSet(Key key, String attribute, AttributeValue value) {
+      client.updateItem(b -> b.tableName(table).key(Map.of("pk", AttributeValue.fromS(key.pk()), "sk",
+          AttributeValue.fromS(key.sk()))).updateExpression(value == null ? "REMOVE #a" : "SET #a = :v")
+          .expressionAttributeNames(Map.of("#a", attribute))
+          .expressionAttributeValues(value == null ? null : Map.of(":v", value)));
     }
 
     // ---------------------------------------------------------------- the oracle
@@ -378,7 +488,7 @@ class GenerativeInteractionTest {
 
     // ---------------------------------------------------------------- checks
 
-    private void fail(String rule, String what) {
+    void fail(String rule, String what) {
       for (String ignored : IGNORED) {
         if (!ignored.isBlank() && (ignored.trim().equals("*") || rule.contains(ignored.trim()))) {
           KNOWN.merge(rule, 1, Integer::sum);
@@ -401,12 +511,15 @@ class GenerativeInteractionTest {
       throw new AssertionError(text.toString());
     }
 
-    private static String render(Map<String, AttributeValue> item) {
+    static String render(Map<String, AttributeValue> item) {
+      if (item == null) {
+        return "-";
+      }
       return new TreeMap<>(item).entrySet().stream().map(e -> e.getKey() + "=" + renderValue(e.getValue()))
           .collect(Collectors.joining(", ", "{", "}"));
     }
 
-    private static String renderValue(AttributeValue v) {
+    static String renderValue(AttributeValue v) {
       if (v.s() != null) {
         return "\"" + v.s() + "\"";
       }
@@ -520,7 +633,8 @@ class GenerativeInteractionTest {
               + " " + key + ", an item of " + (kind == null ? "no kind" : "kind " + kind)
               + "\n  before: " + (was == null ? "-" : render(was)) + "\n  after:  " + (is == null ? "-" : render(is)));
         }
-        if (kind == Kind.Order && spec.version() && was != null && is != null) {
+        // a backfill step's writers delete and re-create items: a new item's version starts again
+        if (kind == Kind.Order && spec.version() && was != null && is != null && !(op instanceof Op.Backfill)) {
           long v0 = version(was);
           long v1 = version(is);
           if (v1 <= v0) {
@@ -712,6 +826,9 @@ class GenerativeInteractionTest {
             touched.addAll(List.of(Kind.Order, Kind.OrderLine, Kind.Profile));
             writes(s.reactive()).transact(s.customer(), s.order(), s.status(),
                 line(s.customer(), s.order(), s.line(), 7, "2.5", 0, "n1"), s.deleteProfileOf());
+          } else if (op instanceof Op.Backfill s) {
+            touched.addAll(List.of(Kind.Order, Kind.OrderLine));
+            new BackfillStep(this, s, backfillTemplate()).execute();
           } else if (op instanceof Op.AdvanceClock s) {
             clock.advance(s.seconds());
           } else if (op instanceof Op.ReadAll s) {

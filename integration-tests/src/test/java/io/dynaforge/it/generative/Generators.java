@@ -54,15 +54,33 @@ final class Generators {
     return model;
   }
 
-  /** A sequence of 1 to {@code generative.steps} (default 24) steps. */
+  /**
+   * A sequence of 1 to {@code generative.steps} (default 24) steps, and in half of the sequences one
+   * {@link Op.Backfill} more at a random place (drawn after the other steps, so that a seed gives the same other
+   * steps as before the backfill step existed; it is costly, hence once a sequence at most).
+   */
   static List<Op> sequence(Random random) {
     int max = Math.max(1, Integer.getInteger("generative.steps", 24));
     int size = 1 + random.nextInt(max);
-    List<Op> steps = new ArrayList<>(size);
+    List<Op> steps = new ArrayList<>(size + 1);
     for (int i = 0; i < size; i++) {
       steps.add(op(random));
     }
+    if (selected("Backfill") && random.nextBoolean()) {
+      steps.add(random.nextInt(steps.size() + 1), backfill(random));
+    }
     return steps;
+  }
+
+  /** A backfill of orders (3 times in 4: the versioned kind with an index column) or of lines, 1 to 3 segments. */
+  static Op.Backfill backfill(Random r) {
+    return new Op.Backfill(r.nextInt(4) < 3 ? Kind.Order : Kind.OrderLine, between(r, 1, 3), r.nextLong());
+  }
+
+  /** Whether {@code -Dgenerative.ops} (unset: every step) selects the step. */
+  private static boolean selected(String step) {
+    String only = System.getProperty("generative.ops", "");
+    return only.isBlank() || Set.of(only.split(",")).contains(step);
   }
 
   static Op op(Random r) {
@@ -109,6 +127,9 @@ final class Generators {
       Set<String> names = Set.of(only.split(","));
       writes.keySet().retainAll(names);
       reads.keySet().retainAll(names);
+      if (writes.isEmpty() && reads.isEmpty() && names.contains("Backfill")) {
+        return backfill(r);
+      }
       if (writes.isEmpty() && reads.isEmpty()) {
         throw new IllegalArgumentException("-Dgenerative.ops=" + only + " names no step of Op");
       }

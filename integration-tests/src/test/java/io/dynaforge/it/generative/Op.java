@@ -74,6 +74,13 @@ sealed interface Op {
   record Transact(boolean reactive, String customer, String order, String status, int line, String deleteProfileOf)
       implements Op {}
 
+  /**
+   * A {@code Backfill} of the kind (Order or OrderLine) with that many segments, run after some items of the kind
+   * were made stale and while random writers delete, re-create and update orders and lines ({@link BackfillStep});
+   * {@code seed} draws the stale items, the writers and the writes at the backfill's rewrites.
+   */
+  record Backfill(Kind kind, int segments, long seed) implements Op {}
+
   record AdvanceClock(long seconds) implements Op {}
 
   /** findAll, count of the kind: the repository's and the template's, and parallelScan. */

@@ -229,7 +229,7 @@ class BackfillTest {
     Map<Integer, List<BackfillProgress>> bySegment = progress.stream()
         .collect(Collectors.groupingBy(BackfillProgress::segment, TreeMap::new, Collectors.toList()));
     assertThat(bySegment).containsOnlyKeys(0, 1, 2);
-    assertThat(progress).hasSizeGreaterThan(3); // pages of 30 / 3 = 10 items: several a segment
+    assertThat(progress).hasSizeGreaterThan(3); // pages of 30 / (4 × 3) = 2 items: several a segment
     long read = 0;
     long rewritten = 0;
     long unchanged = 0;
@@ -339,6 +339,76 @@ class BackfillTest {
     assertThat(parcels.unchanged()).isEqualTo(1);
     assertThat(crates.unchanged()).isEqualTo(1);
     assertThat(parcels.retries() + crates.retries()).isEqualTo(2);
+  }
+
+  /**
+   * Issue 41: an item deleted and written again at the same version between the backfill's read and its
+   * rewrite (a delete and re-create, or a TTL expiry and a new write) passes a condition on the version
+   * alone, and was given index columns computed from the deleted item (stored {@code status=NEW},
+   * {@code gsi1pk=STATUS#OLD}: the index lookup for {@code STATUS#NEW} found nothing, the report said
+   * rewritten, failed 0). The rewrite is conditional on the attributes it was computed from too: it fails,
+   * the item is re-read and the columns are computed from what is stored now.
+   */
+  @Test
+  void anItemDeletedAndWrittenAgainAtTheSameVersionIsReReadNeverGivenTheDeletedItemsColumns() {
+    putOld(parcel("c0", "p1", "OLD", "UPS", 1L));
+    putOld(parcel("c0", "p2", "OLD", "UPS", 1L));
+    putOld(parcel("c0", "p3", "OLD", "UPS", 1L)); // left alone: the control
+    Set<String> recreated = ConcurrentHashMap.newKeySet();
+    beforeSend.set(r -> {
+      if (r.request() instanceof UpdateItemRequest u && recreated.add(u.key().get("sk").s())) {
+        String sk = u.key().get("sk").s();
+        if (sk.equals("PARCEL#p1")) { // an old instance of the application deletes and re-creates it
+          raw.deleteItem(b -> b.tableName(table).key(u.key()));
+          putOld(parcel("c0", "p1", "NEW", "DHL", 1L));
+        } else if (sk.equals("PARCEL#p2")) { // the current one does: a new item, whose version is 1 again
+          raw.deleteItem(b -> b.tableName(table).key(u.key()));
+          template.save(new Parcel("c0", "p2", "NEW", "DHL"));
+        }
+      }
+    });
+
+    BackfillReport report = Backfill.builder(template, Parcel.class).run();
+
+    assertThat(recreated).contains("PARCEL#p1", "PARCEL#p2");
+    for (String id : List.of("p1", "p2")) {
+      Map<String, AttributeValue> item = stored("c0", "PARCEL#" + id);
+      assertThat(item).as(id).containsEntry("status", AttributeValue.fromS("NEW"))
+          .containsEntry("version", AttributeValue.fromN("1")) // the same version as the deleted item's
+          .containsEntry("gsi1pk", AttributeValue.fromS("STATUS#NEW"))
+          .containsEntry("gsi1sk", AttributeValue.fromS("DHL#NEW"));
+      assertThat(item).isEqualTo(asCurrentlyWritten(Parcel_Mapper.INSTANCE, item));
+    }
+    assertThat(stored("c0", "PARCEL#p3")).containsEntry("gsi1pk", AttributeValue.fromS("STATUS#OLD"));
+    assertThat(byStatus("STATUS#NEW")).containsExactlyInAnyOrder("PARCEL#p1", "PARCEL#p2");
+    assertThat(byStatus("STATUS#OLD")).containsExactly("PARCEL#p3");
+    assertThat(report.rewritten()).isEqualTo(2); // p1 (re-read), p3; p2 was written whole by the current model
+    assertThat(report.unchanged()).isEqualTo(1);
+    assertThat(report.failed()).isZero();
+    assertThat(report.retries()).isEqualTo(2);
+    // every rewrite names its inputs, absent ones included, as well as the version
+    UpdateItemRequest first = recorder.requestsOf(UpdateItemRequest.class).get(0);
+    assertThat(first.expressionAttributeNames().values()).contains("version", "status", "carrier", "gsi1pk", "gsi1sk");
+    assertThat(first.conditionExpression()).contains("attribute_not_exists(");
+  }
+
+  @Test
+  void aBackfillOfAKindTheRuleCannotTellApartFromTheOthersOfItsTableIsRefusedBeforeAnythingIsSent() {
+    putOld(parcel("c0", "p1", "NEW", "UPS", 1L));
+    putOld(new Crate("c0", "k1", "S", "one"));
+    Map<String, Map<String, AttributeValue>> before = storedItems();
+    recorder.clear();
+
+    for (boolean dryRun : List.of(false, true)) {
+      assertThatThrownBy(() -> Backfill.builder(template, Bin.class).dryRun(dryRun).run())
+          .isInstanceOf(InvalidDataAccessApiUsageException.class)
+          .hasMessageContaining("Backfill of Bin").hasMessageContaining(table)
+          .hasMessageContaining("Parcel (").hasMessageContaining("ParcelNote (").hasMessageContaining("Crate (")
+          .hasMessageContaining("no key templates").hasMessageContaining("Nothing was sent");
+    }
+
+    assertThat(recorder.count()).isZero();
+    assertThat(storedItems()).isEqualTo(before);
   }
 
   // ------------------------------------------------------------------ resuming
@@ -519,6 +589,53 @@ class BackfillTest {
     assertThat(perSecond(report)).as("items read a second").isLessThanOrEqualTo(100 * 1.1);
   }
 
+  /**
+   * Issue 41: {@code rate(50)} read 230 items a second on a shared table, since it counted only the
+   * kind's items. Here the kind is a tenth of the table: every item the Scans read counts (DynamoDB's
+   * {@code ScannedCount}, summed from the responses).
+   */
+  @Test
+  void theRateCountsEveryItemTheScanReadsOtherKindsIncluded() {
+    for (int i = 0; i < 150; i++) {
+      if (i % 10 == 0) {
+        putOld(parcel("c" + i % 6, "p" + i, "NEW", "UPS", 1L));
+      } else {
+        putOld(new Crate("c" + i % 6, "k" + i, "S", "crate"));
+      }
+    }
+    java.util.concurrent.atomic.AtomicLong scanned = new java.util.concurrent.atomic.AtomicLong();
+    java.util.concurrent.atomic.AtomicLong returned = new java.util.concurrent.atomic.AtomicLong();
+    software.amazon.awssdk.core.interceptor.ExecutionInterceptor counter =
+        new software.amazon.awssdk.core.interceptor.ExecutionInterceptor() {
+          @Override
+          public void afterExecution(software.amazon.awssdk.core.interceptor.Context.AfterExecution context,
+              software.amazon.awssdk.core.interceptor.ExecutionAttributes attributes) {
+            if (context.response() instanceof software.amazon.awssdk.services.dynamodb.model.ScanResponse r) {
+              scanned.addAndGet(r.scannedCount());
+              returned.addAndGet(r.count());
+            }
+          }
+        };
+    int rate = 60;
+    try (DynamoDbClient counting = local.clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(counter))
+        .build()) {
+      DynamoDbTemplate counted = DynamoDbTemplate.builder(counting)
+          .tableNameResolver(TableNameResolver.prefix(tables.prefix())).build();
+      long started = System.nanoTime();
+
+      BackfillReport report = Backfill.builder(counted, Parcel.class).segments(2).rate(rate).run();
+
+      double seconds = (System.nanoTime() - started) / 1e9;
+      assertThat(report.read()).isEqualTo(15);
+      assertThat(report.rewritten()).isEqualTo(15);
+      assertThat(scanned.get()).as("items the Scans read").isGreaterThanOrEqualTo(150);
+      assertThat(returned.get()).as("items the Scans returned").isGreaterThanOrEqualTo(15);
+      // at most the rate, plus one page (rate / (4 × segments) items: 7) read at its first slot
+      assertThat(scanned.get()).as("items read in %.2f s", seconds).isLessThanOrEqualTo(
+          (long) (rate * seconds * 1.1) + 7);
+    }
+  }
+
   private static double perSecond(BackfillReport report) {
     return report.read() / (report.duration().toNanos() / 1e9);
   }
@@ -567,6 +684,13 @@ class BackfillTest {
     raw.scanPaginator(b -> b.tableName(table).consistentRead(true)).items()
         .forEach(i -> items.put(i.get("customer").s() + "|" + i.get("sk").s(), i));
     return items;
+  }
+
+  /** The sort keys the index {@code parcels_by_status} holds under the partition key. */
+  private List<String> byStatus(String gsi1pk) {
+    return raw.query(q -> q.tableName(table).indexName("parcels_by_status").keyConditionExpression("gsi1pk = :s")
+        .expressionAttributeValues(Map.of(":s", AttributeValue.fromS(gsi1pk)))).items().stream()
+        .map(i -> i.get("sk").s()).toList();
   }
 
   /** The keys the recorded UpdateItems wrote. */
