@@ -82,6 +82,10 @@ class StreamPollerTest {
     };
     StreamPoller killed = poller(streams).checkpoints(dying).build();
     killed.start();
+    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (seen.size() < 2 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
     assertThat(killed.awaitIdle(Duration.ofMillis(300))).as("a pending checkpoint is not idle").isFalse();
     killed.stop();
     assertThat(seen).containsExactly("1", "2");
