@@ -36,9 +36,12 @@ import javax.tools.Diagnostic;
  * unreachable is {@code [Dynaforge/UnreachableItems]} on the key's template or property, unless
  * {@value #ACCEPT_OPTION} names the table; what leaves them without a derived column is
  * {@code [Dynaforge/BackfillNeeded]} on the column's template (or {@code @TimeToLive} property); a kind
- * that is gone is {@code [Dynaforge/KindRemoved]}. The file is then rewritten with the model
- * ({@link SchemaHistoryWriter}; only when its bytes change), except for a table with an error not
- * accepted: its file stays, so the error is reported again by the next build.
+ * that is gone is {@code [Dynaforge/KindRemoved]}; a column a kind no longer derives is
+ * {@code [Dynaforge/ColumnNoLongerDerived]} on the entity. Another text form of a placeholder (its type,
+ * converter or enum; its width is part of the template) is reported as a change of its key or column,
+ * on its property. The file is then rewritten with the model ({@link SchemaHistoryWriter}; only when its
+ * bytes change), except for a table with an error not accepted: its file stays, so the error is
+ * reported again by the next build.
  *
  * <p>An incremental build compares the kinds it recompiles: the entities it did not recompile come
  * from the table facts of the earlier output ({@link EarlierTables}), and their kinds from the history
@@ -201,15 +204,27 @@ final class SchemaHistory {
     ValidationReport report = new ValidationReport();
     if (!accepted) {
       for (SchemaHistoryComparison.Unreachable u : findings.unreachable()) {
-        Place place = keyPlace(current(compiled.get(u.kind())), u.kind(), u.partition());
+        EntityModel entity = current(compiled.get(u.kind()));
+        Place place = u.placeholder() == null ? keyPlace(entity, u.kind(), u.partition())
+            : propertyPlace(entity, u.kind(), u.placeholder());
         report.report(DiagnosticId.UNREACHABLE_ITEMS, place.element(), place.annotation(), u.kind(),
-            u.partition() ? "partition key" : "sort key", table, file, describe(u.was()), describe(u.now()), table);
+            u.partition() ? "partition key" : "sort key", table, file, describe(u.was(), u.placeholder()),
+            describe(u.now(), u.placeholder()), table);
       }
     }
     for (SchemaHistoryComparison.BackfillNeeded b : findings.backfills()) {
-      Place place = columnPlace(current(compiled.get(b.kind())), b.kind(), b.columns().get(0).column());
+      SchemaHistoryComparison.ColumnChange first = b.columns().get(0);
+      EntityModel entity = current(compiled.get(b.kind()));
+      Place place = first.placeholders().isEmpty() ? columnPlace(entity, b.kind(), first.column())
+          : propertyPlace(entity, b.kind(), first.placeholders().get(0));
       report.report(DiagnosticId.BACKFILL_NEEDED, place.element(), place.annotation(), b.kind(), table,
           columns(b.columns()), stored(b.columns()), indexes(b, model), b.kind(), file);
+    }
+    for (SchemaHistoryComparison.NoLongerDerived n : findings.noLongerDerived()) {
+      EntityModel entity = current(compiled.get(n.kind()));
+      report.report(DiagnosticId.COLUMN_NO_LONGER_DERIVED,
+          entity != null ? entity.element() : elements.getTypeElement(n.kind()), n.kind(), table, n.column(),
+          n.was().describe(), file, keptIn(n.indexes()), n.column());
     }
     report.printTo(messager);
     for (SchemaHistoryComparison.Removed r : findings.removed()) {
@@ -338,18 +353,49 @@ final class SchemaHistory {
         .map(p -> new Place(p.element(), p.timeToLive())).orElse(new Place(model.element(), null));
   }
 
-  private static String describe(TableHistory.Key key) {
-    return key == null ? "no sort key" : key.describe();
+  /** The placeholder's property (a field, a record component, an accessor); else the entity. */
+  private Place propertyPlace(EntityModel model, String kind, String placeholder) {
+    if (model == null) {
+      return new Place(elements.getTypeElement(kind), null);
+    }
+    return model.property(placeholder).map(p -> new Place(p.element(), null))
+        .orElse(new Place(model.element(), null));
   }
 
-  /** {@code the new column 'gsi1pk' ('STATUS#{status}') and the changed column ...}. */
+  /** The key, and the text form of the placeholder whose form changed: {@code ... with {at} written as java.time.Instant}. */
+  private static String describe(TableHistory.Key key, String placeholder) {
+    return key == null ? "no sort key" : key.describe() + (placeholder == null ? ""
+        : " with {" + placeholder + "} written as " + key.placeholders().get(placeholder).describe());
+  }
+
+  /**
+   * {@code the new column 'gsi1pk' ('STATUS#{status}')}, {@code the changed column ... (now ..., was ...)},
+   * {@code the column 'gsi1pk' ('STATUS#{status}') with {status} now written as ..., was ...}, joined.
+   */
   private static String columns(List<SchemaHistoryComparison.ColumnChange> changes) {
     List<String> parts = new ArrayList<>();
     for (SchemaHistoryComparison.ColumnChange c : changes) {
-      parts.add(c.was() == null ? "the new column '" + c.column() + "' (" + c.now().describe() + ")"
-          : "the changed column '" + c.column() + "' (now " + c.now().describe() + ", was " + c.was().describe() + ")");
+      if (c.was() == null) {
+        parts.add("the new column '" + c.column() + "' (" + c.now().describe() + ")");
+      } else if (c.placeholders().isEmpty()) {
+        parts.add("the changed column '" + c.column() + "' (now " + c.now().describe() + ", was "
+            + c.was().describe() + ")");
+      } else {
+        List<String> forms = c.placeholders().stream().map(p -> "{" + p + "} now written as "
+            + c.now().placeholders().get(p).describe() + ", was " + c.was().placeholders().get(p).describe()).toList();
+        parts.add("the column '" + c.column() + "' (" + c.now().describe() + ") with " + and(forms));
+      }
     }
     return and(parts);
+  }
+
+  /** {@code  (and stay in the index 'by_status', keyed on it)}, or nothing when no index of the model is keyed on it. */
+  private static String keptIn(List<String> indexes) {
+    if (indexes.isEmpty()) {
+      return "";
+    }
+    List<String> names = indexes.stream().map(n -> "'" + n + "'").toList();
+    return " (and stay in " + (names.size() == 1 ? "the index " : "the indexes ") + and(names) + ", keyed on it)";
   }
 
   /** What the stored items hold of the columns: {@code lack it}, {@code hold their old values}, ... */

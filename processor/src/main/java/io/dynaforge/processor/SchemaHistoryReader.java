@@ -1,6 +1,7 @@
 package io.dynaforge.processor;
 
 import io.dynaforge.processor.codegen.SchemaHistoryWriter;
+import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.TableHistory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,6 +50,7 @@ final class SchemaHistoryReader {
   }
 
   private static TableHistory.Kind kind(Map<String, Object> kind, String name) throws Unreadable {
+    Map<String, Map<String, TableHistory.Placeholder>> placeholders = placeholders(kind, name);
     Map<String, TableHistory.Column> columns = new TreeMap<>();
     for (Map.Entry<String, Object> column : object(kind.getOrDefault("columns", Map.of()), "the columns of " + name)
         .entrySet()) {
@@ -60,16 +62,79 @@ final class SchemaHistoryReader {
         throw new Unreadable(where + " names neither a template nor a time-to-live property, or both");
       }
       columns.put(column.getKey(), new TableHistory.Column(string(c, "type", where), template,
-          Boolean.TRUE.equals(c.get("sparse")), timeToLive));
+          Boolean.TRUE.equals(c.get("sparse")), timeToLive, known(placeholders, column.getKey(), template, where)));
     }
     Object sortKey = kind.get("sortKey");
-    return new TableHistory.Kind(key(object(kind.get("partitionKey"), "the partition key of " + name)),
-        sortKey == null ? null : key(object(sortKey, "the sort key of " + name)), columns);
+    TableHistory.Kind read = new TableHistory.Kind(
+        key(object(kind.get("partitionKey"), "the partition key of " + name), placeholders, name),
+        sortKey == null ? null : key(object(sortKey, "the sort key of " + name), placeholders, name), columns);
+    if (!placeholders.isEmpty()) {
+      String attribute = placeholders.keySet().iterator().next();
+      throw new Unreadable("the placeholders of " + name + " name '" + attribute + "', which is none of its templates");
+    }
+    return read;
   }
 
-  private static TableHistory.Key key(Map<String, Object> key) throws Unreadable {
-    return new TableHistory.Key(string(key, "attribute", "a key"), string(key, "type", "a key"),
-        optionalString(key, "template", "a key"));
+  private static TableHistory.Key key(Map<String, Object> key,
+      Map<String, Map<String, TableHistory.Placeholder>> placeholders, String kind) throws Unreadable {
+    String attribute = string(key, "attribute", "a key");
+    String template = optionalString(key, "template", "a key");
+    return new TableHistory.Key(attribute, string(key, "type", "a key"), template,
+        known(placeholders, attribute, template, "the key " + attribute + " of " + kind));
+  }
+
+  /**
+   * A kind's {@code "placeholders"}, by attribute then property. A file written before placeholders were
+   * recorded has none: their text forms are unknown, and the comparison leaves them alone.
+   */
+  private static Map<String, Map<String, TableHistory.Placeholder>> placeholders(Map<String, Object> kind,
+      String name) throws Unreadable {
+    Map<String, Map<String, TableHistory.Placeholder>> placeholders = new TreeMap<>();
+    for (Map.Entry<String, Object> entry : object(kind.getOrDefault("placeholders", Map.of()),
+        "the placeholders of " + name).entrySet()) {
+      String where = "placeholder " + entry.getKey() + " of " + name;
+      int brace = entry.getKey().lastIndexOf(" {");
+      if (brace <= 0 || !entry.getKey().endsWith("}")) {
+        throw new Unreadable(where + " is not named '<attribute> {<property>}'");
+      }
+      Map<String, Object> p = object(entry.getValue(), where);
+      String width = optionalNumber(p, "width", where);
+      Object isEnum = p.get("enum");
+      if (isEnum != null && !(isEnum instanceof Boolean)) {
+        throw new Unreadable("\"enum\" of " + where + " is not true or false");
+      }
+      placeholders.computeIfAbsent(entry.getKey().substring(0, brace), a -> new TreeMap<>())
+          .put(entry.getKey().substring(brace + 2, entry.getKey().length() - 1), new TableHistory.Placeholder(
+              string(p, "type", where), width == null ? 0 : Integer.parseInt(width),
+              optionalString(p, "converter", where), Boolean.TRUE.equals(isEnum)));
+    }
+    return placeholders;
+  }
+
+  /** Takes the placeholders recorded for an attribute's template out of {@code placeholders}; each must be one of its. */
+  private static Map<String, TableHistory.Placeholder> known(
+      Map<String, Map<String, TableHistory.Placeholder>> placeholders, String attribute, String template, String where)
+      throws Unreadable {
+    Map<String, TableHistory.Placeholder> known = placeholders.remove(attribute);
+    if (known == null) {
+      return Map.of();
+    }
+    List<String> names = template == null ? List.of()
+        : KeyTemplate.parse(null, KeyTemplate.Key.SORT, template, "").placeholders();
+    for (String property : known.keySet()) {
+      if (!names.contains(property)) {
+        throw new Unreadable("the placeholder {" + property + "} of " + where + " is not in its template");
+      }
+    }
+    return known;
+  }
+
+  private static String optionalNumber(Map<String, Object> object, String field, String where) throws Unreadable {
+    Object value = object.get(field);
+    if (value == null || value instanceof String s && s.matches("[0-9]{1,2}")) {
+      return (String) value;
+    }
+    throw new Unreadable("\"" + field + "\" of " + where + " is not a whole number below 100");
   }
 
   private static TableHistory.Index index(Map<String, Object> index, String name) throws Unreadable {

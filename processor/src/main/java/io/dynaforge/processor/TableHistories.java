@@ -1,16 +1,21 @@
 package io.dynaforge.processor;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.model.TableHistory;
 import io.dynaforge.processor.model.TableSchema;
+import io.dynaforge.processor.model.TypeMapping;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.type.DeclaredType;
 
 /**
  * Plans what the schema history records of each table: its key schema, time to live and stream, and
@@ -62,25 +67,46 @@ final class TableHistories {
     return tables;
   }
 
-  /** What the history records of one entity of this compilation: how it writes its keys, and what it derives. */
+  /**
+   * What the history records of one entity of this compilation: how it writes its keys, and what it
+   * derives, with the text form of every template placeholder.
+   */
   static TableHistory.Kind kind(EntityModel model) {
     TableFacts facts = TableFacts.of(model);
     TableHistory.Key partition = model.basePartitionKeyTemplate()
-        .map(t -> new TableHistory.Key(t.column(), "S", t.template()))
-        .orElseGet(() -> new TableHistory.Key(facts.partition().get(0).name(), facts.partition().get(0).type(), null));
+        .map(t -> new TableHistory.Key(t.column(), "S", t.template(), placeholders(model, t)))
+        .orElseGet(() -> new TableHistory.Key(facts.partition().get(0).name(), facts.partition().get(0).type(), null,
+            Map.of()));
     TableHistory.Key sort = model.baseSortKeyTemplate().filter(t -> model.sortKeys().isEmpty())
-        .map(t -> new TableHistory.Key(t.column(), "S", t.template()))
+        .map(t -> new TableHistory.Key(t.column(), "S", t.template(), placeholders(model, t)))
         .orElseGet(() -> facts.sort().isEmpty() ? null
-            : new TableHistory.Key(facts.sort().get(0).name(), facts.sort().get(0).type(), null));
+            : new TableHistory.Key(facts.sort().get(0).name(), facts.sort().get(0).type(), null, Map.of()));
     Map<String, TableHistory.Column> columns = new TreeMap<>();
     for (KeyTemplate t : model.templates()) {
       if (!t.targetsBaseKey()) {
-        columns.putIfAbsent(t.column(), new TableHistory.Column("S", t.template(), t.sparse(), null));
+        columns.putIfAbsent(t.column(),
+            new TableHistory.Column("S", t.template(), t.sparse(), null, placeholders(model, t)));
       }
     }
     model.timeToLiveProperty().ifPresent((PropertyModel p) ->
-        columns.putIfAbsent(p.attributeName(), new TableHistory.Column("N", null, false, p.name())));
+        columns.putIfAbsent(p.attributeName(), new TableHistory.Column("N", null, false, p.name(), Map.of())));
     return new TableHistory.Kind(partition, sort, columns);
+  }
+
+  /** The text form of each placeholder of a template, by property name. */
+  private static Map<String, TableHistory.Placeholder> placeholders(EntityModel model, KeyTemplate template) {
+    Map<String, TableHistory.Placeholder> placeholders = new TreeMap<>();
+    for (KeyTemplate.Segment segment : template.segments()) {
+      if (segment instanceof KeyTemplate.Placeholder placeholder) {
+        PropertyModel p = model.property(placeholder.property()).orElseThrow();
+        TypeName type = TypeName.get(p.type()).box().withoutAnnotations();
+        placeholders.put(p.name(), new TableHistory.Placeholder(
+            type instanceof ClassName c ? c.canonicalName() : type.toString(), placeholder.width(),
+            p.mapping() instanceof TypeMapping.Converted converted ? converted.converter().canonicalName() : null,
+            p.type() instanceof DeclaredType d && d.asElement().getKind() == ElementKind.ENUM));
+      }
+    }
+    return placeholders;
   }
 
   private static List<String> keySchema(List<TableSchema.KeyElement> keys, Map<String, String> types) {

@@ -27,17 +27,20 @@ class SchemaHistoryIncrementalTest {
 
   private static final String HEADER = "package com.acme;\nimport io.dynaforge.annotation.*;\n";
 
+  /** The order's placeholders have a text form of each kind: a date, a zero-padded number, an enum. */
   private static final Map<String, String> SOURCES = new TreeMap<>(Map.of(
       "com/acme/Order.java", HEADER + """
           @Table("orders")
-          @SortKeyTemplate("ORDER#{orderId}")
+          @SortKeyTemplate("ORDER#{placedOn}#{orderNo:6}")
           @PartitionKeyTemplate(value = "STATUS#{status}", column = "gsi1pk")
           public class Order {
             @PartitionKey public String customerId;
-            public String orderId;
-            public String status;
+            @Derived public java.time.LocalDate placedOn;
+            @Derived public Integer orderNo;
+            public Status status;
           }
           """,
+      "com/acme/Status.java", HEADER + "public enum Status { PLACED, SHIPPED }\n",
       "com/acme/Customer.java", HEADER + """
           @Table("orders")
           @SortKeyTemplate("PROFILE")
@@ -61,22 +64,31 @@ class SchemaHistoryIncrementalTest {
     Path file = history.resolve("orders.json");
     assertThat(compile(classes, history, SOURCES.keySet().toArray(String[]::new))).isEmpty();
     String full = Files.readString(file);
-    assertThat(full).contains("\"com.acme.Customer\"", "\"com.acme.Order\"", "\"by_status\"");
+    assertThat(full).contains("\"com.acme.Customer\"", "\"com.acme.Order\"", "\"by_status\"",
+        "\"gsi1pk {status}\": {\"type\": \"com.acme.Status\", \"enum\": true}",
+        "\"sk {orderNo}\": {\"type\": \"java.lang.Integer\", \"width\": 6}",
+        "\"sk {placedOn}\": {\"type\": \"java.time.LocalDate\"}");
 
     assertThat(compile(classes, history, "com/acme/Customer.java")).as("only the customer recompiled").isEmpty();
     assertThat(Files.readString(file)).isEqualTo(full);
     assertThat(compile(classes, history, "com/acme/OrderByStatus.java")).as("only the view recompiled").isEmpty();
     assertThat(Files.readString(file)).isEqualTo(full);
 
-    // the first build with the option is an incremental one: the order's kind is read from its class file
+    // the first build with the option is an incremental one: the order's kind (its placeholders' forms
+    // included) is read from its class file
     Files.delete(file);
     assertThat(compile(classes, history, "com/acme/Customer.java")).isEmpty();
     assertThat(Files.readString(file)).isEqualTo(full);
 
     // a change of what is recompiled is still found
-    write("com/acme/Order.java", SOURCES.get("com/acme/Order.java").replace("ORDER#{orderId}", "ORD#{orderId}"));
+    write("com/acme/Order.java", SOURCES.get("com/acme/Order.java").replace("ORDER#{placedOn}", "ORD#{placedOn}"));
     assertThat(compile(classes, history, "com/acme/Order.java")).singleElement().asString()
         .contains("Order.java:4: error: [Dynaforge/UnreachableItems] com.acme.Order changes its sort key");
+    assertThat(Files.readString(file)).isEqualTo(full);
+    // so is another form of a placeholder
+    write("com/acme/Order.java", SOURCES.get("com/acme/Order.java").replace("LocalDate", "Instant"));
+    assertThat(compile(classes, history, "com/acme/Order.java")).singleElement().asString()
+        .contains("Order.java:8: error: [Dynaforge/UnreachableItems] com.acme.Order changes its sort key");
     assertThat(Files.readString(file)).isEqualTo(full);
     write("com/acme/Order.java", SOURCES.get("com/acme/Order.java"));
 

@@ -99,6 +99,10 @@ class SchemaHistoryTest {
               "sortKey": {"attribute": "sk", "type": "S", "template": "ORDER#{orderId}"},
               "columns": {
                 "gsi1pk": {"type": "S", "template": "STATUS#{status}"}
+              },
+              "placeholders": {
+                "gsi1pk {status}": {"type": "java.lang.String"},
+                "sk {orderId}": {"type": "java.lang.String"}
               }
             }
           },
@@ -189,6 +193,217 @@ class SchemaHistoryTest {
         .contains("\"template\": \"ORD#{orderId}\"");
     // the new history holds
     assertThat(compile(List.of(), ORDER_WITH_NEW_SORT_KEY, CUSTOMER)).succeededWithoutWarnings();
+  }
+
+  /** The issue's event: a derived placeholder of the sort key, an instant. */
+  static final JavaFileObject EVENT = source("Event", """
+      @Table("events")
+      @SortKeyTemplate("EVT#{at}")
+      public record Event(@PartitionKey String deviceId,
+          @Derived Instant at,
+          String payload) {}
+      """);
+
+  @Test
+  void anotherTypeOfABaseKeyPlaceholderIsAnErrorOnItsPropertyUntilAccepted() throws IOException {
+    assertThat(compile(List.of(), EVENT)).succeededWithoutWarnings();
+    String before = history("events");
+    assertThat(before).contains("\"sk {at}\": {\"type\": \"java.time.Instant\"}");
+    JavaFileObject dated = source("Event", """
+        @Table("events")
+        @SortKeyTemplate("EVT#{at}")
+        public record Event(@PartitionKey String deviceId,
+            @Derived LocalDate at,
+            String payload) {}
+        """);
+    Compilation c = compile(List.of(), dated);
+    assertThat(c).failed();
+    assertThat(c).hadErrorCount(1);
+    assertThat(c).hadErrorContaining("[Dynaforge/UnreachableItems] com.acme.Event changes its sort key in table"
+        + " 'events': the schema history file " + folder.resolve("events.json") + " records 'sk' (S) composed as"
+        + " 'EVT#{at}' with {at} written as java.time.Instant, the model now has 'sk' (S) composed as 'EVT#{at}' with"
+        + " {at} written as java.time.LocalDate. The items it already stored keep their old key")
+        .inFile(dated).onLineContaining("@Derived LocalDate at,");
+    assertThat(history("events")).as("not rewritten: the error repeats").isEqualTo(before);
+
+    assertThat(compile(List.of("-Adynaforge.acceptSchemaChange=events"), dated)).succeededWithoutWarnings();
+    assertThat(history("events")).contains("\"sk {at}\": {\"type\": \"java.time.LocalDate\"}");
+    assertThat(compile(List.of(), dated)).succeededWithoutWarnings();
+  }
+
+  /** An order line whose sort key pads the line number to three digits. */
+  static final JavaFileObject ORDER_LINE = source("OrderLine", """
+      @Table("orders")
+      @SortKeyTemplate("ORDER#{orderId}#LINE#{line:3}")
+      public class OrderLine {
+        @PartitionKey public String customerId;
+        public Long orderId;
+        public Integer line;
+      }
+      """);
+
+  @Test
+  void anotherWidthOfABaseKeyPlaceholderIsAnErrorOnTheTemplate() throws IOException {
+    assertThat(compile(List.of(), ORDER_LINE)).succeededWithoutWarnings();
+    assertThat(history("orders")).contains("\"sk {line}\": {\"type\": \"java.lang.Integer\", \"width\": 3}");
+    JavaFileObject wider = source("OrderLine", """
+        @Table("orders")
+        @SortKeyTemplate("ORDER#{orderId}#LINE#{line:4}")
+        public class OrderLine {
+          @PartitionKey public String customerId;
+          public Long orderId;
+          public Integer line;
+        }
+        """);
+    Compilation c = compile(List.of(), wider);
+    assertThat(c).failed();
+    assertThat(c).hadErrorCount(1);
+    assertThat(c).hadErrorContaining("[Dynaforge/UnreachableItems] com.acme.OrderLine changes its sort key in table"
+        + " 'orders': the schema history file " + folder.resolve("orders.json") + " records 'sk' (S) composed as"
+        + " 'ORDER#{orderId}#LINE#{line:3}', the model now has 'sk' (S) composed as 'ORDER#{orderId}#LINE#{line:4}'.")
+        .inFile(wider).onLineContaining("@SortKeyTemplate(\"ORDER#{orderId}#LINE#{line:4}\")");
+  }
+
+  @Test
+  void aPrimitivePlaceholderIsRecordedAsItsBoxAndBoxingItChangesNothing() throws IOException {
+    assertThat(compile(List.of(), ORDER_LINE)).succeededWithoutWarnings();
+    String before = history("orders");
+    JavaFileObject primitive = source("OrderLine", """
+        @Table("orders")
+        @SortKeyTemplate("ORDER#{orderId}#LINE#{line:3}")
+        public class OrderLine {
+          @PartitionKey public String customerId;
+          public Long orderId;
+          public int line;
+        }
+        """);
+    assertThat(compile(List.of(), primitive)).succeededWithoutWarnings();
+    assertThat(history("orders")).isEqualTo(before);
+    JavaFileObject longer = source("OrderLine", """
+        @Table("orders")
+        @SortKeyTemplate("ORDER#{orderId}#LINE#{line:3}")
+        public class OrderLine {
+          @PartitionKey public String customerId;
+          public Long orderId;
+          public long line;
+        }
+        """);
+    assertThat(compile(List.of(), longer)).hadErrorContaining("[Dynaforge/UnreachableItems]").inFile(longer)
+        .onLineContaining("public long line;");
+  }
+
+  static final JavaFileObject STATUS = source("Status", "public enum Status { PLACED, SHIPPED }\n");
+
+  @Test
+  void anotherTypeOfAnIndexColumnPlaceholderIsBackfillNeededOnItsProperty() throws IOException {
+    assertThat(compile(List.of(), ORDER_WITH_INDEX_COLUMN, CUSTOMER, BY_STATUS, STATUS)).succeededWithoutWarnings();
+    String before = history("orders");
+    JavaFileObject enumerated = source("Order", """
+        @Table("orders")
+        @SortKeyTemplate("ORDER#{orderId}")
+        @PartitionKeyTemplate(value = "STATUS#{status}", column = "gsi1pk")
+        public class Order {
+          @PartitionKey public String customerId;
+          public String orderId;
+          public Status status;
+        }
+        """);
+    Compilation c = compile(List.of(), enumerated, CUSTOMER, BY_STATUS, STATUS);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningCount(1);
+    assertThat(c).hadWarningContaining("[Dynaforge/BackfillNeeded] com.acme.Order, stored in table 'orders', now"
+        + " derives the column 'gsi1pk' ('STATUS#{status}') with {status} now written as the enum com.acme.Status, was"
+        + " java.lang.String: the items it already stored hold its old value, so the index 'by_status' files them"
+        + " under their old values. Once the change is deployed, rewrite them with"
+        + " Backfill.builder(operations, com.acme.Order.class).run()")
+        .inFile(enumerated).onLineContaining("public Status status;");
+    assertThat(history("orders")).as("recorded: reported once").isNotEqualTo(before)
+        .contains("\"gsi1pk {status}\": {\"type\": \"com.acme.Status\", \"enum\": true}");
+    assertThat(compile(List.of(), enumerated, CUSTOMER, BY_STATUS, STATUS)).succeededWithoutWarnings();
+  }
+
+  /** A new kind that writes the index column {@code gsi1pk} too. */
+  static final JavaFileObject SHIPMENT = source("Shipment", """
+      @Table("orders")
+      @SortKeyTemplate("SHIPMENT#{shipmentId}")
+      @PartitionKeyTemplate(value = "CARRIER#{carrier}", column = "gsi1pk")
+      public class Shipment {
+        @PartitionKey public String customerId;
+        public Long shipmentId;
+        public String carrier;
+      }
+      """);
+
+  @Test
+  void aColumnAnExistingKindNoLongerDerivesIsAWarningOnTheEntity() throws IOException {
+    assertThat(compile(List.of(), ORDER_WITH_INDEX_COLUMN, CUSTOMER, BY_STATUS)).succeededWithoutWarnings();
+    JavaFileObject order = source("Order", """
+        @Table("orders")
+        @SortKeyTemplate("ORDER#{orderId}")
+        public class Order {
+          @PartitionKey public String customerId;
+          public String orderId;
+          public String status;
+        }
+        """);
+    Compilation c = compile(List.of(), order, CUSTOMER, BY_STATUS, SHIPMENT);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningCount(1);
+    assertThat(c).hadWarningContaining("[Dynaforge/ColumnNoLongerDerived] com.acme.Order, stored in table 'orders',"
+        + " no longer derives the column 'gsi1pk' ('STATUS#{status}' in the schema history file "
+        + folder.resolve("orders.json") + "): the items it already stored keep that attribute (and stay in the index"
+        + " 'by_status', keyed on it) until it is removed from them")
+        .inFile(order).onLineContaining(Compilers.expectedLine(order, "public class Order {"));
+    assertThat(c).hadWarningContaining("Remove 'gsi1pk' from the stored items (one UpdateItem with REMOVE per item),"
+        + " or keep deriving it; the history file no longer lists the column.");
+    assertThat(history("orders")).doesNotContain("gsi1pk {status}");
+    assertThat(compile(List.of(), order, CUSTOMER, BY_STATUS, SHIPMENT)).succeededWithoutWarnings(); // reported once
+
+    // without an index keyed on it any more
+    JavaFileObject withoutColumn = source("Shipment", """
+        @Table("orders")
+        @SortKeyTemplate("SHIPMENT#{shipmentId}")
+        public class Shipment {
+          @PartitionKey public String customerId;
+          public Long shipmentId;
+          public String carrier;
+        }
+        """);
+    c = compile(List.of(), order, CUSTOMER, withoutColumn);
+    assertThat(c).hadWarningCount(1);
+    assertThat(c).hadWarningContaining("[Dynaforge/ColumnNoLongerDerived] com.acme.Shipment, stored in table 'orders',"
+        + " no longer derives the column 'gsi1pk' ('CARRIER#{carrier}' in the schema history file "
+        + folder.resolve("orders.json") + "): the items it already stored keep that attribute until it is removed")
+        .inFile(withoutColumn).onLineContaining(Compilers.expectedLine(withoutColumn, "public class Shipment {"));
+  }
+
+  @Test
+  void aHistoryWrittenBeforePlaceholdersWereRecordedIsUpgradedWithoutADiagnostic() throws IOException {
+    assertThat(compile(List.of(), EVENT, ORDER_WITH_INDEX_COLUMN, CUSTOMER, BY_STATUS)).succeededWithoutWarnings();
+    String events = history("events");
+    String orders = history("orders");
+    Files.writeString(folder.resolve("events.json"), SchemaHistoryFileTest.withoutPlaceholders(events));
+    Files.writeString(folder.resolve("orders.json"), SchemaHistoryFileTest.withoutPlaceholders(orders));
+    assertThat(history("orders")).doesNotContain("placeholders");
+
+    assertThat(compile(List.of(), EVENT, ORDER_WITH_INDEX_COLUMN, CUSTOMER, BY_STATUS)).succeededWithoutWarnings();
+    assertThat(history("events")).as("the placeholders written by the next build").isEqualTo(events);
+    assertThat(history("orders")).isEqualTo(orders);
+
+    // an old file records no forms: a change in the build that upgrades it goes unnoticed (unknown is no
+    // change), and is caught from then on
+    Files.writeString(folder.resolve("events.json"), SchemaHistoryFileTest.withoutPlaceholders(events));
+    JavaFileObject dated = source("Event", """
+        @Table("events")
+        @SortKeyTemplate("EVT#{at}")
+        public record Event(@PartitionKey String deviceId,
+            @Derived LocalDate at,
+            String payload) {}
+        """);
+    assertThat(compile(List.of(), dated)).succeededWithoutWarnings();
+    assertThat(history("events")).contains("\"sk {at}\": {\"type\": \"java.time.LocalDate\"}");
+    assertThat(compile(List.of(), EVENT)).hadErrorContaining("[Dynaforge/UnreachableItems]").inFile(EVENT)
+        .onLineContaining("@Derived Instant at,");
   }
 
   @Test

@@ -4,12 +4,18 @@ import io.dynaforge.processor.model.TableHistory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Writes the schema history file of one table, {@code <folder>/<table>.json}: JSON made to be
- * committed and reviewed as a diff, one fact a line (a kind's key, a derived column, an index's key
- * schema, a kind an index holds), everything sorted by name, two-space indentation, {@code \n} line
- * ends and a final newline, so that the same model always gives the same bytes.
+ * committed and reviewed as a diff, one fact a line (a kind's key, a derived column, the text form of a
+ * template placeholder, an index's key schema, a kind an index holds), everything sorted by name,
+ * two-space indentation, {@code \n} line ends and a final newline, so that the same model always gives
+ * the same bytes.
+ *
+ * <p>A kind's placeholders are listed apart from its keys and columns, each under
+ * {@code "<attribute> {<property>}"} ({@code "sk {orderNo}"}), so that a file written before they were
+ * recorded gains their lines (and a comma on the line before) and keeps every other.
  */
 public final class SchemaHistoryWriter {
 
@@ -53,7 +59,46 @@ public final class SchemaHistoryWriter {
       kind.columns().forEach((name, column) -> columns.add(field(4, name, column(column))));
       fields.add(field(3, "columns", block(columns, 3)));
     }
+    Map<String, TableHistory.Placeholder> placeholders = new TreeMap<>();
+    placeholders.putAll(placeholders(kind.partitionKey().attribute(), kind.partitionKey().placeholders()));
+    if (kind.sortKey() != null) {
+      placeholders.putAll(placeholders(kind.sortKey().attribute(), kind.sortKey().placeholders()));
+    }
+    kind.columns().forEach((name, column) -> placeholders.putAll(placeholders(name, column.placeholders())));
+    if (!placeholders.isEmpty()) {
+      List<String> lines = new ArrayList<>();
+      placeholders.forEach((name, placeholder) -> lines.add(field(4, name, placeholder(placeholder))));
+      fields.add(field(3, "placeholders", block(lines, 3)));
+    }
     return block(fields, 2);
+  }
+
+  /** The placeholders of one attribute's template, each named {@code <attribute> {<property>}}. */
+  private static Map<String, TableHistory.Placeholder> placeholders(String attribute,
+      Map<String, TableHistory.Placeholder> placeholders) {
+    Map<String, TableHistory.Placeholder> named = new TreeMap<>();
+    placeholders.forEach((property, placeholder) -> named.put(placeholderName(attribute, property), placeholder));
+    return named;
+  }
+
+  /** {@code sk {orderNo}}: how the file names a placeholder of an attribute's template. */
+  public static String placeholderName(String attribute, String property) {
+    return attribute + " {" + property + "}";
+  }
+
+  private static String placeholder(TableHistory.Placeholder placeholder) {
+    Map<String, String> fields = new java.util.LinkedHashMap<>();
+    fields.put("type", JsonText.quote(placeholder.type()));
+    if (placeholder.width() > 0) {
+      fields.put("width", String.valueOf(placeholder.width()));
+    }
+    if (placeholder.converter() != null) {
+      fields.put("converter", JsonText.quote(placeholder.converter()));
+    }
+    if (placeholder.isEnum()) {
+      fields.put("enum", "true");
+    }
+    return inlineObject(fields);
   }
 
   private static String key(TableHistory.Key key) {

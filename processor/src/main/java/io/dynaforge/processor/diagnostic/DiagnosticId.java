@@ -502,6 +502,12 @@ public enum DiagnosticId {
           + " items it stored stay in the table, and no entity reads them any more. Delete them, or keep an entity"
           + " with the same keys to read them; the history file no longer lists the kind.",
       "entity", "table", "file"),
+  COLUMN_NO_LONGER_DERIVED("ColumnNoLongerDerived", Diagnostic.Kind.WARNING,
+      "%s, stored in table '%s', no longer derives the column '%s' (%s in the schema history file %s): the items it"
+          + " already stored keep that attribute%s until it is removed from them (a Backfill rewrites only the"
+          + " columns the kind derives now). Remove '%s' from the stored items (one UpdateItem with REMOVE per"
+          + " item), or keep deriving it; the history file no longer lists the column.",
+      "entity", "table", "column", "was", "file", "indexes", "attribute"),
   SCHEMA_HISTORY_FILE("SchemaHistoryFile",
       "The schema history file %s cannot be %s: %s. %s",
       "file", "action", "reason", "fix"),

@@ -53,12 +53,15 @@ public record TableHistory(String tableName, List<String> keySchema, String time
    * @param type its scalar type ({@code S}, {@code N}, {@code B})
    * @param template the {@code @PartitionKeyTemplate}/{@code @SortKeyTemplate} that composes it, or
    *     null when a property holds it
+   * @param placeholders the text form of each placeholder of the template, by property name: those the
+   *     history records (a file of an earlier version records none: their forms are unknown)
    */
-  public record Key(String attribute, String type, String template) {
+  public record Key(String attribute, String type, String template, Map<String, Placeholder> placeholders) {
 
     public Key {
       Objects.requireNonNull(attribute, "attribute");
       Objects.requireNonNull(type, "type");
+      placeholders = Collections.unmodifiableSortedMap(new TreeMap<>(placeholders));
     }
 
     /** {@code 'pk' (S) composed as 'CUSTOMER#{customerId}'}, or {@code 'id' (N) held by a property}, for messages. */
@@ -76,19 +79,46 @@ public record TableHistory(String tableName, List<String> keySchema, String time
    * @param template the template that composes it, or null for the time to live
    * @param sparse {@code sparse = true}: a null placeholder leaves it out
    * @param timeToLive the {@code @TimeToLive} property that holds it, or null for a template column
+   * @param placeholders the text form of each placeholder of the template, by property name, as
+   *     {@link Key#placeholders()}
    */
-  public record Column(String type, String template, boolean sparse, String timeToLive) {
+  public record Column(String type, String template, boolean sparse, String timeToLive,
+      Map<String, Placeholder> placeholders) {
 
     public Column {
       Objects.requireNonNull(type, "type");
       if ((template == null) == (timeToLive == null)) {
         throw new IllegalArgumentException("a column has a template or a time-to-live property");
       }
+      placeholders = Collections.unmodifiableSortedMap(new TreeMap<>(placeholders));
     }
 
     /** {@code 'STATUS#{status}'} or {@code @TimeToLive expiresAt}, for messages. */
     public String describe() {
       return template != null ? "'" + template + "'" + (sparse ? " (sparse)" : "") : "@TimeToLive " + timeToLive;
+    }
+  }
+
+  /**
+   * How a template writes one placeholder's value as text: what the stored keys and columns hold, so
+   * what a later model must write (and parse) the same way.
+   *
+   * @param type the property's Java type, qualified; a primitive as its box ({@code int} and
+   *     {@code Integer} write the same text)
+   * @param width the zero-padded width of {@code {property:width}}, or 0
+   * @param converter the {@code @Converter} class, qualified, or null
+   * @param isEnum whether the type is an enum (written by its {@code name()} unless a converter writes it)
+   */
+  public record Placeholder(String type, int width, String converter, boolean isEnum) {
+
+    public Placeholder {
+      Objects.requireNonNull(type, "type");
+    }
+
+    /** {@code java.lang.Integer zero-padded to 3 digits}, {@code the enum com.acme.Status}, for messages. */
+    public String describe() {
+      return (isEnum ? "the enum " : "") + type + (width > 0 ? " zero-padded to " + width + " digits" : "")
+          + (converter != null ? " through the converter " + converter : "");
     }
   }
 
