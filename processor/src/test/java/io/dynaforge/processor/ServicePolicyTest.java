@@ -60,7 +60,7 @@ class ServicePolicyTest {
     expected.put("table/shop", Set.of("dynamodb:DescribeTable"));
     expected.put("table/shop/stream/*", CONSUMER_STREAM);
     expected.put("table/shop-checkpoints", Set.of("dynamodb:CreateTable", "dynamodb:DescribeTable",
-        "dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:Query"));
+        "dynamodb:PutItem", "dynamodb:Query"));
     assertThat(grants(service)).isEqualTo(expected);
     assertThat(service)
         .contains("\"arn:${partition}:dynamodb:${region}:${account}:table/${table_prefix}shop/stream/*\"")

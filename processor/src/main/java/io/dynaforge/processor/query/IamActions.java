@@ -160,13 +160,14 @@ public final class IamActions {
   }
 
   /**
-   * What the DynamoDB checkpoint store ({@code CheckpointStore.dynamoDb}) sends to its table: DescribeTable
-   * and CreateTable (it creates the table when missing, and waits until it is active), GetItem, PutItem and
-   * Query (a shard's checkpoint, saved, and a stream's checkpoints); recorded like {@link #streamConsumer}.
+   * What the DynamoDB checkpoint store ({@code CheckpointStore.dynamoDb}) sends to its table for the poller:
+   * DescribeTable and CreateTable (it creates the table when missing, and waits until it is active), Query
+   * (the poller loads a stream's checkpoints at once) and PutItem (a checkpoint saved); recorded like
+   * {@link #streamConsumer}. The store's single-key {@code load} (GetItem) is not something the poller calls.
    */
   public static SortedMap<Resource, SortedSet<String>> checkpointStore(String table) {
     SortedMap<Resource, SortedSet<String>> grants = new TreeMap<>();
-    for (String operation : new String[] {"CreateTable", "DescribeTable", "GetItem", "PutItem", "Query"}) {
+    for (String operation : new String[] {"CreateTable", "DescribeTable", "PutItem", "Query"}) {
       grant(grants, new Resource(table, null), operation);
     }
     return unmodifiable(grants);
