@@ -7,6 +7,7 @@ import io.dynaforge.processor.codegen.DispatcherWriter;
 import io.dynaforge.processor.codegen.GeneratedAnnotation;
 import io.dynaforge.processor.codegen.KeysWriter;
 import io.dynaforge.processor.codegen.MapperWriter;
+import io.dynaforge.processor.codegen.RepositoryPolicy;
 import io.dynaforge.processor.codegen.RepositoryWriter;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.CollectionViewReader;
@@ -66,7 +67,8 @@ import javax.lang.model.util.Elements;
  * an incremental build takes the tables of what it did not recompile from there ({@link EarlierTables})
  * instead of reading every earlier entity and view again. Each repository's least-privilege IAM
  * policy ({@link RepositoryPolicies}) goes to its own file as it is implemented, and at the last round
- * into the template, with the tables it uses. With {@code -Adynaforge.schemaHistory=<folder>},
+ * into the template, with the tables it uses; {@link ServicePolicy} writes their union, with what the
+ * stream consumers of the {@code @StreamHandler}s and their checkpoint table need, as one policy. With {@code -Adynaforge.schemaHistory=<folder>},
  * {@link SchemaHistory} then compares each table's model with its history file and rewrites it.
  */
 @AutoService(Processor.class)
@@ -83,6 +85,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private CloudFormationTemplate cloudFormation;
   private SchemaHistory schemaHistory;
   private RepositoryPolicies policies;
+  private ServicePolicy servicePolicy;
 
   /** Runs before each type's step; a seam for tests of the processor's own failure handling. */
   private final Consumer<TypeElement> beforeStep;
@@ -125,6 +128,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     schemaHistory = new SchemaHistory(env.getOptions(), models, earlierTables, viewTables, earlierEntities, reader,
         elements, messager, SchemaHistory.writes(env));
     policies = new RepositoryPolicies(resources, elements, models);
+    servicePolicy = new ServicePolicy(resources, elements, models, env.getOptions());
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
         new SecondaryIndexStep(elements, messager, reader, entityValidator, indexValidator, viewTables, mappers,
@@ -134,7 +138,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
         new RepositoryInterfaceStep(filer, messager, new RepositoryReader(elements, env.getTypeUtils()), reader,
             entityValidator, repositoryPlanning, new RepositoryWriter(generated, env.getTypeUtils()), models,
             resources, classPathViews, policies),
-        new StreamHandlerStep(elements, filer, messager, models, new DispatcherWriter(generated)),
+        new StreamHandlerStep(elements, filer, messager, models, new DispatcherWriter(generated),
+            servicePolicy),
         nested), elements, messager, beforeStep);
   }
 
@@ -149,7 +154,8 @@ public final class DynaforgeProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(NamedQueriesReader.NAMED_QUERIES_OPTION, SchemaHistory.FOLDER_OPTION, SchemaHistory.ACCEPT_OPTION);
+    return Set.of(NamedQueriesReader.NAMED_QUERIES_OPTION, SchemaHistory.FOLDER_OPTION, SchemaHistory.ACCEPT_OPTION,
+        ServicePolicy.CHECKPOINT_TABLE_OPTION);
   }
 
   @Override
@@ -170,7 +176,9 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     if (round.processingOver()) {
       boolean unprocessed = loop.reportStillDeferred();
       boolean tableErrors = tableChecks.run();
-      cloudFormation.write(policies.write());
+      List<RepositoryPolicy> repositoryPolicies = policies.write();
+      cloudFormation.write(repositoryPolicies);
+      servicePolicy.write(repositoryPolicies);
       schemaHistory.run(unprocessed || tableErrors || round.errorRaised());
       resources.writeAll();
     }

@@ -23,7 +23,8 @@ import javax.lang.model.util.Elements;
  * {@code @StreamHandler} classes: read their {@code @OnChange} methods, check them against the handler's
  * table (its entities and their {@code @Table(stream)}: this compilation's, read by {@link EntityStep}
  * before this step, and the entities the methods name, from their annotations wherever they are
- * compiled), and write {@code <Handler>_Dispatcher}.
+ * compiled), and write {@code <Handler>_Dispatcher}; a valid handler's table gets its stream consumer's
+ * grants in the {@link ServicePolicy}.
  */
 final class StreamHandlerStep implements Step {
 
@@ -34,8 +35,11 @@ final class StreamHandlerStep implements Step {
   private final StreamHandlerReader reader = new StreamHandlerReader();
   private final StreamHandlerValidator validator = new StreamHandlerValidator();
   private final DispatcherWriter writer;
+  private final ServicePolicy servicePolicy;
 
-  StreamHandlerStep(Elements elements, Filer filer, Messager messager, Models models, DispatcherWriter writer) {
+  StreamHandlerStep(Elements elements, Filer filer, Messager messager, Models models, DispatcherWriter writer,
+      ServicePolicy servicePolicy) {
+    this.servicePolicy = servicePolicy;
     this.elements = elements;
     this.filer = filer;
     this.messager = messager;
@@ -55,6 +59,7 @@ final class StreamHandlerStep implements Step {
     validator.validate(handler, tableStream(handler), report);
     report.printTo(messager);
     if (!report.hasErrors()) {
+      servicePolicy.handler(type, handler.table());
       try {
         writer.write(handler).writeTo(filer);
       } catch (IOException e) {

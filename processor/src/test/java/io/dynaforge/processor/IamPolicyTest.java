@@ -90,14 +90,14 @@ class IamPolicyTest {
               "dynamodb:Scan",
               "dynamodb:UpdateItem"
             ],
-            "Resource": "arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:table/games"
+            "Resource": "arn:${partition}:dynamodb:${region}:${account}:table/${table_prefix}games"
           },
           {
             "Effect": "Allow",
             "Action": [
               "dynamodb:PartiQLSelect"
             ],
-            "Resource": "arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:table/games/index/by_status"
+            "Resource": "arn:${partition}:dynamodb:${region}:${account}:table/${table_prefix}games/index/by_status"
           }
         ]
       }
@@ -113,7 +113,7 @@ class IamPolicyTest {
               "dynamodb:Query",
               "dynamodb:Scan"
             ],
-            "Resource": "arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:table/games/index/by_status"
+            "Resource": "arn:${partition}:dynamodb:${region}:${account}:table/${table_prefix}games/index/by_status"
           }
         ]
       }
@@ -142,8 +142,9 @@ class IamPolicyTest {
         .contains("{\"Fn::Sub\":\"arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:table/${GamesTableName}\"}")
         .contains("\"GameRepositoryPolicyArn\":{\"Description\":\"TheARNofthemanagedpolicyofcom.acme.GameRepository\","
             + "\"Value\":{\"Ref\":\"GameRepositoryPolicy\"}}");
-    assertThat(documentsOf(template)).containsEntry("GameRepositoryPolicy", strip(GAME_POLICY))
-        .containsEntry("GameByStatusRepositoryPolicy", strip(GAME_BY_STATUS_POLICY)).hasSize(2);
+    // the files' document, with the template's own placeholders where the files write envsubst's
+    assertThat(documentsOf(template)).containsEntry("GameRepositoryPolicy", strip(asInTemplate(GAME_POLICY)))
+        .containsEntry("GameByStatusRepositoryPolicy", strip(asInTemplate(GAME_BY_STATUS_POLICY))).hasSize(2);
   }
 
   @Test
@@ -479,10 +480,13 @@ class IamPolicyTest {
     return all;
   }
 
-  /** A policy document's statements: resource (its ARN's resource part, as written) → actions. */
+  /**
+   * A policy document's statements: resource (its ARN's resource part, as written, without a standalone
+   * file's {@code ${table_prefix}}) → actions.
+   */
   static Map<String, Set<String>> grants(String policy) {
     Map<String, Set<String>> grants = new TreeMap<>();
-    Matcher m = STATEMENT.matcher(policy);
+    Matcher m = STATEMENT.matcher(policy.replace("table/${table_prefix}", "table/"));
     while (m.find()) {
       grants.computeIfAbsent(m.group(2), k -> new TreeSet<>()).addAll(actions(m.group(1)));
     }
@@ -516,6 +520,12 @@ class IamPolicyTest {
       documents.put(m.group(1), strip(document));
     }
     return documents;
+  }
+
+  /** A standalone file's document as the template's {@code Fn::Sub} writes it, the table parameters resolved. */
+  private static String asInTemplate(String file) {
+    return file.replace("arn:${partition}:dynamodb:${region}:${account}:table/${table_prefix}",
+        "arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:table/");
   }
 
   private static String strip(String json) {

@@ -3,6 +3,8 @@ package io.dynaforge.testing;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
 import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.MapPropertySource;
@@ -21,7 +23,11 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
  * {@value #SERVER_BEAN_NAME}.
  *
  * <p>Use it with {@link WithLocalDynamoDb} on a {@code @SpringBootTest}, or add it to a {@code SpringApplication}
- * ({@code application.addInitializers(new LocalDynamoDbInitializer())}). Properties of
+ * ({@code application.addInitializers(new LocalDynamoDbInitializer())}). An application whose {@code main} must stop
+ * the server it started before it returns (it may run inside a JVM that outlives it, such as Maven's under
+ * {@code exec:java}, where the shared server's exit hook cannot be relied on) starts its own and hands it over:
+ * {@code try (LocalDynamoDb db = LocalDynamoDb.start()) { application.addInitializers(new
+ * LocalDynamoDbInitializer(db)); ... }}. Properties of
  * {@code @SpringBootTest(properties = ...)}, {@code @TestPropertySource},
  * {@code ApplicationContextRunner.withPropertyValues} and the command line still win, e.g.
  * {@code dynaforge.create-tables=false}; the application's own configuration files do not.
@@ -79,13 +85,27 @@ public class LocalDynamoDbInitializer implements ApplicationContextInitializer<C
         return false;
     }
 
-    /** Creates the initializer; the server starts when a context is initialized. */
+    private final Supplier<LocalDynamoDb> server;
+
+    /** Creates the initializer over {@link LocalDynamoDb#shared()}, which starts when a context is initialized. */
     public LocalDynamoDbInitializer() {
+        this.server = LocalDynamoDb::shared;
+    }
+
+    /**
+     * Creates the initializer over a server the caller owns: the caller stops it ({@link LocalDynamoDb#close()}) once
+     * the contexts it initializes are closed.
+     *
+     * @param server the server, e.g. from {@link LocalDynamoDb#start()}
+     */
+    public LocalDynamoDbInitializer(LocalDynamoDb server) {
+        Objects.requireNonNull(server, "server");
+        this.server = () -> server;
     }
 
     @Override
     public void initialize(ConfigurableApplicationContext context) {
-        LocalDynamoDb db = LocalDynamoDb.shared();
+        LocalDynamoDb db = server.get();
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("dynaforge.endpoint", db.endpoint().toString());
         properties.put("dynaforge.region", LocalDynamoDb.REGION.id());

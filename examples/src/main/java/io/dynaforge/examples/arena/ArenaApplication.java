@@ -4,6 +4,7 @@ import io.dynaforge.boot.autoconfigure.DynaforgeProperties;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TableNameResolver;
 import io.dynaforge.mapping.MapperRegistry;
+import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.LocalDynamoDbInitializer;
 import io.micrometer.observation.ObservationRegistry;
 import org.springframework.boot.CommandLineRunner;
@@ -25,7 +26,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * Micrometer observation {@code dynaforge.request}, which {@link RequestObservations} prints for one use case.
  *
  * <p>{@link #main} points the application at a local DynamoDB-compatible server it starts itself (or at
- * {@code DYNAMODB_ENDPOINT} when set), runs the {@link ArenaUseCases} and stops.
+ * {@code DYNAMODB_ENDPOINT} when set), runs the {@link ArenaUseCases} and stops, the server it started included: it
+ * runs inside Maven's JVM under {@code exec:java}, which outlives it, so the server is closed before {@code main}
+ * returns rather than left to an exit hook.
  *
  * <p>Run with {@code mvn -B -q -pl examples -am verify -Prun -DskipTests}.
  */
@@ -33,18 +36,23 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public class ArenaApplication {
 
     /**
-     * Starts the application on the local server, runs the use cases once, and stops.
+     * Starts the application on the local server, runs the use cases once, and stops the application and the server
+     * it started (an endpoint of {@code DYNAMODB_ENDPOINT} is only disconnected from).
      *
      * @param args Spring Boot arguments, e.g. {@code --dynaforge.table-prefix=demo-}
      */
     public static void main(String[] args) {
         SpringApplication application = new SpringApplication(ArenaApplication.class);
-        if (!Boolean.getBoolean("spring.aot.processing")) { // the build's AOT step needs no server
-            application.addInitializers(new LocalDynamoDbInitializer());
+        if (Boolean.getBoolean("spring.aot.processing")) { // the build's AOT step needs no server
+            application.run(args).close();
+            return;
         }
-        try (ConfigurableApplicationContext context = application.run(args)) {
-            System.out.println("Endpoint " + context.getEnvironment().getProperty("dynaforge.endpoint")
-                    + (Boolean.getBoolean("spring.aot.enabled") ? " (AOT-processed context)" : ""));
+        try (LocalDynamoDb server = LocalDynamoDb.start()) {
+            application.addInitializers(new LocalDynamoDbInitializer(server));
+            try (ConfigurableApplicationContext context = application.run(args)) {
+                System.out.println("Endpoint " + context.getEnvironment().getProperty("dynaforge.endpoint")
+                        + (Boolean.getBoolean("spring.aot.enabled") ? " (AOT-processed context)" : ""));
+            }
         }
         System.out.println("Stopped; bye.");
     }

@@ -40,8 +40,9 @@ import software.amazon.awssdk.services.iam.model.Policy;
 /**
  * Issue 34, least privilege, on this module's repositories: the CloudFormation template's managed
  * policies, deployed on moto's CloudFormation and read back through IAM, are the generated
- * {@code META-INF/dynaforge/iam/<Repository>.json} documents (after substituting partition, region,
- * account and the physical table names the stack was given); and every policy is exactly what its
+ * {@code META-INF/dynaforge/iam/<Repository>.json} documents (after substituting their {@code ${partition}},
+ * {@code ${region}}, {@code ${account}} and {@code ${table_prefix}}, as envsubst would, and the physical table
+ * names the stack was given); and every policy is exactly what its
  * repository's access-pattern report implies: the union of the methods' permissions, each method's
  * being its reported operation on its reported table and index (and, for inherited CRUD, the reads and
  * deletes the runtime adds).
@@ -84,12 +85,14 @@ class IamPolicyTest {
 
       Map<String, Object> generated = new TreeMap<>();
       for (String repository : listed()) {
-        String file = resource(IAM + repository + ".json");
+        String file = resource(IAM + repository + ".json").replace("${table_prefix}", "");
         if (!templateTables.containsAll(tables(file))) {
           continue; // its table is another module's: the policy is in that module's template
         }
-        String substituted = file.replace("${AWS::Partition}", "aws").replace("${AWS::Region}", "us-east-1")
-            .replace("${AWS::AccountId}", String.valueOf(account));
+        // what envsubst or Terraform's templatefile does, with an empty table prefix: the stack names the tables
+        String substituted = file.replace("${partition}", "aws").replace("${region}", "us-east-1")
+            .replace("${account}", String.valueOf(account));
+        assertThat(substituted).as(repository).doesNotContain("${");
         generated.put(repository, parse(TABLE.matcher(substituted)
             .replaceAll(m -> Matcher.quoteReplacement(":table/" + stackTables.name(m.group(1))))));
       }
@@ -124,6 +127,7 @@ class IamPolicyTest {
         permissions.forEach((resource, actions) -> union.computeIfAbsent(resource, k -> new TreeSet<>()).addAll(actions));
       }
       String file = optionalResource(IAM + repository + ".json");
+      file = file == null ? null : file.replace("${table_prefix}", "");
       if (union.isEmpty()) {
         assertThat(file).as(repository + " sends nothing: no policy").isNull();
         continue;
@@ -134,6 +138,35 @@ class IamPolicyTest {
     }
     assertThat(wrong).isEmpty();
     assertThat(new TreeSet<>(listed())).isEqualTo(withPolicy);
+  }
+
+  /**
+   * {@code iam/service.json} is one policy: the union of every repository's file and of what the stream consumer
+   * of this module's one {@code @StreamHandler} table ({@code streams_shop}) sends ({@code StreamConsumerPolicyTest}
+   * records that); filled as envsubst would, IAM accepts it.
+   */
+  @Test
+  @DisabledOnDynalite // dynalite has no IAM
+  void theServicePolicyIsEveryRepositorysAndTheStreamConsumers(LocalDynamoDb local) throws IOException {
+    Map<String, Set<String>> union = new TreeMap<>();
+    for (String repository : listed()) {
+      grants(resource(IAM + repository + ".json").replace("${table_prefix}", ""))
+          .forEach((resource, actions) -> union.computeIfAbsent(resource, k -> new TreeSet<>()).addAll(actions));
+    }
+    union.computeIfAbsent("table/streams_shop", k -> new TreeSet<>()).add("dynamodb:DescribeTable");
+    union.put("table/streams_shop/stream/*",
+        new TreeSet<>(Set.of("dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamodb:GetShardIterator")));
+    String service = resource(IAM + "service.json");
+    assertThat(grants(service.replace("${table_prefix}", ""))).isEqualTo(union);
+
+    String filled = service.replace("${partition}", "aws").replace("${region}", "us-east-1")
+        .replace("${account}", "123456789012").replace("${table_prefix}", "prod-");
+    assertThat(filled).doesNotContain("${").contains("arn:aws:dynamodb:us-east-1:123456789012:table/prod-streams_shop");
+    try (IamClient iam = iam(local)) {
+      String name = "IamPolicyTest-service-" + System.nanoTime();
+      String arn = iam.createPolicy(r -> r.policyName(name).policyDocument(filled)).policy().arn();
+      iam.deletePolicy(r -> r.policyArn(arn));
+    }
   }
 
   /** Why a method's permissions are not what its report entry implies, or null. */

@@ -97,11 +97,11 @@ public final class CloudFormationWriter {
     json.field("Description").string("Least privilege for " + policy.repository() + ": the DynamoDB actions its"
         + " methods send, on the tables and indexes they use (as " + IamPolicyDocument.path(policy.repository()) + ")");
     json.field("PolicyDocument");
-    IamPolicyDocument.write(json, policy, (out, resource) -> {
+    IamPolicyDocument.write(json, policy.grants(), (out, resource) -> {
       String parameter = parameters.get(resource.table());
       String table = parameter == null ? resource.table() : "${" + parameter + "}";
-      out.open('{').field("Fn::Sub").string(IamPolicyDocument.ARN_PREFIX + "table/" + table
-          + (resource.index() == null ? "" : "/index/" + resource.index())).close('}');
+      out.open('{').field("Fn::Sub").string(IamPolicyDocument.CLOUDFORMATION_ARN_PREFIX + "table/" + table
+          + resource.suffix()).close('}');
     });
     json.close('}');
     json.close('}');

@@ -2,6 +2,7 @@ package io.dynaforge.processor.codegen;
 
 import io.dynaforge.processor.query.IamActions.Resource;
 import java.util.List;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -9,13 +10,16 @@ import java.util.TreeSet;
 import java.util.function.BiConsumer;
 
 /**
- * A repository's IAM policy document, written once for {@code META-INF/dynaforge/iam/<Repository>.json}
- * and for its {@code AWS::IAM::ManagedPolicy} in the CloudFormation template: version 2012-10-17, one
- * {@code Allow} statement per table or index (tables by name, a table before its indexes), its actions
- * sorted. In the file, each resource is the ARN {@code
- * arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:table/<logical table>[/index/<index>]},
- * whose three {@code ${AWS::...}} placeholders (and the logical table, where the table name resolver
- * maps it) a user substitutes; in the template, the same ARN is an {@code Fn::Sub} whose table is the
+ * An IAM policy document, written for {@code META-INF/dynaforge/iam/<Repository>.json}, for
+ * {@code META-INF/dynaforge/iam/service.json} and for a repository's {@code AWS::IAM::ManagedPolicy}
+ * in the CloudFormation template: version 2012-10-17, one {@code Allow} statement per table, index or
+ * stream (tables by name, a table before its indexes and its stream), its actions sorted.
+ *
+ * <p>In a standalone file, each resource is the ARN {@code
+ * arn:${partition}:dynamodb:${region}:${account}:table/${table_prefix}<logical table>[/index/<index>|/stream/*]}:
+ * four placeholders that {@code envsubst} and Terraform's {@code templatefile} fill ({@code table_prefix}
+ * empty when the application's table name resolver adds none). In the template, the same ARN is an
+ * {@code Fn::Sub} of {@code ${AWS::Partition}}, {@code ${AWS::Region}}, {@code ${AWS::AccountId}} and the
  * table's name parameter. {@link #read} reads a file back, for an incremental build.
  */
 public final class IamPolicyDocument {
@@ -23,8 +27,15 @@ public final class IamPolicyDocument {
   /** Where the policy files go in the class output. */
   public static final String FOLDER = "META-INF/dynaforge/iam/";
 
-  /** The ARN of every resource up to {@code table/}: partition, region and account left to substitute. */
-  public static final String ARN_PREFIX = "arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:";
+  /** A standalone file's ARN of every resource up to {@code table/}: partition, region and account to substitute. */
+  public static final String ARN_PREFIX = "arn:${partition}:dynamodb:${region}:${account}:";
+
+  /** What a standalone file's table names start with: the prefix the table name resolver adds, to substitute. */
+  public static final String TABLE_PREFIX = "${table_prefix}";
+
+  /** The CloudFormation template's ARN of every resource up to {@code table/}, for {@code Fn::Sub}. */
+  public static final String CLOUDFORMATION_ARN_PREFIX =
+      "arn:${AWS::Partition}:dynamodb:${AWS::Region}:${AWS::AccountId}:";
 
   private static final String VERSION = "2012-10-17";
 
@@ -38,16 +49,37 @@ public final class IamPolicyDocument {
   /** The policy file of a repository. */
   public static String json(RepositoryPolicy policy) {
     JsonPrinter json = new JsonPrinter();
-    write(json, policy, (out, resource) -> out.string(ARN_PREFIX + resource.path()));
+    write(json, policy.grants(), (out, resource) -> out.string(arn(resource)));
     return json + "\n";
   }
 
-  /** The document, each resource written by {@code resource}. */
-  static void write(JsonPrinter json, RepositoryPolicy policy, BiConsumer<JsonPrinter, Resource> resource) {
+  /** A standalone file's ARN of a resource of a logical table: {@link #ARN_PREFIX}, then {@link #TABLE_PREFIX}. */
+  public static String arn(Resource resource) {
+    return ARN_PREFIX + "table/" + TABLE_PREFIX + resource.table() + resource.suffix();
+  }
+
+  /** {@code META-INF/dynaforge/iam/service.json}. */
+  public static final String SERVICE = FOLDER + "service.json";
+
+  /**
+   * {@link #SERVICE}: these grants, each ARN as {@link #arn} writes it, but for the tables named in
+   * {@code verbatim} (the checkpoint table, used under the name it is configured with), which get no
+   * {@link #TABLE_PREFIX}.
+   */
+  public static String serviceJson(SortedMap<Resource, SortedSet<String>> grants, Set<String> verbatim) {
+    JsonPrinter json = new JsonPrinter();
+    write(json, grants, (out, resource) -> out.string(verbatim.contains(resource.table())
+        ? ARN_PREFIX + resource.path() : arn(resource)));
+    return json + "\n";
+  }
+
+  /** The document of these grants, each resource written by {@code resource}. */
+  static void write(JsonPrinter json, SortedMap<Resource, SortedSet<String>> grants,
+      BiConsumer<JsonPrinter, Resource> resource) {
     json.open('{');
     json.field("Version").string(VERSION);
     json.field("Statement").open('[');
-    policy.grants().forEach((on, actions) -> {
+    grants.forEach((on, actions) -> {
       json.open('{');
       json.field("Effect").string("Allow");
       json.field("Action").open('[');
@@ -74,7 +106,9 @@ public final class IamPolicyDocument {
         actions.add(unquote(text));
       } else if (text.startsWith("\"Resource\": ")) {
         String arn = unquote(text.substring("\"Resource\": ".length()));
-        Resource resource = arn.startsWith(ARN_PREFIX) ? Resource.ofPath(arn.substring(ARN_PREFIX.length())) : null;
+        String prefix = ARN_PREFIX + "table/" + TABLE_PREFIX;
+        Resource resource = arn.startsWith(prefix)
+            ? Resource.ofPath("table/" + arn.substring(prefix.length())) : null;
         if (resource == null || actions.isEmpty()) {
           return new TreeMap<>();
         }

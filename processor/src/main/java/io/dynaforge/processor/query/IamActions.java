@@ -44,19 +44,40 @@ public final class IamActions {
   public static final String SERVICE = "dynamodb:";
 
   /**
-   * A table, or an index of it, that requests go to; ordered by table, the table before its indexes.
+   * A table, an index of it, or its stream, that requests go to; ordered by table, the table before its
+   * indexes, its stream last.
    *
    * @param table the logical table
-   * @param index the index, or null for the table itself
+   * @param index the index, or null for the table itself or its stream
+   * @param stream whether the requests go to the table's stream (whatever its label: {@code stream/*})
    */
-  public record Resource(String table, String index) implements Comparable<Resource> {
+  public record Resource(String table, String index, boolean stream) implements Comparable<Resource> {
 
     private static final Comparator<Resource> ORDER = Comparator.comparing(Resource::table)
+        .thenComparing(Resource::stream)
         .thenComparing(Resource::index, Comparator.nullsFirst(Comparator.naturalOrder()));
 
-    /** The resource part of its ARN: {@code table/<table>}, or {@code table/<table>/index/<index>}. */
+    /** A table ({@code index} null) or an index of it. */
+    public Resource(String table, String index) {
+      this(table, index, false);
+    }
+
+    /** The stream of a table. */
+    public static Resource streamOf(String table) {
+      return new Resource(table, null, true);
+    }
+
+    /**
+     * The resource part of its ARN after {@code table/<table>}: nothing, {@code /index/<index>}, or
+     * {@code /stream/*}.
+     */
+    public String suffix() {
+      return stream ? "/stream/*" : index == null ? "" : "/index/" + index;
+    }
+
+    /** The resource part of its ARN: {@code table/<table>}, then {@link #suffix()}. */
     public String path() {
-      return "table/" + table + (index == null ? "" : "/index/" + index);
+      return "table/" + table + suffix();
     }
 
     /** The resource of an ARN's resource part ({@link #path()}), or null when it is not one. */
@@ -65,6 +86,9 @@ public final class IamActions {
         return null;
       }
       String rest = path.substring("table/".length());
+      if (rest.endsWith("/stream/*")) {
+        return streamOf(rest.substring(0, rest.length() - "/stream/*".length()));
+      }
       int index = rest.indexOf("/index/");
       return index < 0 ? new Resource(rest, null)
           : new Resource(rest.substring(0, index), rest.substring(index + "/index/".length()));
@@ -118,6 +142,40 @@ public final class IamActions {
     SortedMap<Resource, SortedSet<String>> grants = new TreeMap<>();
     grant(grants, new Resource(view.tableName(), view.indexName()), "Query");
     return unmodifiable(grants);
+  }
+
+  /**
+   * What a stream consumer of a table sends ({@code io.dynaforge.stream.StreamPoller}, as the starter
+   * runs it for the table's {@code @StreamHandler}s): DescribeTable on the table, for its latest stream's
+   * ARN; DescribeStream, GetShardIterator and GetRecords on that stream. {@code StreamConsumerPolicyTest}
+   * (integration tests) records what the poller sends against moto and holds this to it.
+   */
+  public static SortedMap<Resource, SortedSet<String>> streamConsumer(String table) {
+    SortedMap<Resource, SortedSet<String>> grants = new TreeMap<>();
+    grant(grants, new Resource(table, null), "DescribeTable");
+    for (String operation : new String[] {"DescribeStream", "GetShardIterator", "GetRecords"}) {
+      grant(grants, Resource.streamOf(table), operation);
+    }
+    return unmodifiable(grants);
+  }
+
+  /**
+   * What the DynamoDB checkpoint store ({@code CheckpointStore.dynamoDb}) sends to its table for the poller:
+   * DescribeTable and CreateTable (it creates the table when missing, and waits until it is active), Query
+   * (the poller loads a stream's checkpoints at once) and PutItem (a checkpoint saved); recorded like
+   * {@link #streamConsumer}. The store's single-key {@code load} (GetItem) is not something the poller calls.
+   */
+  public static SortedMap<Resource, SortedSet<String>> checkpointStore(String table) {
+    SortedMap<Resource, SortedSet<String>> grants = new TreeMap<>();
+    for (String operation : new String[] {"CreateTable", "DescribeTable", "PutItem", "Query"}) {
+      grant(grants, new Resource(table, null), operation);
+    }
+    return unmodifiable(grants);
+  }
+
+  /** Adds every grant of {@code grants} to {@code into}. */
+  public static void addAll(SortedMap<Resource, SortedSet<String>> into, Map<Resource, SortedSet<String>> grants) {
+    add(into, grants);
   }
 
   private static void crud(SortedMap<Resource, SortedSet<String>> grants, CrudPlan plan, EntityModel entity) {
