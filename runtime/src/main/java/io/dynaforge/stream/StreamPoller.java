@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
@@ -67,6 +68,7 @@ public final class StreamPoller implements AutoCloseable {
   private final String table;
   private final String configuredStreamArn;
   private final StreamDecoder decoder;
+  private final Function<Record, ChangeEvent<?>> decode;
   private final ChangeDispatcher dispatcher;
   private final StartingPosition startingPosition;
   private final CheckpointStore checkpoints;
@@ -136,6 +138,7 @@ public final class StreamPoller implements AutoCloseable {
     this.dispatcher = Objects.requireNonNull(b.dispatcher, "dispatcher(ChangeDispatcher) is required");
     this.decoder = b.decoder != null ? b.decoder
         : StreamDecoder.forTable(Objects.requireNonNull(table, "table(name) or decoder(StreamDecoder)"));
+    this.decode = decoder::decode;
     this.startingPosition = b.startingPosition;
     this.checkpoints = b.checkpoints;
     this.delivery = b.delivery.build();
@@ -445,7 +448,7 @@ public final class StreamPoller implements AutoCloseable {
       if (shard.head == null) {
         shard.head = new PendingChange(delivery, record, source(shard));
       }
-      if (shard.head.attempt(decoder::decode, dispatcher) == PendingChange.Outcome.RETRY) {
+      if (shard.head.attempt(decode, dispatcher) == PendingChange.Outcome.RETRY) {
         shard.notBefore = System.nanoTime() + shard.head.retryDelay().toNanos();
         break;
       }
