@@ -185,6 +185,7 @@ final class RuntimeTypes {
   static final ClassName MONO = type("reactor.core.publisher", "Mono");
   static final RuntimeMember MONO_THEN = method(MONO, "then");
   static final RuntimeMember MONO_MAP_NOT_NULL = method(MONO, "mapNotNull");
+  static final RuntimeMember MONO_FLUX = method(MONO, "flux");
 
   // io.dynaforge.mapping
   static final ClassName ATTRIBUTE_PATH = type(MAPPING, "AttributePath");
