@@ -79,6 +79,9 @@ class EclipseCompilerTest {
   class SchemaHistories extends SchemaHistoryTest {}
 
   @Nested
+  class ConvertedPlaceholders extends ConvertedPlaceholderDiagnosticsTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")

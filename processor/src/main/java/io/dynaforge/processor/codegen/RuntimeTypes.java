@@ -92,6 +92,8 @@ final class RuntimeTypes {
   static final ClassName KEY_VALUES = type(INTERNAL, "KeyValues");
   static final ClassName AUDITORS = type(INTERNAL, "Auditors");
   static final ClassName KEY_TEMPLATES = type(INTERNAL, "KeyTemplates");
+  static final RuntimeMember KEY_TEMPLATES_CONVERTED = method(KEY_TEMPLATES, "converted");
+  static final RuntimeMember KEY_TEMPLATES_UNCONVERTED = method(KEY_TEMPLATES, "unconverted");
   static final ClassName ITEM_COLLECTIONS = type(INTERNAL, "ItemCollections");
   static final ClassName PROJECTION_MAPPER = type(INTERNAL, "ProjectionMapper");
   static final ClassName QUERY_EXECUTION = type(INTERNAL, "QueryExecution");
