@@ -82,6 +82,9 @@ class EclipseCompilerTest {
   class ConvertedPlaceholders extends ConvertedPlaceholderDiagnosticsTest {}
 
   @Nested
+  class OverloadedIndexes extends OverloadedIndexTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")
