@@ -7,6 +7,7 @@ import io.dynaforge.internal.QueryArguments;
 import io.dynaforge.internal.QueryExecution;
 import io.dynaforge.internal.QueryPlan;
 import io.dynaforge.internal.ScalarCodec;
+import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.repository.RepositoryFactory;
 import io.dynaforge.repository.SimpleDynamoDbRepository;
@@ -77,7 +78,11 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     @Override
     public List<Match> findByPkAndMatchDate(String pk, LocalDate matchDate) {
         FIND_BY_PK_AND_MATCH_DATE.require(pk, matchDate);
-        return this.queries.list(FIND_BY_PK_AND_MATCH_DATE.bind(AttributeValues.s(pk), AttributeValues.s(Match_Keys.skPrefix(matchDate))), 0);
+        try {
+            return this.queries.list(FIND_BY_PK_AND_MATCH_DATE.bind(AttributeValues.s(pk), AttributeValues.s(Match_Keys.skPrefix(matchDate))), 0);
+        } catch (DynamoDbMappingException refused) {
+            throw QueryArguments.refused("MatchRepository.findByPkAndMatchDate", refused);
+        }
     }
 
     /**
@@ -87,11 +92,15 @@ public final class MatchRepository_Impl extends SimpleDynamoDbRepository<Match, 
     public Optional<Match> findByPkAndMatchDateAndMatchId(String pk, LocalDate matchDate,
             String matchId) {
         QueryArguments.requireAll("MatchRepository.findByPkAndMatchDateAndMatchId", "pk, matchDate, matchId", pk, matchDate, matchId);
-        String previous = RepositoryMethod.enter("MatchRepository.findByPkAndMatchDateAndMatchId");
         try {
-            return this.operations.findById(Match.class, pk, Match_Keys.sk(matchDate, matchId));
-        } finally {
-            RepositoryMethod.exit(previous);
+            String previous = RepositoryMethod.enter("MatchRepository.findByPkAndMatchDateAndMatchId");
+            try {
+                return this.operations.findById(Match.class, pk, Match_Keys.sk(matchDate, matchId));
+            } finally {
+                RepositoryMethod.exit(previous);
+            }
+        } catch (DynamoDbMappingException refused) {
+            throw QueryArguments.refused("MatchRepository.findByPkAndMatchDateAndMatchId", refused);
         }
     }
 

@@ -79,6 +79,12 @@ class EclipseCompilerTest {
   class SchemaHistories extends SchemaHistoryTest {}
 
   @Nested
+  class ConvertedPlaceholders extends ConvertedPlaceholderDiagnosticsTest {}
+
+  @Nested
+  class OverloadedIndexes extends OverloadedIndexTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")

@@ -18,7 +18,7 @@ public record DynamoDbPageRequest(Integer limit, Map<String, Object> startKey) {
 
   public DynamoDbPageRequest {
     if (limit != null && limit < 1) {
-      throw new IllegalArgumentException("limit must be positive, was " + limit);
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("limit must be positive, was " + limit);
     }
     startKey =
         startKey == null || startKey.isEmpty()

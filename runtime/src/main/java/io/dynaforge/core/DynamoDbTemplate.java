@@ -95,22 +95,22 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> T save(T entity) {
-    return doSave(entity, null, false);
+    return Refusals.guard(() -> doSave(entity, null, false));
   }
 
   @Override
   public <T> T save(T entity, DynamoDbExpression condition) {
-    return doSave(entity, Objects.requireNonNull(condition, "condition"), false);
+    return Refusals.guard(() -> doSave(entity, Objects.requireNonNull(condition, "condition"), false));
   }
 
   @Override
   public <T> T save(T entity, String conditionExpression, Map<String, String> names, Map<String, ?> values) {
-    return doSave(entity, DynamoDbExpression.of(conditionExpression, names, values), false);
+    return Refusals.guard(() -> doSave(entity, DynamoDbExpression.of(conditionExpression, names, values), false));
   }
 
   @Override
   public <T> T insert(T entity) {
-    return doSave(entity, null, true);
+    return Refusals.guard(() -> doSave(entity, null, true));
   }
 
   private <T> T doSave(T original, DynamoDbExpression userCondition, boolean insert) {
@@ -119,12 +119,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> T update(T entity) {
-    return doUpdate(entity, null);
+    return Refusals.guard(() -> doUpdate(entity, null));
   }
 
   @Override
   public <T> T update(T entity, DynamoDbExpression condition) {
-    return doUpdate(entity, Objects.requireNonNull(condition, "condition"));
+    return Refusals.guard(() -> doUpdate(entity, Objects.requireNonNull(condition, "condition")));
   }
 
   private <T> T doUpdate(T original, DynamoDbExpression userCondition) {
@@ -134,35 +134,37 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       Map<String, String> names, Map<String, ?> values) {
-    return update(type, partitionKey, sortKey, updateExpression, null, names, values);
+    return Refusals.guard(() -> update(type, partitionKey, sortKey, updateExpression, null, names, values));
   }
 
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, ?> values) {
-    return executor.execute(operations.update(type, partitionKey, sortKey, updateExpression, conditionExpression,
-        names, AttributeValueConversions.toAttributeValues(values)));
+    return Refusals.guard(() -> {
+      return executor.execute(operations.update(type, partitionKey, sortKey, updateExpression, conditionExpression,
+          names, AttributeValueConversions.toAttributeValues(values)));
+    });
   }
 
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update) {
-    return update(type, partitionKey, sortKey, update, null);
+    return Refusals.guard(() -> update(type, partitionKey, sortKey, update, null));
   }
 
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update, Condition<T> condition) {
-    return executor.execute(operations.update(type, partitionKey, sortKey, update, condition));
+    return Refusals.guard(() -> executor.execute(operations.update(type, partitionKey, sortKey, update, condition)));
   }
 
 
   @Override
   public <T> void delete(T entity) {
-    doDelete(entity, null);
+    Refusals.guard(() -> doDelete(entity, null));
   }
 
   @Override
   public <T> void delete(T entity, DynamoDbExpression condition) {
-    doDelete(entity, Objects.requireNonNull(condition, "condition"));
+    Refusals.guard(() -> doDelete(entity, Objects.requireNonNull(condition, "condition")));
   }
 
   private <T> void doDelete(T entity, DynamoDbExpression userCondition) {
@@ -171,87 +173,99 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey) {
-    deleteById(type, partitionKey, null, (DynamoDbExpression) null);
+    Refusals.guard(() -> deleteById(type, partitionKey, null, (DynamoDbExpression) null));
   }
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey) {
-    deleteById(type, partitionKey, sortKey, (DynamoDbExpression) null);
+    Refusals.guard(() -> deleteById(type, partitionKey, sortKey, (DynamoDbExpression) null));
   }
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
-    executor.execute(operations.deleteById(type, partitionKey, sortKey, condition));
+    Refusals.guard(() -> executor.execute(operations.deleteById(type, partitionKey, sortKey, condition)));
   }
 
   // ================================================================== reads
 
   @Override
   public <T> Optional<T> findById(Class<T> type, Object partitionKey) {
-    return findById(type, partitionKey, null, false);
+    return Refusals.guard(() -> findById(type, partitionKey, null, false));
   }
 
   @Override
   public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey) {
-    return findById(type, partitionKey, sortKey, false);
+    return Refusals.guard(() -> findById(type, partitionKey, sortKey, false));
   }
 
   @Override
   public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    // empty: no item, another kind's item under that key, expired, or an extension skipped it
-    return Optional.ofNullable(executor.execute(operations.findById(type, partitionKey, sortKey, consistentRead)));
+    return Refusals.guard(() -> {
+      // empty: no item, another kind's item under that key, expired, or an extension skipped it
+      return Optional.ofNullable(executor.execute(operations.findById(type, partitionKey, sortKey, consistentRead)));
+    });
   }
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey) {
-    return existsById(type, partitionKey, null);
+    return Refusals.guard(() -> existsById(type, partitionKey, null));
   }
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey, Object sortKey) {
-    return existsById(type, partitionKey, sortKey, false);
+    return Refusals.guard(() -> existsById(type, partitionKey, sortKey, false));
   }
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    return executor.execute(operations.existsById(type, partitionKey, sortKey, consistentRead));
+    return Refusals.guard(() -> executor.execute(operations.existsById(type, partitionKey, sortKey, consistentRead)));
   }
 
   @Override
   public <T> IndexQueryBuilder<T> query(Class<T> type) {
-    EntityMapper<T> mapper = ctx.mapperFor(type);
-    return query(type, IndexKeySchema.of(mapper.metadata()));
+    return Refusals.guard(() -> {
+      EntityMapper<T> mapper = ctx.mapperFor(type);
+      return query(type, IndexKeySchema.of(mapper.metadata()));
+    });
   }
 
   @Override
   public <T> IndexQueryBuilder<T> query(Class<T> type, IndexKeySchema keySchema) {
-    EntityMapper<T> mapper = ctx.mapperFor(type);
-    EntityMetadata metadata = mapper.metadata();
-    String target = metadata.entityName() + " (table '" + ctx.tableName(metadata) + "')";
-    return new IndexQueryBuilder<>(keySchema, target, mapper::keyValue,
-        (query, page) -> query(mapper, metadata.tableName(), query, page));
+    return Refusals.guard(() -> {
+      EntityMapper<T> mapper = ctx.mapperFor(type);
+      EntityMetadata metadata = mapper.metadata();
+      String target = metadata.entityName() + " (table '" + ctx.tableName(metadata) + "')";
+      return new IndexQueryBuilder<>(keySchema, target, mapper::keyValue,
+          (query, page) -> query(mapper, metadata.tableName(), query, page));
+    });
   }
 
   @Override
   public <T> EntityQueryResult<List<T>> query(Class<T> type, DynamoDbQuery query, DynamoDbPageRequest page) {
-    EntityMapper<T> mapper = ctx.mapperFor(type);
-    return query(mapper, mapper.metadata().tableName(), query, page);
+    return Refusals.guard(() -> {
+      EntityMapper<T> mapper = ctx.mapperFor(type);
+      return query(mapper, mapper.metadata().tableName(), query, page);
+    });
   }
 
   @Override
   public <T> EntityQueryResult<List<T>> query(ItemMapper<T> mapper, String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    if (mapper instanceof EntityMapper<T> entity) {
-      return pages.page(entity, entity, ctx.tableNames(logicalTableName), reading(entity, query), page);
-    }
-    return pages.page(null, mapper, ctx.tableNames(logicalTableName), query, page);
+    return Refusals.guard(() -> {
+      if (mapper instanceof EntityMapper<T> entity) {
+        return pages.page(entity, entity, ctx.tableNames(logicalTableName), reading(entity, query), page);
+      }
+      return pages.page(null, mapper, ctx.tableNames(logicalTableName), query, page);
+    });
   }
 
   @Override
   public <P> EntityQueryResult<List<P>> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    EntityMapper<?> entity = ctx.mapperFor(entityType);
-    return pages.page(entity, projection, ctx.tableName(entity.metadata()), reading(entity, query), page);
+    return Refusals.guard(() -> {
+      EntityMapper<?> entity = ctx.mapperFor(entityType);
+      return pages.page(entity, projection, ctx.tableName(entity.metadata()), reading(entity, query), page);
+    });
   }
 
   /**
@@ -265,53 +279,59 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <V> EntityQueryResult<V> queryItemCollection(Class<V> view, DynamoDbQuery query, DynamoDbPageRequest page) {
-    io.dynaforge.mapping.ItemCollectionMapper<V> mapper = operations.collectionMapper(view, query);
-    String table = ctx.tableNames(mapper.tableName());
-    EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(table, null,
-        ItemOperations.collectionQuery(mapper, query), page == null ? DynamoDbPageRequest.unpaged() : page, false);
-    return operations.fold(mapper, view, table, rows);
+    return Refusals.guard(() -> {
+      io.dynaforge.mapping.ItemCollectionMapper<V> mapper = operations.collectionMapper(view, query);
+      String table = ctx.tableNames(mapper.tableName());
+      EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(table, null,
+          ItemOperations.collectionQuery(mapper, query), page == null ? DynamoDbPageRequest.unpaged() : page, false);
+      return operations.fold(mapper, view, table, rows);
+    });
   }
 
   @Override
   public EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return pages.read(ctx.tableNames(logicalTableName), null, query, page, false);
+    return Refusals.guard(() -> pages.read(ctx.tableNames(logicalTableName), null, query, page, false));
   }
 
   @Override
   public <T> Stream<T> parallelScan(Class<T> type, int totalSegments) {
-    return parallelScan(type, DynamoDbQuery.scanAll(), totalSegments);
+    return Refusals.guard(() -> parallelScan(type, DynamoDbQuery.scanAll(), totalSegments));
   }
 
   @Override
   public <T> Stream<T> parallelScan(Class<T> type, DynamoDbQuery filter, int totalSegments) {
-    Objects.requireNonNull(filter, "filter");
-    EntityMapper<T> mapper = ctx.mapperFor(type);
-    String table = ctx.tableName(mapper.metadata());
-    DynamoDbQuery query = filter;
-    if (mapper.metadata().isView() && filter.indexName() == null) {
-      query = filter.toBuilder().indexName(mapper.metadata().index().name()).build();
-    }
-    return parallelScans.scan(mapper, table, mapper.metadata().entityName(), reading(mapper, query), totalSegments);
+    return Refusals.guard(() -> {
+      Objects.requireNonNull(filter, "filter");
+      EntityMapper<T> mapper = ctx.mapperFor(type);
+      String table = ctx.tableName(mapper.metadata());
+      DynamoDbQuery query = filter;
+      if (mapper.metadata().isView() && filter.indexName() == null) {
+        query = filter.toBuilder().indexName(mapper.metadata().index().name()).build();
+      }
+      return parallelScans.scan(mapper, table, mapper.metadata().entityName(), reading(mapper, query), totalSegments);
+    });
   }
 
   @Override
   public <T> EntityQueryResult<List<T>> scan(Class<T> type, DynamoDbPageRequest page) {
-    return scan(type, DynamoDbQuery.scanAll(), page);
+    return Refusals.guard(() -> scan(type, DynamoDbQuery.scanAll(), page));
   }
 
   @Override
   public <T> EntityQueryResult<List<T>> scan(Class<T> type, DynamoDbQuery filter, DynamoDbPageRequest page) {
-    if (!filter.isScan()) {
-      throw new InvalidDataAccessApiUsageException("scan takes a filter-only query; this one has the key condition '"
-          + filter.keyConditionExpression() + "' (use query)");
-    }
-    return query(type, filter, page);
+    return Refusals.guard(() -> {
+      if (!filter.isScan()) {
+        throw new InvalidDataAccessApiUsageException("scan takes a filter-only query; this one has the key condition '"
+            + filter.keyConditionExpression() + "' (use query)");
+      }
+      return query(type, filter, page);
+    });
   }
 
   @Override
   public <T> List<T> findAll(Class<T> type) {
-    return findAll(type, scanOf(ctx.mapperFor(type).metadata()));
+    return Refusals.guard(() -> findAll(type, scanOf(ctx.mapperFor(type).metadata())));
   }
 
   /** A Scan of the entity's table, or of a view's index. */
@@ -322,45 +342,51 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> findAll(Class<T> type, DynamoDbQuery query) {
-    EntityMapper<T> mapper = ctx.mapperFor(type);
-    return pages.all(mapper, mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
+    return Refusals.guard(() -> {
+      EntityMapper<T> mapper = ctx.mapperFor(type);
+      return pages.all(mapper, mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
+    });
   }
 
   @Override
   public long count(Class<?> type) {
-    return count(type, scanOf(ctx.mapperFor(type).metadata()));
+    return Refusals.guard(() -> count(type, scanOf(ctx.mapperFor(type).metadata())));
   }
 
   @Override
   public long count(Class<?> type, DynamoDbQuery query) {
-    EntityMapper<?> mapper = ctx.mapperFor(type);
-    return pages.count(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
+    return Refusals.guard(() -> {
+      EntityMapper<?> mapper = ctx.mapperFor(type);
+      return pages.count(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
+    });
   }
 
   @Override
   public boolean exists(Class<?> type) {
-    return exists(type, scanOf(ctx.mapperFor(type).metadata()));
+    return Refusals.guard(() -> exists(type, scanOf(ctx.mapperFor(type).metadata())));
   }
 
   @Override
   public boolean exists(Class<?> type, DynamoDbQuery query) {
-    EntityMapper<?> mapper = ctx.mapperFor(type);
-    return pages.exists(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
+    return Refusals.guard(() -> {
+      EntityMapper<?> mapper = ctx.mapperFor(type);
+      return pages.exists(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
+    });
   }
 
   @Override
   public <T> List<T> executeStatement(Class<T> type, String statement, List<?> parameters) {
-    return executeStatement(type, statement, parameters, Integer.MAX_VALUE);
+    return Refusals.guard(() -> executeStatement(type, statement, parameters, Integer.MAX_VALUE));
   }
 
   @Override
   public <T> List<T> executeStatement(Class<T> type, String statement, List<?> parameters, int limit) {
-    return executor.execute(operations.executeStatement(type, statement, parameters, limit));
+    return Refusals.guard(() -> executor.execute(operations.executeStatement(type, statement, parameters, limit)));
   }
 
   @Override
   public List<Map<String, AttributeValue>> executeStatement(String statement, List<?> parameters) {
-    return executor.execute(operations.executeStatement(statement, parameters, Integer.MAX_VALUE));
+    return Refusals.guard(() -> executor.execute(operations.executeStatement(statement, parameters, Integer.MAX_VALUE)));
   }
 
   // ================================================================== batches
@@ -369,60 +395,60 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   @SuppressWarnings("unchecked")
   public <T> List<T> saveAll(Iterable<? extends T> entities) {
-    return executor.execute(operations.saveAll(entities));
+    return Refusals.guard(() -> executor.execute(operations.saveAll(entities)));
   }
 
 
   @Override
   public void deleteAll(Iterable<?> entities) {
-    executor.execute(operations.deleteAll(entities));
+    Refusals.guard(() -> executor.execute(operations.deleteAll(entities)));
   }
 
   @Override
   @SuppressWarnings("unchecked")
   public void deleteAllById(Class<?> type, Iterable<?> ids) {
-    executor.execute(operations.deleteAllById(type, ids));
+    Refusals.guard(() -> executor.execute(operations.deleteAllById(type, ids)));
   }
 
   @Override
   public <T> List<T> findAllById(Class<T> type, Iterable<?> ids) {
-    return batchGet(type, ids, false);
+    return Refusals.guard(() -> batchGet(type, ids, false));
   }
 
   @Override
   public <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
-    return executor.execute(operations.batchGet(type, ids, consistentRead));
+    return Refusals.guard(() -> executor.execute(operations.batchGet(type, ids, consistentRead)));
   }
 
   // ================================================================== transactions
 
   @Override
   public List<Object> transactWrite(TransactWrite transaction) {
-    return executor.execute(operations.transactWrite(transaction));
+    return Refusals.guard(() -> executor.execute(operations.transactWrite(transaction)));
   }
 
   @Override
   public List<Object> transactGet(TransactGet transaction) {
-    return executor.execute(operations.transactGet(transaction));
+    return Refusals.guard(() -> executor.execute(operations.transactGet(transaction)));
   }
 
   // ================================================================== tables
 
   @Override
   public List<CreateTableRequest> createTableRequests(Class<?>... types) {
-    return tableCreator.createTableRequests(types);
+    return Refusals.guard(() -> tableCreator.createTableRequests(types));
   }
 
   @Override
   public void createTables(Class<?>... types) {
-    tableCreator.createTables(types);
+    Refusals.guard(() -> tableCreator.createTables(types));
   }
 
   // ================================================================== infrastructure
 
   @Override
   public String getTableName(Class<?> type) {
-    return ctx.tableName(ctx.mapperFor(type).metadata());
+    return Refusals.guard(() -> ctx.tableName(ctx.mapperFor(type).metadata()));
   }
 
   @Override
@@ -437,6 +463,29 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
 
 
+
+  // ================================================================== the interface's defaults, guarded
+
+  @Override
+  public <T> T save(T entity, io.dynaforge.expression.Condition<T> condition) {
+    return Refusals.guard(() -> DynamoDbOperations.super.save(entity, condition));
+  }
+
+  @Override
+  public <T> T update(T entity, io.dynaforge.expression.Condition<T> condition) {
+    return Refusals.guard(() -> DynamoDbOperations.super.update(entity, condition));
+  }
+
+  @Override
+  public <T> void delete(T entity, io.dynaforge.expression.Condition<T> condition) {
+    Refusals.guard(() -> DynamoDbOperations.super.delete(entity, condition));
+  }
+
+  @Override
+  public <T> void deleteById(Class<T> type, Object partitionKey, Object sortKey,
+      io.dynaforge.expression.Condition<T> condition) {
+    Refusals.guard(() -> DynamoDbOperations.super.deleteById(type, partitionKey, sortKey, condition));
+  }
 
   @Override
   public String toString() {

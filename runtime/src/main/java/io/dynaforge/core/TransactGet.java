@@ -2,7 +2,6 @@ package io.dynaforge.core;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The items of one {@code TransactGetItems} call (at most 100): a serializable read of several
@@ -35,20 +34,27 @@ public final class TransactGet {
     private Builder() {}
 
     public Builder get(Class<?> type, Object partitionKey) {
-      gets.add(new Get(Objects.requireNonNull(type, "type"), partitionKey, null));
+      gets.add(new Get(required(type, "type"), partitionKey, null));
       return this;
     }
 
     public Builder get(Class<?> type, Object partitionKey, Object sortKey) {
-      gets.add(new Get(Objects.requireNonNull(type, "type"), partitionKey, sortKey));
+      gets.add(new Get(required(type, "type"), partitionKey, sortKey));
       return this;
     }
 
     public TransactGet build() {
       if (gets.isEmpty()) {
-        throw new IllegalStateException("A transactional get needs at least one item");
+        throw new org.springframework.dao.InvalidDataAccessApiUsageException("A transactional get needs at least one item");
       }
       return new TransactGet(gets);
     }
+  }
+  /** A refused argument is an {@code InvalidDataAccessApiUsageException}, like every run-time refusal. */
+  private static <V> V required(V value, String name) {
+    if (value == null) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("The argument '" + name + "' is null");
+    }
+    return value;
   }
 }

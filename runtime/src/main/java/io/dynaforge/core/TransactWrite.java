@@ -3,7 +3,6 @@ package io.dynaforge.core;
 import io.dynaforge.expression.DynamoDbExpression;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The items of one {@code TransactWriteItems} call, in order: puts, entity updates, deletes and
@@ -73,30 +72,30 @@ public final class TransactWrite {
 
     /** Save an entity (PutItem; version initialised or incremented under its condition). */
     public Builder put(Object entity) {
-      actions.add(new Put(Objects.requireNonNull(entity, "entity"), null, false));
+      actions.add(new Put(required(entity, "entity"), null, false));
       return this;
     }
 
     /** Save an entity under an extra condition, combined with the version condition by AND. */
     public Builder put(Object entity, DynamoDbExpression condition) {
-      actions.add(new Put(Objects.requireNonNull(entity, "entity"), condition, false));
+      actions.add(new Put(required(entity, "entity"), condition, false));
       return this;
     }
 
     /** Insert an entity: fails the transaction when an item with its key exists. */
     public Builder insert(Object entity) {
-      actions.add(new Put(Objects.requireNonNull(entity, "entity"), null, true));
+      actions.add(new Put(required(entity, "entity"), null, true));
       return this;
     }
 
     /** Update an entity (SET its non-null attributes, REMOVE the null ones). */
     public Builder update(Object entity) {
-      actions.add(new Update(Objects.requireNonNull(entity, "entity"), null));
+      actions.add(new Update(required(entity, "entity"), null));
       return this;
     }
 
     public Builder update(Object entity, DynamoDbExpression condition) {
-      actions.add(new Update(Objects.requireNonNull(entity, "entity"), condition));
+      actions.add(new Update(required(entity, "entity"), condition));
       return this;
     }
 
@@ -105,42 +104,42 @@ public final class TransactWrite {
      * {@code add} of a counter; {@code sortKey} is {@code null} for a partition-only table.
      */
     public <T> Builder update(Class<T> type, Object partitionKey, Object sortKey, io.dynaforge.expression.Update<T> update) {
-      actions.add(new UpdateById(Objects.requireNonNull(type, "type"), partitionKey, sortKey,
-          Objects.requireNonNull(update, "update"), null));
+      actions.add(new UpdateById(required(type, "type"), partitionKey, sortKey,
+          required(update, "update"), null));
       return this;
     }
 
     /** {@link #update(Class, Object, Object, io.dynaforge.expression.Update)} that commits only when the condition holds. */
     public <T> Builder update(Class<T> type, Object partitionKey, Object sortKey, io.dynaforge.expression.Update<T> update,
         io.dynaforge.expression.Condition<T> condition) {
-      actions.add(new UpdateById(Objects.requireNonNull(type, "type"), partitionKey, sortKey,
-          Objects.requireNonNull(update, "update"), Objects.requireNonNull(condition, "condition")));
+      actions.add(new UpdateById(required(type, "type"), partitionKey, sortKey,
+          required(update, "update"), required(condition, "condition")));
       return this;
     }
 
     /** Save an entity under a typed condition, combined with the version condition by AND. */
     public <T> Builder put(T entity, io.dynaforge.expression.Condition<T> condition) {
-      return put(entity, Objects.requireNonNull(condition, "condition").toExpression());
+      return put(entity, required(condition, "condition").toExpression());
     }
 
     /** Delete an entity under a typed condition (and its version condition when versioned). */
     public <T> Builder delete(T entity, io.dynaforge.expression.Condition<T> condition) {
-      return delete(entity, Objects.requireNonNull(condition, "condition").toExpression());
+      return delete(entity, required(condition, "condition").toExpression());
     }
 
     /** A typed condition on the item of a key that must hold for the transaction to commit. */
     public <T> Builder conditionCheck(Class<T> type, Object partitionKey, Object sortKey,
         io.dynaforge.expression.Condition<T> condition) {
-      return conditionCheck(type, partitionKey, sortKey, Objects.requireNonNull(condition, "condition").toExpression());
+      return conditionCheck(type, partitionKey, sortKey, required(condition, "condition").toExpression());
     }
 
     public Builder delete(Object entity) {
-      actions.add(new Delete(Objects.requireNonNull(entity, "entity"), null));
+      actions.add(new Delete(required(entity, "entity"), null));
       return this;
     }
 
     public Builder delete(Object entity, DynamoDbExpression condition) {
-      actions.add(new Delete(Objects.requireNonNull(entity, "entity"), condition));
+      actions.add(new Delete(required(entity, "entity"), condition));
       return this;
     }
 
@@ -156,20 +155,27 @@ public final class TransactWrite {
 
     /** A condition on the entity's stored item; a versioned entity also checks its version. */
     public Builder conditionCheck(Object entity, DynamoDbExpression condition) {
-      actions.add(new ConditionCheck(Objects.requireNonNull(entity, "entity"), Objects.requireNonNull(condition, "condition")));
+      actions.add(new ConditionCheck(required(entity, "entity"), required(condition, "condition")));
       return this;
     }
 
     public Builder conditionCheck(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
-      actions.add(new ConditionCheckById(type, partitionKey, sortKey, Objects.requireNonNull(condition, "condition")));
+      actions.add(new ConditionCheckById(type, partitionKey, sortKey, required(condition, "condition")));
       return this;
     }
 
     public TransactWrite build() {
       if (actions.isEmpty()) {
-        throw new IllegalStateException("A transaction needs at least one action");
+        throw new org.springframework.dao.InvalidDataAccessApiUsageException("A transaction needs at least one action");
       }
       return new TransactWrite(actions);
     }
+  }
+  /** A refused argument is an {@code InvalidDataAccessApiUsageException}, like every run-time refusal. */
+  private static <V> V required(V value, String name) {
+    if (value == null) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("The argument '" + name + "' is null");
+    }
+    return value;
   }
 }

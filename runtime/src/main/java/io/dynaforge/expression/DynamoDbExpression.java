@@ -4,7 +4,6 @@ import io.dynaforge.mapping.AttributeValueConversions;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * A condition, filter or update expression with its {@code ExpressionAttributeNames} ({@code #name}
@@ -26,9 +25,9 @@ public record DynamoDbExpression(
     Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> values) {
 
   public DynamoDbExpression {
-    Objects.requireNonNull(expression, "expression");
+    required(expression, "expression");
     if (expression.isBlank()) {
-      throw new IllegalArgumentException("The expression is blank");
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("The expression is blank");
     }
     names = names == null || names.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(names));
     values = values == null || values.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(values));
@@ -76,5 +75,12 @@ public record DynamoDbExpression(
     public DynamoDbExpression build() {
       return new DynamoDbExpression(expression, names, values);
     }
+  }
+  /** A refused argument is an {@code InvalidDataAccessApiUsageException}, like every run-time refusal. */
+  private static <V> V required(V value, String name) {
+    if (value == null) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("The argument '" + name + "' is null");
+    }
+    return value;
   }
 }

@@ -73,7 +73,7 @@ public final class NumberAttribute<T, V extends Number> extends Attribute<T, V> 
         : delta instanceof java.math.BigInteger i ? new java.math.BigDecimal(i)
         : new java.math.BigDecimal(delta.toString());
     if (exact.stripTrailingZeros().scale() > 0) {
-      throw new IllegalArgumentException("The delta " + exact.toPlainString() + " for attribute '" + name()
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("The delta " + exact.toPlainString() + " for attribute '" + name()
           + "' is not a whole number, but the property is " + javaType.getSimpleName() + "; nothing is sent");
     }
     if (javaType != java.math.BigInteger.class && (exact.compareTo(java.math.BigDecimal.valueOf(min)) < 0
@@ -82,8 +82,8 @@ public final class NumberAttribute<T, V extends Number> extends Attribute<T, V> 
     }
   }
 
-  private IllegalArgumentException outside(String delta) {
-    return new IllegalArgumentException("The delta " + delta + " for attribute '" + name() + "' is outside the range of "
+  private org.springframework.dao.InvalidDataAccessApiUsageException outside(String delta) {
+    return new org.springframework.dao.InvalidDataAccessApiUsageException("The delta " + delta + " for attribute '" + name() + "' is outside the range of "
         + javaType.getSimpleName() + "; nothing is sent");
   }
 }

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -56,7 +56,7 @@ public final class Update<T> {
 
   /** An empty update of the entity {@code type}; add actions to it. */
   public static <T> Update<T> of(Class<T> type) {
-    return new Update<>(Objects.requireNonNull(type, "type"), List.of());
+    return new Update<>(require(type, "type"), List.of());
   }
 
   /** The entity type. */
@@ -137,7 +137,7 @@ public final class Update<T> {
    * empty set are not stored; DynamoDB refuses empty sets).
    */
   public <V> Update<T> set(Attribute<T, V> attribute, V value) {
-    Objects.requireNonNull(attribute, "attribute");
+    require(attribute, "attribute");
     if (value == null || attribute instanceof SetAttribute<?, ?> && value instanceof java.util.Collection<?> c
         && c.isEmpty()) {
       return remove(attribute);
@@ -147,13 +147,13 @@ public final class Update<T> {
 
   /** {@code SET #a = if_not_exists(#a, :v)}: writes the value only when the item has none. */
   public <V> Update<T> setIfNotExists(Attribute<T, V> attribute, V value) {
-    Objects.requireNonNull(attribute, "attribute");
+    require(attribute, "attribute");
     return with(new Action(Clause.SET, attribute.name(), Kind.SET_IF_NOT_EXISTS, attribute.encode(value)));
   }
 
   /** {@code REMOVE #a}. */
   public Update<T> remove(Attribute<T, ?> attribute) {
-    Objects.requireNonNull(attribute, "attribute");
+    require(attribute, "attribute");
     return with(new Action(Clause.REMOVE, attribute.name(), Kind.REMOVE, null));
   }
 
@@ -162,7 +162,7 @@ public final class Update<T> {
    * one; a negative delta decrements; a missing attribute counts as 0.
    */
   public Update<T> add(NumberAttribute<T, ?> attribute, Number delta) {
-    Objects.requireNonNull(attribute, "attribute");
+    require(attribute, "attribute");
     AttributeValue value = number(attribute.name(), delta); // refuses null, NaN and infinities first
     attribute.requireHolds(delta);
     return with(new Action(Clause.ADD, attribute.name(), Kind.ADD, value));
@@ -170,21 +170,21 @@ public final class Update<T> {
 
   /** {@code SET #a = list_append(if_not_exists(#a, :empty), :elements)}: appends, to a missing list too. */
   public <E> Update<T> append(ListAttribute<T, E> attribute, List<E> elements) {
-    Objects.requireNonNull(attribute, "attribute");
+    require(attribute, "attribute");
     requireElements(attribute.name(), elements);
     return with(new Action(Clause.SET, attribute.name(), Kind.APPEND, attribute.encode(elements)));
   }
 
   /** {@code ADD #a :elements}: adds the elements to the set (creating it when missing). */
   public <E> Update<T> addToSet(SetAttribute<T, E> attribute, Set<E> elements) {
-    Objects.requireNonNull(attribute, "attribute");
+    require(attribute, "attribute");
     requireElements(attribute.name(), elements);
     return with(new Action(Clause.ADD, attribute.name(), Kind.ADD_TO_SET, attribute.encode(elements)));
   }
 
   /** {@code DELETE #a :elements}: removes the elements from the set (a set left empty is removed). */
   public <E> Update<T> removeFromSet(SetAttribute<T, E> attribute, Set<E> elements) {
-    Objects.requireNonNull(attribute, "attribute");
+    require(attribute, "attribute");
     requireElements(attribute.name(), elements);
     return with(new Action(Clause.DELETE, attribute.name(), Kind.REMOVE_FROM_SET, attribute.encode(elements)));
   }
@@ -248,7 +248,7 @@ public final class Update<T> {
   private Update<T> with(Action action) {
     for (Action existing : actions) {
       if (existing.attribute().equals(action.attribute())) {
-        throw new IllegalArgumentException("The update of " + type.getSimpleName() + " already has an action on '"
+        throw new InvalidDataAccessApiUsageException("The update of " + type.getSimpleName() + " already has an action on '"
             + action.attribute() + "'; DynamoDB takes one action per attribute in an UpdateItem");
       }
     }
@@ -258,23 +258,31 @@ public final class Update<T> {
     return new Update<>(type, Collections.unmodifiableList(all));
   }
 
+  /** A refused argument is an {@code InvalidDataAccessApiUsageException}, like every other run-time refusal. */
+  private static <V> V require(V value, String name) {
+    if (value == null) {
+      throw new InvalidDataAccessApiUsageException("The update's " + name + " is null");
+    }
+    return value;
+  }
+
   private static void requireElements(String attribute, java.util.Collection<?> elements) {
-    Objects.requireNonNull(elements, "elements");
+    require(elements, "elements");
     if (elements.isEmpty()) {
-      throw new IllegalArgumentException("No elements given for attribute '" + attribute
+      throw new InvalidDataAccessApiUsageException("No elements given for attribute '" + attribute
           + "': DynamoDB refuses empty sets and an empty append changes nothing");
     }
   }
 
   private static AttributeValue number(String attribute, Number delta) {
-    Objects.requireNonNull(delta, "delta");
+    require(delta, "delta");
     String text;
     if (delta instanceof BigDecimal decimal) {
       text = decimal.toPlainString();
     } else if (delta instanceof Double || delta instanceof Float) {
       double d = delta.doubleValue();
       if (Double.isNaN(d) || Double.isInfinite(d)) {
-        throw new IllegalArgumentException("The delta for attribute '" + attribute + "' is " + delta
+        throw new InvalidDataAccessApiUsageException("The delta for attribute '" + attribute + "' is " + delta
             + ": DynamoDB numbers are finite");
       }
       text = BigDecimal.valueOf(d).toPlainString();

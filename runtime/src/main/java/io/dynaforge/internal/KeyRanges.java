@@ -49,6 +49,60 @@ public final class KeyRanges {
     return literalAfter.isEmpty() ? below(base) : base;
   }
 
+  /**
+   * The lower bound of a range on a zero-padded placeholder ({@code {line:3}}), clamped to the width: a
+   * value below 0 starts below every stored value (every line), one with more digits than the width
+   * above every stored value (none).
+   *
+   * @param prefix the key composed up to the placeholder (its literal before included)
+   * @param value the range's value
+   * @param width the placeholder's width
+   * @param literalAfter the literal after the placeholder ("" when nothing follows it)
+   */
+  public static String paddedLower(String prefix, Number value, int width, String literalAfter, boolean inclusive) {
+    String clamped = outOfWidth(prefix, value, width);
+    return clamped != null ? clamped : lower(prefix + digits(value, width) + literalAfter, literalAfter, inclusive);
+  }
+
+  /** The upper bound of a range on a zero-padded placeholder, clamped like {@link #paddedLower}. */
+  public static String paddedUpper(String prefix, Number value, int width, String literalAfter, boolean inclusive) {
+    String clamped = outOfWidth(prefix, value, width);
+    return clamped != null ? clamped : upper(prefix + digits(value, width) + literalAfter, literalAfter, inclusive);
+  }
+
+  /** The key up to a zero-padded placeholder's value (a single comparison), clamped like {@link #paddedLower}. */
+  public static String paddedExact(String prefix, Number value, int width, String literalAfter) {
+    String clamped = outOfWidth(prefix, value, width);
+    return clamped != null ? clamped : prefix + digits(value, width);
+  }
+
+  /** The value zero-padded to {@code width} digits (a value within the width). */
+  private static String digits(Number value, int width) {
+    String digits = text(value);
+    return "0".repeat(width - digits.length()) + digits;
+  }
+
+  private static String text(Number value) {
+    if (value == null) {
+      throw new IllegalArgumentException("a range bound is null");
+    }
+    return value instanceof java.math.BigInteger big ? big.toString() : Long.toString(value.longValue());
+  }
+
+  /**
+   * For a value outside the width, a bound that is not a stored key and sorts below ({@code prefix}
+   * and U+0000: no digit sorts before it) or above ({@code prefix} and {@code ':'}, the character after
+   * {@code '9'}) every value of the placeholder, whichever side the bound is on; null for a value within.
+   * Both ends of a range outside on one side are then the same bound, an empty but valid range.
+   */
+  private static String outOfWidth(String prefix, Number value, int width) {
+    String digits = text(value);
+    if (digits.startsWith("-")) {
+      return prefix + '\u0000';
+    }
+    return digits.length() > width ? prefix + ':' : null;
+  }
+
   /** Just above every key that starts with {@code prefix}: the prefix with its last character incremented. */
   public static String prefixEnd(String prefix) {
     if (prefix.isEmpty()) {

@@ -95,6 +95,32 @@ public final class KeyTemplates {
     }
   }
 
+  /**
+   * The text of a placeholder stored through a {@code @Converter}: the converter's stored value, an
+   * {@code S} as it is or an {@code N}'s text (null stays null).
+   */
+  public static <V> String converted(String template, String placeholder, io.dynaforge.mapping.AttributeConverter<V> converter,
+      V value) {
+    if (value == null) {
+      return null;
+    }
+    software.amazon.awssdk.services.dynamodb.model.AttributeValue stored = converter.toAttributeValue(value);
+    String text = stored == null ? null : stored.s() != null ? stored.s() : stored.n();
+    if (text == null) {
+      throw new DynamoDbMappingException(template + ": the converter " + converter.getClass().getSimpleName()
+          + " of {" + placeholder + "} wrote " + stored + ", neither an S nor an N, so it has no text for the key");
+    }
+    return text;
+  }
+
+  /** A placeholder's text read back through its {@code @Converter}: as an {@code S}, or an {@code N}. */
+  public static <V> V unconverted(String template, String placeholder,
+      io.dynaforge.mapping.AttributeConverter<V> converter, String text, boolean number) {
+    return parse(template, placeholder, text, t -> converter.fromAttributeValue(number
+        ? software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromN(t)
+        : software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(t)));
+  }
+
   /** The canonical text of a BigDecimal placeholder. */
   public static String text(java.math.BigDecimal value) {
     return value == null ? null : value.toPlainString();

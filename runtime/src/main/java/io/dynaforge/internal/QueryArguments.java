@@ -35,6 +35,15 @@ public final class QueryArguments {
     }
   }
 
+  /**
+   * A key value a method's arguments cannot compose (a placeholder value containing the literal after
+   * it, a number outside a padded width): a usage error naming the method, caused by the template's
+   * refusal, as every run-time refusal of a repository call is a {@code DataAccessException}.
+   */
+  public static InvalidDataAccessApiUsageException refused(String method, io.dynaforge.mapping.DynamoDbMappingException e) {
+    return new InvalidDataAccessApiUsageException(method + ": " + e.getMessage(), e);
+  }
+
   /** The values of an {@code In}/{@code NotIn} argument (1 to 100 of them, none null). */
   public static <V> List<AttributeValue> list(
       Collection<? extends V> values, ValueWriter<? super V> writer, String method, String parameter) {

@@ -21,6 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Reads back exactly the instant written, to the nanosecond. Thread-safe.
  */
+@io.dynaforge.annotation.OrderPreserving
 public final class FixedWidthInstantConverter implements StringAttributeConverter<Instant> {
 
   private static final Instant MIN = Instant.parse("0000-01-01T00:00:00Z");

@@ -94,4 +94,43 @@ class KeyRangesTest {
     assertThatThrownBy(() -> KeyTemplates.padded("T", "line", null, 4))
         .isInstanceOf(DynamoDbMappingException.class).hasMessageContaining("is null");
   }
+
+  /**
+   * Item 9 of wave 5: a bound outside a padded placeholder's width is clamped, never refused. Below 0
+   * it sorts below every line, beyond the width above every line, on either side of the range; both
+   * ends outside on one side are one bound (an empty, valid BETWEEN).
+   */
+  @Test
+  void paddedBoundsOutsideTheWidthAreClamped() {
+    List<String> lines = List.of("L#000#x", "L#001#x", "L#500#x", "L#999#x");
+    // GreaterThan(-1) and LessThan(1000): every line
+    assertThat(between(KeyRanges.paddedLower("L#", -1, 3, "#", false), KeyRanges.prefixEnd("L#"), lines))
+        .isEqualTo(lines);
+    assertThat(between("L#", KeyRanges.paddedUpper("L#", 1000, 3, "#", false), lines)).isEqualTo(lines);
+    // GreaterThan(999) and LessThan(0): none
+    assertThat(between(KeyRanges.paddedLower("L#", 999, 3, "#", false), KeyRanges.prefixEnd("L#"), lines)).isEmpty();
+    assertThat(between("L#", KeyRanges.paddedUpper("L#", 0, 3, "#", false), lines)).isEmpty();
+    assertThat(between(KeyRanges.paddedLower("L#", 1000, 3, "#", true), KeyRanges.prefixEnd("L#"), lines)).isEmpty();
+    assertThat(between("L#", KeyRanges.paddedUpper("L#", -5, 3, "#", true), lines)).isEmpty();
+    // Between(-5, -1) and Between(1000, 2000): one bound both ends, nothing; Between(-1, 1000): everything
+    assertThat(KeyRanges.paddedLower("L#", -5, 3, "#", true)).isEqualTo(KeyRanges.paddedUpper("L#", -1, 3, "#", true));
+    assertThat(KeyRanges.paddedLower("L#", 1000, 3, "#", true))
+        .isEqualTo(KeyRanges.paddedUpper("L#", new java.math.BigInteger("99999999999999999999"), 3, "#", true));
+    assertThat(between(KeyRanges.paddedLower("L#", -5, 3, "#", true), KeyRanges.paddedUpper("L#", -1, 3, "#", true),
+        lines)).isEmpty();
+    assertThat(between(KeyRanges.paddedLower("L#", -1, 3, "#", true), KeyRanges.paddedUpper("L#", 1000, 3, "#", true),
+        lines)).isEqualTo(lines);
+    // within the width: the template's own bounds
+    assertThat(KeyRanges.paddedLower("L#", 5, 3, "#", true)).isEqualTo(KeyRanges.lower("L#005#", "#", true));
+    assertThat(KeyRanges.paddedUpper("L#", 5, 3, "", false)).isEqualTo(KeyRanges.upper("L#005", "", false));
+    assertThat(KeyRanges.paddedExact("", 5, 3, "#")).isEqualTo("005");
+    // with nothing before the placeholder the clamped bound is still a valid (non-empty) key value
+    assertThat(KeyRanges.paddedExact("", -1, 3, "#")).isEqualTo("\u0000");
+    assertThat(KeyRanges.paddedExact("", 1000, 3, "#")).isEqualTo(":");
+  }
+
+  private static List<String> between(String lower, String upper, List<String> keys) {
+    assertThat(lower.compareTo(upper)).as("BETWEEN needs lower <= upper").isLessThanOrEqualTo(0);
+    return keys.stream().filter(k -> k.compareTo(lower) >= 0 && k.compareTo(upper) <= 0).toList();
+  }
 }

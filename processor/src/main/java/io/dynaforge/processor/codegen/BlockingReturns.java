@@ -59,11 +59,14 @@ final class BlockingReturns implements Returns {
     };
   }
 
-  /** A GetItem's {@code Optional}, or its value or null. */
+  /** A GetItem's {@code Optional}, its value or null, or a list of 0 or 1 item. */
   @Override
   public CodeBlock getItem(QueryMethod method, MethodLocals locals, CodeBlock call) {
-    return named(locals, CodeBlock.of(method.returnKind() == QueryMethod.ReturnKind.SINGLE
-        ? "return $L.orElse(null)" : "return $L", call));
+    return named(locals, switch (method.returnKind()) {
+      case SINGLE -> CodeBlock.of("return $L.orElse(null)", call);
+      case LIST -> CodeBlock.of("return $L.stream().toList()", call);
+      default -> CodeBlock.of("return $L", call);
+    });
   }
 
   /** An UpdateItem's returned item: nothing, an {@code Optional}, or the item itself (or null). */

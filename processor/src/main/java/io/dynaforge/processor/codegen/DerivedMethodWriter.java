@@ -41,7 +41,17 @@ final class DerivedMethodWriter implements MethodWriter<DerivedPlan> {
       query(impl, method, plan, derived.projection(), body, locals, constant);
       locals.require(m, constant);
     }
-    impl.type().addMethod(m.addCode(body.build()).build());
+    impl.type().addMethod(m.addCode(plan.composesKeyTemplate() ? refusing(body.build(), locals) : body.build()).build());
+  }
+
+  /** The body, a key template's refusal of an argument turned into a usage error naming the method. */
+  private static CodeBlock refusing(CodeBlock body, MethodLocals locals) {
+    String e = locals.names.newName("refused");
+    return CodeBlock.builder().beginControlFlow("try").add(body)
+        .nextControlFlow("catch ($T $L)", RuntimeTypes.DYNAMODB_MAPPING_EXCEPTION, e)
+        .addStatement("throw $T.$L($L, $L)", RuntimeTypes.QUERY_ARGUMENTS, RuntimeTypes.ARGUMENTS_REFUSED,
+            locals.method(), e)
+        .endControlFlow().build();
   }
 
   private static void query(ImplContext impl, QueryMethod method, AccessPlan plan, ProjectionPlan projection,

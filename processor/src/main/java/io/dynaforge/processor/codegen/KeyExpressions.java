@@ -3,6 +3,9 @@ package io.dynaforge.processor.codegen;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_RANGES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_EXACT;
 import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_LOWER;
+import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_PADDED_EXACT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_PADDED_LOWER;
+import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_PADDED_UPPER;
 import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_PREFIX_END;
 import static io.dynaforge.processor.codegen.RuntimeTypes.RANGES_UPPER;
 
@@ -47,7 +50,11 @@ final class KeyExpressions {
       return b.bound() == ExpressionRenderer.Bound.PREFIX ? prefix
           : CodeBlock.of("$T.$L($L)", KEY_RANGES, RANGES_PREFIX_END, prefix);
     }
-    args.add(locals.required(key.range().arguments().get(b.argument())));
+    CodeBlock value = locals.required(key.range().arguments().get(b.argument()));
+    if (key.paddedWidth() > 0) {
+      return paddedBound(keys, key, b.bound(), args, value);
+    }
+    args.add(value);
     CodeBlock composed = CodeBlock.of("$T.$L($L)", keys, key.lastPlaceholder()
         ? KeysWriter.composer(key.template()) : KeysWriter.prefixMethod(key.template()), CodeBlock.join(args, ", "));
     String literal = key.literalAfter();
@@ -58,6 +65,27 @@ final class KeyExpressions {
       case UPPER_INCLUSIVE -> CodeBlock.of("$T.$L($L, $S, true)", ranges, RANGES_UPPER, composed, literal);
       case UPPER_EXCLUSIVE -> CodeBlock.of("$T.$L($L, $S, false)", ranges, RANGES_UPPER, composed, literal);
       default -> CodeBlock.of("$T.$L($L, $S)", ranges, RANGES_EXACT, composed, literal);
+    };
+  }
+
+  /**
+   * A bound on a zero-padded placeholder: the prefix before it (composed by {@code _Keys}) and the
+   * value, clamped to the width by {@code KeyRanges} (a value outside it bounds every value or none).
+   */
+  private static CodeBlock paddedBound(ClassName keys, AccessPlan.TemplateRangeKey key, ExpressionRenderer.Bound bound,
+      List<CodeBlock> equalities, CodeBlock value) {
+    CodeBlock prefix = key.hasPrefix()
+        ? CodeBlock.of("$T.$L($L)", keys, KeysWriter.prefixMethod(key.template()), CodeBlock.join(equalities, ", "))
+        : CodeBlock.of("$S", "");
+    String literal = key.literalAfter();
+    int width = key.paddedWidth();
+    ClassName ranges = KEY_RANGES;
+    return switch (bound) {
+      case LOWER_INCLUSIVE -> CodeBlock.of("$T.$L($L, $L, $L, $S, true)", ranges, RANGES_PADDED_LOWER, prefix, value, width, literal);
+      case LOWER_EXCLUSIVE -> CodeBlock.of("$T.$L($L, $L, $L, $S, false)", ranges, RANGES_PADDED_LOWER, prefix, value, width, literal);
+      case UPPER_INCLUSIVE -> CodeBlock.of("$T.$L($L, $L, $L, $S, true)", ranges, RANGES_PADDED_UPPER, prefix, value, width, literal);
+      case UPPER_EXCLUSIVE -> CodeBlock.of("$T.$L($L, $L, $L, $S, false)", ranges, RANGES_PADDED_UPPER, prefix, value, width, literal);
+      default -> CodeBlock.of("$T.$L($L, $L, $L, $S)", ranges, RANGES_PADDED_EXACT, prefix, value, width, literal);
     };
   }
 }

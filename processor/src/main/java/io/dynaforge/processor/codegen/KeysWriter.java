@@ -71,6 +71,7 @@ public final class KeysWriter {
             + " concatenating strings.\n", model.className());
     generated.addTo(type);
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    java.util.Set<String> converters = new java.util.HashSet<>();
     for (KeyTemplate t : model.templates()) {
       String constant = constant(t);
       locals.clear();
@@ -85,6 +86,12 @@ public final class KeysWriter {
         locals.put(p.name(), names.newName(p.name()));
       }
       List<PropertyModel> placeholders = placeholders(model, t);
+      for (PropertyModel p : placeholders) {
+        if (p.mapping() instanceof TypeMapping.Converted c && converters.add(p.name())) {
+          type.addField(FieldSpec.builder(c.converter(), converterField(p), Modifier.PRIVATE, Modifier.STATIC,
+              Modifier.FINAL).initializer("new $T()", c.converter()).build());
+        }
+      }
       if (!placeholders.isEmpty()) { // names the template in the messages about its placeholders
         type.addField(FieldSpec.builder(String.class, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .initializer("$S", model.simpleName() + " " + t.display()).build());
@@ -110,6 +117,11 @@ public final class KeysWriter {
       result.add(model.property(name).orElseThrow());
     }
     return result;
+  }
+
+  /** The {@code _Keys} field holding the converter of a placeholder stored through a {@code @Converter}. */
+  private static String converterField(PropertyModel p) {
+    return ConstantNames.of(p.name()) + "_CONVERTER";
   }
 
   private static String constant(KeyTemplate t) {
@@ -167,7 +179,7 @@ public final class KeysWriter {
               locals.get(ph.property()), ph.width()));
         } else {
           parts.add(CodeBlock.of("$T.part($L, $S, $L, $L)", KEY_TEMPLATES, constant, ph.property(),
-              text(model.property(ph.property()).orElseThrow(), locals.get(ph.property())),
+              text(model.property(ph.property()).orElseThrow(), locals.get(ph.property()), constant),
               next == null ? "null" : CodeBlock.of("$S", next)));
         }
       }
@@ -176,7 +188,11 @@ public final class KeysWriter {
   }
 
   /** The canonical string form of a placeholder value (null stays null). */
-  static CodeBlock text(PropertyModel p, String v) {
+  static CodeBlock text(PropertyModel p, String v, String constant) {
+    if (p.mapping() instanceof TypeMapping.Converted) {
+      return CodeBlock.of("$T.$L($L, $S, $L, $L)", KEY_TEMPLATES, RuntimeTypes.KEY_TEMPLATES_CONVERTED, constant,
+          p.name(), converterField(p), v);
+    }
     if (p.isPrimitive()) {
       return CodeBlock.of("$T.valueOf($L)", String.class, v);
     }
@@ -243,6 +259,10 @@ public final class KeysWriter {
     TypeMapping mapping = p.mapping();
     if (mapping instanceof TypeMapping.Scalar s && s.kind() == TypeMapping.ScalarKind.STRING) {
       return text;
+    }
+    if (mapping instanceof TypeMapping.Converted c) {
+      return CodeBlock.of("$T.$L($L, $S, $L, $L, $L)", KEY_TEMPLATES, RuntimeTypes.KEY_TEMPLATES_UNCONVERTED, constant,
+          p.name(), converterField(p), text, "N".equals(c.keyType()));
     }
     CodeBlock parser;
     if (mapping instanceof TypeMapping.Scalar s) {

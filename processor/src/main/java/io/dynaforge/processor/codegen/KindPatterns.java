@@ -2,7 +2,7 @@ package io.dynaforge.processor.codegen;
 
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
-import io.dynaforge.processor.model.PropertyModel;
+import io.dynaforge.processor.model.KindShapes;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,24 +33,6 @@ final class KindPatterns {
   }
 
   private static String pattern(EntityModel model, KeyTemplate template) {
-    StringBuilder pattern = new StringBuilder();
-    for (KeyTemplate.Segment segment : template.segments()) {
-      if (segment instanceof KeyTemplate.Literal literal) {
-        pattern.append(literal.text());
-      } else if (segment instanceof KeyTemplate.Placeholder placeholder) {
-        pattern.append('{').append(shape(model, placeholder)).append('}');
-      }
-    }
-    return pattern.toString();
-  }
-
-  private static String shape(EntityModel model, KeyTemplate.Placeholder placeholder) {
-    if (placeholder.padded()) {
-      return Integer.toString(placeholder.width());
-    }
-    if (model.property(placeholder.property()).map(PropertyModel::writesIntegralText).orElse(false)) {
-      return "i";
-    }
-    return "*";
+    return KindShapes.pattern(model, template);
   }
 }

@@ -1,6 +1,7 @@
 package io.dynaforge.processor.codegen;
 
 import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_QUERY_RESULT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.MONO_FLUX;
 import static io.dynaforge.processor.codegen.RuntimeTypes.MONO_MAP_NOT_NULL;
 import static io.dynaforge.processor.codegen.RuntimeTypes.MONO_THEN;
 import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_RESULT_GET_RESULT;
@@ -56,10 +57,11 @@ final class ReactiveReturns implements Returns {
             parameters);
   }
 
-  /** The template's {@code Mono} as it is: empty when there is no item. */
+  /** The template's {@code Mono} as it is: empty when there is no item ({@code Flux<T>}: of 0 or 1 item). */
   @Override
   public CodeBlock getItem(QueryMethod method, MethodLocals locals, CodeBlock call) {
-    return named(method, call);
+    return named(method, method.returnKind() == QueryMethod.ReturnKind.LIST
+        ? CodeBlock.of("$L.$L()", call, MONO_FLUX) : call);
   }
 
   /** The item after the update, or ({@code Mono<Void>}) only its completion. */

@@ -92,6 +92,8 @@ final class RuntimeTypes {
   static final ClassName KEY_VALUES = type(INTERNAL, "KeyValues");
   static final ClassName AUDITORS = type(INTERNAL, "Auditors");
   static final ClassName KEY_TEMPLATES = type(INTERNAL, "KeyTemplates");
+  static final RuntimeMember KEY_TEMPLATES_CONVERTED = method(KEY_TEMPLATES, "converted");
+  static final RuntimeMember KEY_TEMPLATES_UNCONVERTED = method(KEY_TEMPLATES, "unconverted");
   static final ClassName ITEM_COLLECTIONS = type(INTERNAL, "ItemCollections");
   static final ClassName PROJECTION_MAPPER = type(INTERNAL, "ProjectionMapper");
   static final ClassName QUERY_EXECUTION = type(INTERNAL, "QueryExecution");
@@ -106,6 +108,7 @@ final class RuntimeTypes {
   static final RuntimeMember EXECUTION_STATEMENT_ONE = method(QUERY_EXECUTION, "statementOne");
   static final ClassName QUERY_ARGUMENTS = type(INTERNAL, "QueryArguments");
   static final RuntimeMember ARGUMENTS_REQUIRE_ALL = method(QUERY_ARGUMENTS, "requireAll");
+  static final RuntimeMember ARGUMENTS_REFUSED = method(QUERY_ARGUMENTS, "refused");
   static final RuntimeMember ARGUMENTS_LIST = method(QUERY_ARGUMENTS, "list");
   static final RuntimeMember ARGUMENTS_SPEL = method(QUERY_ARGUMENTS, "spel");
   static final ClassName QUERY_PLAN = type(INTERNAL, "QueryPlan");
@@ -123,6 +126,9 @@ final class RuntimeTypes {
   static final RuntimeMember RANGES_LOWER = method(KEY_RANGES, "lower");
   static final RuntimeMember RANGES_UPPER = method(KEY_RANGES, "upper");
   static final RuntimeMember RANGES_EXACT = method(KEY_RANGES, "exact");
+  static final RuntimeMember RANGES_PADDED_LOWER = method(KEY_RANGES, "paddedLower");
+  static final RuntimeMember RANGES_PADDED_UPPER = method(KEY_RANGES, "paddedUpper");
+  static final RuntimeMember RANGES_PADDED_EXACT = method(KEY_RANGES, "paddedExact");
 
   // io.dynaforge.core
   static final ClassName OPERATIONS = type(CORE, "DynamoDbOperations");
@@ -185,9 +191,11 @@ final class RuntimeTypes {
   static final ClassName MONO = type("reactor.core.publisher", "Mono");
   static final RuntimeMember MONO_THEN = method(MONO, "then");
   static final RuntimeMember MONO_MAP_NOT_NULL = method(MONO, "mapNotNull");
+  static final RuntimeMember MONO_FLUX = method(MONO, "flux");
 
   // io.dynaforge.mapping
   static final ClassName ATTRIBUTE_PATH = type(MAPPING, "AttributePath");
+  static final ClassName DYNAMODB_MAPPING_EXCEPTION = type(MAPPING, "DynamoDbMappingException");
   static final ClassName ENTITY_MAPPER = type(MAPPING, "EntityMapper");
   static final ClassName ITEM_MAPPER = type(MAPPING, "ItemMapper");
   static final ClassName ENTITY_METADATA = type(MAPPING, "EntityMetadata");

@@ -126,9 +126,8 @@ public enum DiagnosticId {
           + " property, or point the template at another column.",
       "template", "entity", "column", "owner"),
   UNSUPPORTED_PLACEHOLDER_TYPE("UnsupportedPlaceholderType",
-      "Placeholder {%s} of %s on %s has type %s, which has no canonical string"
-          + " form. Use a String, a number, an enum, UUID, LocalDate, Instant or another date/time type.",
-      "placeholder", "template", "entity", "type"),
+      "Placeholder {%s} of %s on %s has type %s, which has no canonical string form. %s.",
+      "placeholder", "template", "entity", "type", "fix"),
   ADJACENT_PLACEHOLDERS("AdjacentPlaceholders", Diagnostic.Kind.WARNING,
       "%s on %s puts {%s} right before {%s} with no literal between them, so the"
           + " stored value cannot be split back reliably ({%s} reads back empty). Put a separator such as"

@@ -25,6 +25,7 @@ public final class Names {
   public static final String EXPRESSION_NAME = PKG + "ExpressionName";
   public static final String EXPRESSION_VALUE = PKG + "ExpressionValue";
   public static final String CONVERTER = PKG + "Converter";
+  public static final String ORDER_PRESERVING = PKG + "OrderPreserving";
   public static final String TIME_TO_LIVE = PKG + "TimeToLive";
   public static final String ATOMIC_COUNTER = PKG + "AtomicCounter";
   public static final String STREAM_HANDLER = PKG + "StreamHandler";

@@ -30,6 +30,9 @@ public final class SortableText {
   }
 
   public static boolean sortsLikeValue(TypeMapping mapping) {
+    if (mapping instanceof TypeMapping.Converted c) {
+      return c.orderPreserving(); // the converter's word: its stored value sorts like the value
+    }
     if (mapping instanceof TypeMapping.Scalar s) {
       return s.kind() == TypeMapping.ScalarKind.STRING;
     }
@@ -48,6 +51,10 @@ public final class SortableText {
     }
     if (variableWidthTime(mapping)) {
       return "ISO-8601 date-times have a variable-width fraction (\"12:00:00Z\" sorts after \"12:00:00.5Z\")";
+    }
+    if (mapping instanceof TypeMapping.Converted c) {
+      return "its converter " + c.converter().simpleName() + " is not @OrderPreserving (io.dynaforge.annotation), so"
+          + " its stored value need not sort like the value; annotate the converter when it does";
     }
     if (mapping instanceof TypeMapping.EnumName) {
       return "enum constants sort by name, not by declaration order";

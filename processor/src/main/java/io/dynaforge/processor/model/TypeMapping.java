@@ -110,8 +110,16 @@ public sealed interface TypeMapping {
    * @param keyType S, N or B when the converter declares the scalar it writes (it implements
    *     {@code StringAttributeConverter}, {@code NumberAttributeConverter} or
    *     {@code BinaryAttributeConverter}), so the property can be a key; else null
+   * @param orderPreserving the converter class is {@code @OrderPreserving}: its stored value sorts like
+   *     the value, so a template placeholder stored through it may take ranges and order a Query
    */
-  record Converted(TypeName javaType, ClassName converter, String keyType) implements TypeMapping {
+  record Converted(TypeName javaType, ClassName converter, String keyType, boolean orderPreserving)
+      implements TypeMapping {
+
+    public Converted(TypeName javaType, ClassName converter, String keyType) {
+      this(javaType, converter, keyType, false);
+    }
+
     @Override
     public String dynamoType() {
       return keyType == null ? "?" : keyType;

@@ -51,13 +51,21 @@ public final class TypeMappingResolver {
     return null;
   }
 
+  /** Whether the converter class is {@code @OrderPreserving}. */
+  private boolean orderPreserving(TypeMirror converter) {
+    javax.lang.model.element.Element element = types.asElement(converter);
+    return element != null && element.getAnnotationMirrors().stream().anyMatch(a -> Names.ORDER_PRESERVING.equals(
+        ((javax.lang.model.element.TypeElement) a.getAnnotationType().asElement()).getQualifiedName().toString()));
+  }
+
   /** The mapping of a property type; {@code converter} and {@code timeToLive} come first. */
   public TypeMapping resolve(TypeMirror type, TypeMirror converter, boolean timeToLive) {
     checkResolved(type);
     TypeName name = TypeName.get(type);
     if (converter != null) {
       checkResolved(converter);
-      return new TypeMapping.Converted(name, (ClassName) TypeName.get(converter), keyType(converter));
+      return new TypeMapping.Converted(name, (ClassName) TypeName.get(converter), keyType(converter),
+          orderPreserving(converter));
     }
     if (timeToLive) {
       String q = qualifiedName(type);

@@ -111,6 +111,16 @@ public record AccessPlan(
     }
   }
 
+  /**
+   * Whether the method's arguments compose a key through a key template, which refuses values it
+   * cannot compose (a placeholder value containing the literal after it, a padded number outside its
+   * width): the generated method turns that refusal into a usage error.
+   */
+  public boolean composesKeyTemplate() {
+    return key.stream().anyMatch(k -> k instanceof TemplateKey t && !t.placeholders().isEmpty()
+        || k instanceof TemplateRangeKey);
+  }
+
   /** The DynamoDB operation. */
   public enum Operation {
     GET_ITEM("GetItem"),
@@ -167,6 +177,14 @@ public record AccessPlan(
     /** Whether the ranged placeholder is the template's last one (then {@code sk(...)} composes it). */
     public boolean lastPlaceholder() {
       return placeholderIndex() == template.placeholders().size() - 1;
+    }
+
+    /**
+     * The zero-padded width of the ranged placeholder ({@code {line:3}}), or 0: its bounds are then
+     * clamped to the width at run time (a value outside it is every value or none, never an error).
+     */
+    public int paddedWidth() {
+      return template.placeholder(template.placeholders().get(placeholderIndex())).width();
     }
 
     /** Whether anything (a literal, a bound placeholder) precedes the ranged placeholder. */

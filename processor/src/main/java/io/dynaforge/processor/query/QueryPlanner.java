@@ -52,7 +52,7 @@ public final class QueryPlanner {
       remaining.addAll(branches.get(0));
       scanReason = partitionKey(schema, remaining, key);
       if (scanReason == null) {
-        sortKey(schema, remaining, key);
+        sortKey(schema, remaining, key, partitionBound(key));
       }
     }
     Boolean forward = parsed.orders().isEmpty() ? null : parsed.orders().get(0).ascending();
@@ -74,7 +74,9 @@ public final class QueryPlanner {
     }
     Filter filter = remaining.isEmpty() ? null : tree(List.of(remaining));
     boolean fullKey = fullKey(schema, key);
-    boolean single = method.returnKind() == ReturnKind.SINGLE || method.returnKind() == ReturnKind.OPTIONAL;
+    // a List of the one item the full key names is a GetItem too: 0 or 1 element
+    boolean single = method.returnKind() == ReturnKind.SINGLE || method.returnKind() == ReturnKind.OPTIONAL
+        || method.returnKind() == ReturnKind.LIST;
     Operation operation = fullKey && single && filter == null && parsed.subject() == Subject.FIND
         && parsed.top() == 0 && limit == null && forward == null && schema.indexName() == null
         && method.projection() == null // a projection is read by a Query of the same key, with its ProjectionExpression
@@ -128,8 +130,26 @@ public final class QueryPlanner {
         && c.keyword() == Keyword.EQUALS).findFirst().orElse(null);
   }
 
-  /** Moves the sort-key conditions out of {@code remaining} into {@code key}. */
-  private void sortKey(KeySchema schema, List<Condition> remaining, List<KeyCondition> key) {
+  /** The equalities the partition key already took: a placeholder they bind binds the sort key's too. */
+  private static List<Condition> partitionBound(List<KeyCondition> key) {
+    List<Condition> bound = new ArrayList<>();
+    for (KeyCondition k : key) {
+      if (k instanceof AttributeKey a) {
+        bound.add(a.condition());
+      } else if (k instanceof AccessPlan.TemplateKey t) {
+        bound.addAll(t.placeholders());
+      }
+    }
+    return bound;
+  }
+
+  /**
+   * Moves the sort-key conditions out of {@code remaining} into {@code key}. A sort-key template
+   * placeholder the partition key already bound ({@code c#{customerId}} in both keys) is bound by the
+   * same equality.
+   */
+  private void sortKey(KeySchema schema, List<Condition> remaining, List<KeyCondition> key,
+      List<Condition> partitionBound) {
     if (!schema.sort().isEmpty()) {
       for (int i = 0; i < schema.sort().size(); i++) {
         PropertyModel sk = schema.sort().get(i);
@@ -172,6 +192,9 @@ public final class QueryPlanner {
     List<Condition> bound = new ArrayList<>();
     for (String placeholder : template.placeholders()) {
       Condition eq = equality(remaining, placeholder);
+      if (eq == null) {
+        eq = equality(partitionBound, placeholder);
+      }
       if (eq == null) {
         break;
       }

@@ -190,8 +190,9 @@ public final class QueryMethodValidator {
     if (!SortableText.placeholderSortsLikeValue(schema.template(), root)) {
       return "the placeholder '" + root.name() + "' is a " + root.type() + ", and '" + schema.template().column()
           + "' is compared as text: " + SortableText.why(root.mapping()) + ". Only placeholders whose text sorts"
-          + " like their value (String, LocalDate, YearMonth, Year, or an integral number with a width such as {"
-          + root.name() + ":8}) can order a Query; make '" + root.name() + "' such a type, or give it a width";
+          + " like their value (String, LocalDate, YearMonth, Year, an integral number with a width such as {"
+          + root.name() + ":8}, or a value stored through an @OrderPreserving @Converter) can order a Query; make '"
+          + root.name() + "' such a type, or give it a width";
     }
     return null;
   }

@@ -78,7 +78,7 @@ public final class SingleTableValidator {
         }
         if (!placeholderType(p.mapping())) {
           report.report(DiagnosticId.UNSUPPORTED_PLACEHOLDER_TYPE, entity.element(), t.annotation(),
-              placeholder.property(), t.display(), name, p.type());
+              placeholder.property(), t.display(), name, p.type(), placeholderFix(p.mapping()));
           continue;
         }
         if (placeholder.padded() && !isIntegral(p.mapping())) {
@@ -106,12 +106,29 @@ public final class SingleTableValidator {
     };
   }
 
-  /** Types with one canonical string form: scalars (not binary), enums and textual types. */
+  /**
+   * Types with one canonical string form: scalars (not binary), enums, textual types, and values a
+   * {@code @Converter} stores as {@code S} or {@code N} (the placeholder's text is the stored value).
+   */
   static boolean placeholderType(TypeMapping mapping) {
     if (mapping instanceof TypeMapping.Scalar s) {
       return !s.kind().dynamoType().equals("B");
     }
+    if (mapping instanceof TypeMapping.Converted c) {
+      return "S".equals(c.keyType()) || "N".equals(c.keyType());
+    }
     return mapping instanceof TypeMapping.EnumName || mapping instanceof TypeMapping.Textual;
+  }
+
+  /** What would make the placeholder's type composable: never the refused type itself. */
+  static String placeholderFix(TypeMapping mapping) {
+    if (mapping instanceof TypeMapping.Converted c) {
+      return "Its converter " + c.converter().simpleName() + " does not declare the scalar it writes: make it"
+          + " implement StringAttributeConverter (S) or NumberAttributeConverter (N) of io.dynaforge.mapping, whose"
+          + " stored text becomes the placeholder's text";
+    }
+    return "Use a String, a number, an enum, UUID, LocalDate, Instant or another date/time type, or a @Converter"
+        + " implementing StringAttributeConverter or NumberAttributeConverter";
   }
 
   private static boolean isString(TypeMapping mapping) {

@@ -5,6 +5,7 @@ import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.CollectionViewModel;
 import io.dynaforge.processor.model.EntityModel;
+import io.dynaforge.processor.model.KindShapes;
 import io.dynaforge.processor.model.Names;
 import io.dynaforge.processor.model.PropertyModel;
 import io.dynaforge.processor.util.Suggestions;
@@ -39,17 +40,18 @@ public final class ViewKeyAttributeValidator {
    *     for one that starts with a placeholder), or null when not known (an entity of an earlier
    *     compilation, read from its table facts)
    */
-  public record TableAttributes(String entity, String tableName, Set<String> written, Map<String, String> literals) {
+  public record TableAttributes(String entity, String tableName, Set<String> written, Map<String, String> shapes) {
 
     public TableAttributes(String entity, String tableName, Set<String> written) {
       this(entity, tableName, written, null);
     }
 
+    /** Its attributes, and the shape ({@link KindShapes}) of each a key template composes. */
     public static TableAttributes of(EntityModel entity) {
-      Map<String, String> literals = new TreeMap<>();
-      entity.templates().forEach(t -> literals.putIfAbsent(t.column(), t.leadingLiteral()));
+      Map<String, String> shapes = new TreeMap<>();
+      entity.templates().forEach(t -> shapes.putIfAbsent(t.column(), KindShapes.pattern(entity, t)));
       return new TableAttributes(entity.simpleName(), entity.tableName(), new TreeSet<>(entity.attributeNames()),
-          literals);
+          shapes);
     }
   }
 
@@ -142,8 +144,11 @@ public final class ViewKeyAttributeValidator {
 
   /**
    * An index keyed on what several kinds write holds the items of each: a view reads them all as its own
-   * type (rule 1 of wave 4), unless each kind composes the partition key with a literal of its own
-   * ({@code ORDER#{status}}, {@code TICKET#{status}}). Not checked when a writer's templates are not known.
+   * type (rule 1 of wave 4) unless the kinds can be told apart by the index's key pair, as the kind
+   * predicate tells them apart by the table's: two kinds are apart when, on one key attribute of the
+   * index (partition or sort), both compose it with templates that cannot write the same value
+   * ({@code i#{invoiceId}} and {@code sh#{shipmentId}}). Reported only for kinds that cannot be told
+   * apart; not checked when a writer's templates are not known.
    */
   private static void checkKinds(ViewKeys view, List<TableAttributes> table, TypeElement type,
       ValidationReport report) {
@@ -154,13 +159,25 @@ public final class ViewKeyAttributeValidator {
     List<TableAttributes> kinds = table.stream()
         .filter(e -> view.keys().stream().allMatch(k -> e.written().contains(k.attribute())))
         .sorted(java.util.Comparator.comparing(TableAttributes::entity)).toList();
-    if (kinds.size() < 2 || kinds.stream().anyMatch(e -> e.literals() == null) || toldApart(kinds, partition)) {
+    if (kinds.size() < 2 || kinds.stream().anyMatch(e -> e.shapes() == null)) {
+      return;
+    }
+    Set<String> colliding = new java.util.LinkedHashSet<>();
+    for (int i = 0; i < kinds.size(); i++) {
+      for (int j = i + 1; j < kinds.size(); j++) {
+        if (!toldApart(kinds.get(i), kinds.get(j), view.keys())) {
+          colliding.add(kinds.get(i).entity());
+          colliding.add(kinds.get(j).entity());
+        }
+      }
+    }
+    if (colliding.isEmpty()) {
       return;
     }
     ViewKey key = partition.get(0);
     Element element = property(type, key.property(), key.annotation());
     AnnotationMirror mirror = Annotations.find(element, key.annotation()).orElse(null);
-    List<String> names = kinds.stream().map(TableAttributes::entity).toList();
+    List<String> names = colliding.stream().sorted().toList();
     String listed = String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     String first = names.get(0);
     report.report(DiagnosticId.INDEX_KEY_OF_SEVERAL_KINDS, element, mirror, view.description(), view.index(),
@@ -169,20 +186,12 @@ public final class ViewKeyAttributeValidator {
             + "}\", column = \"gsi1pk\")", first);
   }
 
-  /** Whether, on one partition-key attribute, every kind composes it with a literal no other kind's starts alike. */
-  private static boolean toldApart(List<TableAttributes> kinds, List<ViewKey> partition) {
-    for (ViewKey key : partition) {
-      List<String> literals = kinds.stream().map(e -> e.literals().get(key.attribute())).toList();
-      if (literals.stream().anyMatch(l -> l == null || l.isEmpty())) {
-        continue;
-      }
-      boolean distinct = true;
-      for (int i = 0; i < literals.size() && distinct; i++) {
-        for (int j = 0; j < literals.size() && distinct; j++) {
-          distinct = i == j || !literals.get(i).startsWith(literals.get(j));
-        }
-      }
-      if (distinct) {
+  /** Whether one key attribute of the index holds values of the two kinds that can never be equal. */
+  private static boolean toldApart(TableAttributes a, TableAttributes b, List<ViewKey> keys) {
+    for (ViewKey key : keys) {
+      String x = a.shapes().get(key.attribute());
+      String y = b.shapes().get(key.attribute());
+      if (x != null && y != null && !KindOverlap.overlap(x, y)) {
         return true;
       }
     }
