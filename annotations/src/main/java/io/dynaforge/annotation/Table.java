@@ -54,6 +54,8 @@ import java.lang.annotation.Target;
  *       or {@code Long}.
  *   <li>{@code [Dynaforge/StreamViewConflict]} - another entity of the same table declares a
  *       different {@link #stream()} view.
+ *   <li>{@code [Dynaforge/KeyAttributeNameConflict]} - another entity of the same table names its
+ *       key attributes differently ({@link #partitionKey()}, {@link #sortKey()}).
  *   <li>{@code [Dynaforge/InvalidAuditor]} - a Spring Data {@code @CreatedBy} or {@code
  *       @LastModifiedBy} property is a primitive, a generic type, or also a key, version, date or
  *       counter: no auditor an {@code AuditorAware} gives can be set on it.
@@ -79,4 +81,32 @@ public @interface Table {
    * @return the stream view; {@link StreamView#NONE} (the default) declares no stream
    */
   StreamView stream() default StreamView.NONE;
+
+  /**
+   * The name of the base table's partition-key attribute that a {@link PartitionKeyTemplate} without
+   * {@code column} composes, as an existing table names it:
+   *
+   * <pre>{@code
+   * @Table(value = "OnlineShop", partitionKey = "PK", sortKey = "SK")
+   * @PartitionKeyTemplate("c#{customerId}")
+   * @SortKeyTemplate("c#{customerId}")
+   * public class Customer { ... }
+   * }</pre>
+   *
+   * <p>The mapper, {@code createTables}, {@code SchemaManager}, the CloudFormation template, the
+   * schema history, stream decoding and every query use the name; the {@code <Type>_Keys} composer
+   * keeps its name after the attribute in lower camel case ({@code PK}: {@code pk(...)}). Entities of
+   * one table that name it differently are {@code [Dynaforge/KeyAttributeNameConflict]}.
+   *
+   * @return the attribute name; empty (the default) means {@code pk}
+   */
+  String partitionKey() default "";
+
+  /**
+   * The name of the base table's sort-key attribute that a {@link SortKeyTemplate} without {@code
+   * column} composes; see {@link #partitionKey()}.
+   *
+   * @return the attribute name; empty (the default) means {@code sk}
+   */
+  String sortKey() default "";
 }

@@ -238,4 +238,50 @@ class SingleTableDiagnosticsTest {
         }
         """), "DuplicateAttributeName", "@Embedded public Order order;", "both map to the attribute 'pk'");
   }
+
+  @Test
+  void entitiesOfOneTableNamingItsKeyAttributesDifferently() {
+    javax.tools.JavaFileObject customer = source("Customer", """
+        @Table(value = "shop", partitionKey = "PK", sortKey = "SK")
+        @PartitionKeyTemplate("c#{customerId}")
+        @SortKeyTemplate("c#{customerId}")
+        public class Customer {
+          @Derived public String customerId;
+        }
+        """);
+    assertError(new javax.tools.JavaFileObject[] {customer}, source("Order", """
+        @Table(value = "shop",
+            partitionKey = "pk",
+            sortKey = "SK")
+        @PartitionKeyTemplate("c#{customerId}")
+        @SortKeyTemplate("o#{orderId}")
+        public class Order {
+          @Derived public String customerId;
+          @Derived public String orderId;
+        }
+        """), "KeyAttributeNameConflict", "partitionKey = \"pk\"",
+        "Order names the key attributes of table 'shop' 'pk' and 'SK', but Customer, in the same table, names them"
+            + " 'PK' and 'SK'");
+  }
+
+  @Test
+  void anEntityLeavingTheNamesAtTheirDefaultConflictsOnItsTable() {
+    javax.tools.JavaFileObject customer = source("Customer", """
+        @Table(value = "shop", partitionKey = "PK", sortKey = "SK")
+        @PartitionKeyTemplate("c#{customerId}")
+        @SortKeyTemplate("c#{customerId}")
+        public class Customer {
+          @Derived public String customerId;
+        }
+        """);
+    assertError(new javax.tools.JavaFileObject[] {customer}, source("Product", """
+        @PartitionKeyTemplate("p#{productId}")
+        @Table("shop")
+        @SortKeyTemplate("p#{productId}")
+        public class Product {
+          @Derived public String productId;
+        }
+        """), "KeyAttributeNameConflict", "@Table(\"shop\")",
+        "Product names the key attributes of table 'shop' 'pk' and 'sk'", "(empty means pk and sk)");
+  }
 }

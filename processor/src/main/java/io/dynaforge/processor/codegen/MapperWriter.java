@@ -266,10 +266,12 @@ public final class MapperWriter {
         .add("new $T(\n", ENTITY_METADATA).indent()
         .add("$S,\n$S,\n", model.simpleName(), model.tableName())
         .add("$L,\n", model.basePartitionKeyTemplate().isPresent()
-            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE, KeyTemplate.BASE_PARTITION_KEY, SCALAR_ATTRIBUTE_TYPE)
+            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE,
+                model.basePartitionKeyTemplate().get().column(), SCALAR_ATTRIBUTE_TYPE)
             : keyList(model.orderedPartitionKeys()))
         .add("$L,\n", model.baseSortKeyTemplate().isPresent()
-            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE, KeyTemplate.BASE_SORT_KEY, SCALAR_ATTRIBUTE_TYPE)
+            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE,
+                model.baseSortKeyTemplate().get().column(), SCALAR_ATTRIBUTE_TYPE)
             : keyList(model.orderedSortKeys()))
         .add("$L,\n", model.versionProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
         .add("$L,\n", model.timeToLiveProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
@@ -695,10 +697,10 @@ public final class MapperWriter {
         .addModifiers(Modifier.PUBLIC).returns(ITEM)
         .addParameter(Object.class, "partitionKey").addParameter(Object.class, "sortKey")
         .addJavadoc("The key of id values, each converted by {@link #keyValue} as {@link #toItem} writes it.\n");
-    String partition = model.basePartitionKeyTemplate().isPresent() ? KeyTemplate.BASE_PARTITION_KEY
-        : model.orderedPartitionKeys().get(0).attributeName();
-    String sort = model.baseSortKeyTemplate().isPresent() ? KeyTemplate.BASE_SORT_KEY
-        : model.orderedSortKeys().isEmpty() ? null : model.orderedSortKeys().get(0).attributeName();
+    String partition = model.basePartitionKeyTemplate().map(KeyTemplate::column)
+        .orElseGet(() -> model.orderedPartitionKeys().get(0).attributeName());
+    String sort = model.baseSortKeyTemplate().map(KeyTemplate::column)
+        .orElseGet(() -> model.orderedSortKeys().isEmpty() ? null : model.orderedSortKeys().get(0).attributeName());
     if (sort == null) {
       m.addStatement("$T.requireNoSortKey(sortKey, $S, $S)", KEY_VALUES, model.simpleName(), model.tableName());
     }

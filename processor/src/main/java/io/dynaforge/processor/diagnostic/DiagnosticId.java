@@ -208,6 +208,11 @@ public enum DiagnosticId {
           + " in the same order (a single-table design maps every entity to generic keys, e.g. pk and sk with"
           + " @PartitionKeyTemplate and @SortKeyTemplate), or give one its own @Table.",
       "entity", "other", "table", "keys", "otherKeys"),
+  KEY_ATTRIBUTE_NAME_CONFLICT("KeyAttributeNameConflict",
+      "@Table entity %s names the key attributes of table '%s' %s, but %s, in the same table, names them %s. One"
+          + " table has one key schema: write the same @Table(partitionKey = ..., sortKey = ...) on every entity"
+          + " of the table (empty means pk and sk), or give one its own @Table.",
+      "entity", "table", "names", "other", "otherNames"),
   INDEX_KEY_SCHEMA_CONFLICT("IndexKeySchemaConflict",
       "The views %s and %s both read the index '%s' of table '%s' but declare different keys (%s, and %s). One"
           + " index has one key schema: make the views declare the same key attributes in the same order.",

@@ -75,6 +75,24 @@ public record EntityModel(
     return view.isEmpty() ? "NONE" : view;
   }
 
+  /**
+   * The base table's key attribute names this entity declares, partition then sort: those its
+   * {@code @Table(partitionKey, sortKey)} names (empty: {@code pk}, {@code sk}) when it names one or
+   * composes a base key with a template; empty when it does neither (its {@code @PartitionKey} and
+   * {@code @SortKey} properties name the keys) or is not a table entity.
+   */
+  public List<String> declaredKeyNames() {
+    if (table == null) {
+      return List.of();
+    }
+    boolean named = !Annotations.string(table, "partitionKey").isEmpty() || !Annotations.string(table, "sortKey").isEmpty();
+    if (!named && templates.stream().noneMatch(KeyTemplate::base)) {
+      return List.of();
+    }
+    return List.of(KeyTemplate.baseColumn(table, KeyTemplate.Key.PARTITION),
+        KeyTemplate.baseColumn(table, KeyTemplate.Key.SORT));
+  }
+
   public EntityModel {
     properties = List.copyOf(properties);
     templates = List.copyOf(templates);

@@ -53,7 +53,7 @@ public final class EntityReader {
     }
     String instantiationProblem = instantiationProblem(type);
     List<PropertyModel> properties;
-    List<KeyTemplate> templates = readTemplates(type);
+    List<KeyTemplate> templates = readTemplates(type, table);
     Construction construction = null;
     String constructorHint = null;
     List<AtomicCounterModel> unmappedCounters = new ArrayList<>();
@@ -97,22 +97,25 @@ public final class EntityReader {
         unmappedCounters);
   }
 
-  private List<KeyTemplate> readTemplates(TypeElement type) {
+  /** The templates; those without {@code column} compose the key attributes {@code table} names. */
+  private List<KeyTemplate> readTemplates(TypeElement type, AnnotationMirror table) {
     List<KeyTemplate> templates = new ArrayList<>();
     readTemplates(type, Names.PARTITION_KEY_TEMPLATE, Names.PARTITION_KEY_TEMPLATES, KeyTemplate.Key.PARTITION,
-        templates);
-    readTemplates(type, Names.SORT_KEY_TEMPLATE, Names.SORT_KEY_TEMPLATES, KeyTemplate.Key.SORT, templates);
+        table, templates);
+    readTemplates(type, Names.SORT_KEY_TEMPLATE, Names.SORT_KEY_TEMPLATES, KeyTemplate.Key.SORT, table, templates);
     return templates;
   }
 
   /** One repeatable template annotation, written once or repeated (its container), in declaration order. */
   private static void readTemplates(TypeElement type, String annotation, String container, KeyTemplate.Key key,
-      List<KeyTemplate> into) {
+      AnnotationMirror table, List<KeyTemplate> into) {
+    String baseColumn = KeyTemplate.baseColumn(table, key);
     List<AnnotationMirror> mirrors = new ArrayList<>();
     Annotations.find(type, annotation).ifPresent(mirrors::add);
     Annotations.find(type, container).ifPresent(repeated -> mirrors.addAll(Annotations.mirrors(repeated, "value")));
     for (AnnotationMirror mirror : mirrors) {
-      into.add(KeyTemplate.parse(mirror, key, Annotations.string(mirror, "value"), Annotations.string(mirror, "column"))
+      into.add(KeyTemplate.parse(mirror, key, Annotations.string(mirror, "value"), Annotations.string(mirror, "column"),
+          baseColumn)
           .sparse(Annotations.bool(mirror, "sparse")));
     }
   }

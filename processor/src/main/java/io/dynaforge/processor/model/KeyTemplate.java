@@ -12,7 +12,8 @@ import javax.lang.model.element.AnnotationMirror;
  * @param annotation the annotation, for diagnostics
  * @param key whether it composes a partition or a sort key attribute
  * @param template the template text as written
- * @param column the attribute it composes ({@code pk} or {@code sk} when {@code column} is empty)
+ * @param column the attribute it composes (when {@code column} is empty, the table's key attribute:
+ *     {@code @Table(partitionKey/sortKey)}, by default {@code pk} or {@code sk})
  * @param base whether it composes the base table's key attribute ({@code column} left empty)
  * @param segments literals and placeholders, in order
  * @param syntaxError why the template cannot be parsed (blank, an unclosed brace, a bad width), or
@@ -29,9 +30,15 @@ public record KeyTemplate(
     String syntaxError,
     boolean sparse) {
 
-  /** The base-table sort key attribute a sort-key template composes when {@code column} is empty. */
+  /**
+   * The base-table sort key attribute a sort-key template composes when {@code column} is empty and
+   * {@code @Table(sortKey)} names none.
+   */
   public static final String BASE_SORT_KEY = "sk";
-  /** The base-table partition key attribute a partition-key template composes by default. */
+  /**
+   * The base-table partition key attribute a partition-key template composes when {@code column} is
+   * empty and {@code @Table(partitionKey)} names none.
+   */
   public static final String BASE_PARTITION_KEY = "pk";
 
   /** Which key attribute a template composes. */
@@ -149,8 +156,27 @@ public record KeyTemplate(
     throw new IndexOutOfBoundsException(k);
   }
 
-  /** Parses a template; never throws (a syntax problem is recorded). */
+  /**
+   * The base-table key attribute a template without {@code column} composes: the {@code @Table}'s
+   * {@code partitionKey} or {@code sortKey}, else {@code pk} or {@code sk} ({@code table} null: the
+   * default).
+   */
+  public static String baseColumn(AnnotationMirror table, Key key) {
+    String named = table == null ? "" : Annotations.string(table, key == Key.PARTITION ? "partitionKey" : "sortKey");
+    return named.isEmpty() ? key.baseColumn : named;
+  }
+
+  /** Parses a template composing, without {@code column}, the default {@code pk}/{@code sk}. */
   public static KeyTemplate parse(AnnotationMirror annotation, Key key, String template, String column) {
+    return parse(annotation, key, template, column, key.baseColumn);
+  }
+
+  /**
+   * Parses a template; never throws (a syntax problem is recorded). {@code baseColumn} is the table's
+   * key attribute it composes when {@code column} is empty ({@code @Table(partitionKey/sortKey)}).
+   */
+  public static KeyTemplate parse(AnnotationMirror annotation, Key key, String template, String column,
+      String baseColumn) {
     List<Segment> segments = new ArrayList<>();
     String error = template.isBlank() ? "it is blank" : null;
     StringBuilder literal = new StringBuilder();
@@ -193,10 +219,14 @@ public record KeyTemplate(
       segments.add(new Literal(literal.toString()));
     }
     boolean base = column.isEmpty();
-    return new KeyTemplate(annotation, key, template, base ? key.baseColumn : column, base, segments, error);
+    return new KeyTemplate(annotation, key, template, base ? baseColumn : column, base, segments, error);
   }
 
-  /** {@code sk} gives {@code sk}; {@code GSI1SK} gives {@code gsi1sk}; {@code gsi1_sk} gives {@code gsi1Sk}. */
+  /**
+   * The column in lower camel case, the name of its {@code _Keys} composer and of the String property
+   * derived queries name it by: {@code sk} gives {@code sk}; {@code PK} gives {@code pk}; {@code GSI1SK}
+   * gives {@code gsi1sk}; {@code gsi1_sk} and {@code GSI1-SK} give {@code gsi1Sk}.
+   */
   public String methodName() {
     StringBuilder out = new StringBuilder();
     boolean upper = false;

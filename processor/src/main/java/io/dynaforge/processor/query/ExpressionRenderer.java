@@ -128,7 +128,7 @@ public final class ExpressionRenderer {
     }
     if (k instanceof AccessPlan.TemplateKey t) {
       String name = name(t.template().column());
-      String value = value(":" + t.template().column(), new TemplateValue(t));
+      String value = value(":" + sanitize(t.template().column()), new TemplateValue(t));
       return t.complete() ? name + " = " + value : "begins_with(" + name + ", " + value + ")";
     }
     if (k instanceof AccessPlan.TemplateRangeKey r) {
@@ -136,7 +136,7 @@ public final class ExpressionRenderer {
     }
     AccessPlan.TemplatePrefixKey p = (AccessPlan.TemplatePrefixKey) k;
     String name = name(p.template().column());
-    String value = value(":" + p.template().column(), new PrefixValue(p));
+    String value = value(":" + sanitize(p.template().column()), new PrefixValue(p));
     return p.template().isConstant() ? name + " = " + value : "begins_with(" + name + ", " + value + ")";
   }
 
@@ -147,7 +147,7 @@ public final class ExpressionRenderer {
    */
   private String range(AccessPlan.TemplateRangeKey r) {
     String n = name(r.template().column());
-    String v = ":" + r.template().column();
+    String v = ":" + sanitize(r.template().column());
     boolean prefix = r.hasPrefix();
     return switch (r.range().keyword()) {
       case BETWEEN -> n + " BETWEEN " + bound(v + "_from", r, Bound.LOWER_INCLUSIVE, 0) + " AND "

@@ -38,9 +38,21 @@ public final class SecondaryIndexValidator {
    * @param index the index a view reads, or null for a table entity
    * @param projection the view's {@code @SecondaryIndex(projection)}, or null for a table entity
    * @param mapped the view's properties and the attributes they map (empty for a table entity)
+   * @param keyNames the key attribute names a table entity declares ({@link EntityModel#declaredKeyNames()}),
+   *     empty when it declares none (and for a view, and for an entity known from an earlier compilation)
    */
   public record TableKeys(String qualifiedName, String simpleName, String tableName, String index, boolean local,
-      List<KeyAttribute> partition, List<KeyAttribute> sort, String projection, List<Mapped> mapped) {
+      List<KeyAttribute> partition, List<KeyAttribute> sort, String projection, List<Mapped> mapped,
+      List<String> keyNames) {
+
+    public TableKeys {
+      keyNames = List.copyOf(keyNames);
+    }
+
+    public TableKeys(String qualifiedName, String simpleName, String tableName, String index, boolean local,
+        List<KeyAttribute> partition, List<KeyAttribute> sort, String projection, List<Mapped> mapped) {
+      this(qualifiedName, simpleName, tableName, index, local, partition, sort, projection, mapped, List.of());
+    }
 
     public TableKeys(String qualifiedName, String simpleName, String tableName, String index, boolean local,
         List<KeyAttribute> partition, List<KeyAttribute> sort) {
@@ -75,7 +87,7 @@ public final class SecondaryIndexValidator {
       }
       return new TableKeys(model.element().getQualifiedName().toString(), model.simpleName(), model.tableName(),
           model.isView() ? model.index().name() : null, model.isView() && model.index().local(), partition, sort,
-          model.isView() ? model.index().projection() : null, mapped);
+          model.isView() ? model.index().projection() : null, mapped, model.declaredKeyNames());
     }
 
     /** A view's property and an attribute it maps. */
@@ -181,6 +193,7 @@ public final class SecondaryIndexValidator {
     Map<String, TableKeys> typeOwners = new LinkedHashMap<>();
     Map<String, String> types1 = new LinkedHashMap<>();
     TableKeys base = members.stream().filter(m -> m.index() == null).findFirst().orElse(null);
+    checkKeyNames(table, members, types, report);
     Map<String, TableKeys> byIndex = new TreeMap<>();
     for (TableKeys m : members) {
       TypeElement element = types.apply(m.qualifiedName());
@@ -200,7 +213,7 @@ public final class SecondaryIndexValidator {
         }
       }
       if (m.index() == null) {
-        if (base != null && m != base && !sameKeyNames(base, m)) {
+        if (base != null && m != base && !sameKeyNames(base, m) && !namesConflict(base, m)) {
           report.report(DiagnosticId.TABLE_KEY_SCHEMA_CONFLICT, element, m.simpleName(), base.simpleName(), table,
               m.keys(), base.keys());
         }
@@ -229,6 +242,41 @@ public final class SecondaryIndexValidator {
     }
     checkLimit(table, byIndex, true, 5, types, report);
     checkLimit(table, byIndex, false, 20, types, report);
+  }
+
+  /** Whether two entities of a table both declare key attribute names, and differently. */
+  private static boolean namesConflict(TableKeys base, TableKeys m) {
+    return base != null && m != base && !base.keyNames().isEmpty() && !m.keyNames().isEmpty()
+        && !base.keyNames().equals(m.keyNames());
+  }
+
+  /**
+   * Reports, on the {@code @Table} of each entity that declares key attribute names, names that differ
+   * from those of the first such entity (by qualified name), on the attribute that differs when written
+   * ({@code TableKeySchemaConflict} is then not reported for the pair).
+   */
+  private static void checkKeyNames(String table, List<TableKeys> members, Function<String, TypeElement> types,
+      ValidationReport report) {
+    List<TableKeys> naming = members.stream().filter(m -> m.index() == null && !m.keyNames().isEmpty())
+        .sorted(java.util.Comparator.comparing(TableKeys::qualifiedName)).toList();
+    if (naming.size() < 2) {
+      return;
+    }
+    TableKeys first = naming.get(0);
+    for (TableKeys m : naming) {
+      TypeElement element = types.apply(m.qualifiedName());
+      if (m.keyNames().equals(first.keyNames()) || element == null) {
+        continue;
+      }
+      String attribute = m.keyNames().get(0).equals(first.keyNames().get(0)) ? "sortKey" : "partitionKey";
+      report.reportOnAttribute(DiagnosticId.KEY_ATTRIBUTE_NAME_CONFLICT, element,
+          io.dynaforge.processor.model.Annotations.find(element, io.dynaforge.processor.model.Names.TABLE).orElse(null),
+          attribute, m.simpleName(), table, names(m.keyNames()), first.simpleName(), names(first.keyNames()));
+    }
+  }
+
+  private static String names(List<String> keyNames) {
+    return "'" + keyNames.get(0) + "' and '" + keyNames.get(1) + "'";
   }
 
   /**

@@ -215,12 +215,12 @@ public final class UpdateValidator {
   }
 
   private static String partitionName(EntityModel entity) {
-    return entity.partitionKeys().isEmpty() ? entity.basePartitionKeyTemplate().map(t -> t.column()).orElse("pk")
+    return entity.partitionKeys().isEmpty() ? entity.basePartitionKeyTemplate().map(t -> t.methodName()).orElse("pk")
         : entity.partitionKeys().get(0).name();
   }
 
   private static String sortName(EntityModel entity) {
-    return entity.sortKeys().isEmpty() ? entity.baseSortKeyTemplate().map(t -> t.column()).orElse("sk")
+    return entity.sortKeys().isEmpty() ? entity.baseSortKeyTemplate().map(t -> t.methodName()).orElse("sk")
         : entity.sortKeys().get(0).name();
   }
 
