@@ -71,6 +71,7 @@ final class EntityStep implements Step {
       resources.list(GeneratedResources.ENTITY_MAPPERS, model.mapperName().reflectionName(), type);
       models.tableEntities.add(SharedTableValidator.TableEntity.of(model));
       models.tableKeys.add(SecondaryIndexValidator.TableKeys.of(model));
+      models.tableKeys.addAll(SecondaryIndexValidator.TableKeys.indexesOf(model));
       models.tableAttributes.add(ViewKeyAttributeValidator.TableAttributes.of(model));
     }
     return Outcome.DONE;

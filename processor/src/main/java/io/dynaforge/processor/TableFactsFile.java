@@ -19,7 +19,10 @@ import java.util.Map;
  * index, {@code local} or {@code global}, the projection, the {@code @TimeToLive} attribute and the
  * mapped attributes (comma-separated), then, for an entity that declares a stream, a thirteenth: its
  * {@code @Table(stream)} view (a line without it declares none, so files of entities without streams
- * are those of earlier processors); an absent value is empty. {@code %}, tab, line breaks,
+ * are those of earlier processors); an absent value is empty. An entity's {@code @TableIndex}es follow
+ * its line, each an {@code index} line of the same twelve fields (the entity's names, the index's keys,
+ * name, kind and projection, and its {@code include} attributes as the mapped ones); a processor that
+ * does not know them skips them. {@code %}, tab, line breaks,
  * {@code ,} and {@code :} in a value are written as {@code %XX}. The first line names the format; a
  * file in another format is not read (the types are then read from their class files).
  */
@@ -45,6 +48,12 @@ final class TableFactsFile {
         out.append('\t').append(f.stream());
       }
       out.append('\n');
+      for (TableFacts index : f.indexes()) {
+        out.append(String.join("\t", List.of("index", escape(index.mapper()), escape(index.qualifiedName()),
+            escape(index.simpleName()), escape(index.tableName()), keys(index.partition()), keys(index.sort()),
+            escape(index.index()), index.local() ? "local" : "global", optional(index.projection()), "",
+            list(index.attributes())))).append('\n');
+      }
     });
     return out.toString();
   }
@@ -60,6 +69,15 @@ final class TableFactsFile {
     }
     for (String line : lines.subList(1, lines.size())) {
       String[] f = line.split("\t", -1);
+      if (f.length == FIELDS && f[0].equals("index") && !f[7].isEmpty()) {
+        TableFacts entity = facts.get(unescape(f[1]));
+        if (entity != null && !entity.isView()) { // an index line follows its entity's
+          facts.put(entity.mapper(), entity.withIndex(new TableFacts(entity.mapper(), entity.qualifiedName(),
+              entity.simpleName(), entity.tableName(), unescape(f[7]), f[8].equals("local"),
+              f[9].isEmpty() ? "ALL" : unescape(f[9]), keys(f[5]), keys(f[6]), null, list(f[11]), "NONE")));
+        }
+        continue;
+      }
       if ((f.length != FIELDS && f.length != FIELDS + 1) || !(f[0].equals("entity") || f[0].equals("view"))) {
         continue;
       }

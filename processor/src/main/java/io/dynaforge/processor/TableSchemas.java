@@ -14,7 +14,8 @@ import java.util.TreeMap;
 /**
  * Plans the tables the compilation declares, for the CloudFormation template: one {@link TableSchema}
  * per logical table of its valid {@code @Table} entities, with the indexes of its valid
- * {@code @SecondaryIndex} views of that table, as {@code DynamoDbOperations.createTableRequests} builds
+ * {@code @SecondaryIndex} views of that table and the {@code @TableIndex}es of its entities, as
+ * {@code DynamoDbOperations.createTableRequests} builds
  * them at run time (key schema and types, projections, {@code @TimeToLive}). A view whose table no
  * entity of the compilation declares has no table to go in (its table is in another module's
  * template). Pure: it reads {@link TableFacts} only.
@@ -26,10 +27,13 @@ final class TableSchemas {
   /**
    * @param entities the valid @Table entities of the compilation (this one and, for an incremental
    *     build, those an earlier compilation of the output registered)
-   * @param views the valid @SecondaryIndex views of the compilation, their tables resolved
+   * @param views the valid @SecondaryIndex views of the compilation, their tables resolved; the
+   *     entities' {@code @TableIndex}es ({@link TableFacts#indexes()}) are declarations of indexes too
    * @return one schema per logical table, sorted by name
    */
-  static List<TableSchema> plan(List<TableFacts> entities, List<TableFacts> views) {
+  static List<TableSchema> plan(List<TableFacts> entities, List<TableFacts> declaredViews) {
+    List<TableFacts> views = new ArrayList<>(declaredViews);
+    entities.forEach(e -> views.addAll(e.indexes()));
     Map<String, List<TableFacts>> byTable = new TreeMap<>();
     for (TableFacts e : sorted(entities)) {
       byTable.computeIfAbsent(e.tableName(), k -> new ArrayList<>()).add(e);

@@ -40,6 +40,9 @@ class EclipseCompilerTest {
   class SecondaryIndexes extends SecondaryIndexDiagnosticsTest {}
 
   @Nested
+  class TableIndexes extends TableIndexDiagnosticsTest {}
+
+  @Nested
   class SingleTable extends SingleTableDiagnosticsTest {
     /** ecj places a problem on the repeated annotation itself, which javac cannot (it marks the class). */
     @Override

@@ -56,6 +56,30 @@ class TableFactsFileTest {
   }
 
   @Test
+  void anEntitysTableIndexesFollowItsLineAndComeBackWithIt() {
+    TableFacts gsi = new TableFacts("shop.Order_Mapper", "shop.Order", "Order", "orders", "GSI1", false, "INCLUDE",
+        List.of(new KeyAttribute("GSI1-PK", "S")), List.of(new KeyAttribute("at", "N")), null, List.of("status"),
+        "NONE");
+    TableFacts lsi = new TableFacts("shop.Order_Mapper", "shop.Order", "Order", "orders", "LSI1", true, "ALL",
+        List.of(new KeyAttribute("pk", "S")), List.of(new KeyAttribute("status", "S")), null, List.of(), "NONE");
+    TableFacts order = new TableFacts("shop.Order_Mapper", "shop.Order", "Order", "orders", null, false, null,
+        List.of(new KeyAttribute("pk", "S")), List.of(), null, List.of("pk", "GSI1-PK", "status"), "NONE",
+        List.of(gsi, lsi));
+    String text = TableFactsFile.write(List.of(order, ENTITY));
+    List<String> lines = text.lines().toList();
+    assertThat(lines).hasSize(5);
+    assertThat(lines.get(2)).startsWith("index\tshop.Order_Mapper\tshop.Order\tOrder\torders\tGSI1-PK:S\tat:N\tGSI1\tglobal"
+        + "\tINCLUDE\t\tstatus");
+    assertThat(lines.get(3)).startsWith("index\tshop.Order_Mapper").contains("\tLSI1\tlocal\tALL\t");
+    Map<String, TableFacts> read = TableFactsFile.read(lines);
+    assertThat(read.get("shop.Order_Mapper")).isEqualTo(order);
+    assertThat(read.get("shop.Order$Line_Mapper")).isEqualTo(ENTITY);
+    assertThat(TableFactsFile.write(read.values())).isEqualTo(text);
+    // the index of an entity no line declares is not read
+    assertThat(TableFactsFile.read(List.of(lines.get(0), lines.get(2)))).isEmpty();
+  }
+
+  @Test
   void aMalformedEscapeIsKeptAsItIs() {
     assertThat(TableFactsFile.unescape("50%")).isEqualTo("50%");
     assertThat(TableFactsFile.unescape("%zz%2C")).isEqualTo("%zz,");

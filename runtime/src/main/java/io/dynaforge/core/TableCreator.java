@@ -89,7 +89,8 @@ final class TableCreator {
 
   /**
    * The views of each physical table: those passed, and every registered view of a table being
-   * created, so that {@code createTables(Order.class)} also creates the indexes its views read.
+   * created, so that {@code createTables(Order.class)} also creates the indexes its views read; and the
+   * indexes the entities declare with {@code @TableIndex} ({@code EntityMapper.tableIndexes()}), as views.
    */
   private Map<String, List<EntityMetadata>> views(Class<?>... types) {
     Map<String, List<EntityMetadata>> views = new HashMap<>();
@@ -97,9 +98,11 @@ final class TableCreator {
     java.util.List<EntityMetadata> candidates = new ArrayList<>();
     for (Class<?> type : types) {
       candidates.add(ctx.mapperFor(type).metadata());
+      candidates.addAll(ctx.mapperFor(type).tableIndexes());
     }
     for (io.dynaforge.mapping.EntityMapper<?> mapper : ctx.mappers.all()) {
       candidates.add(mapper.metadata());
+      candidates.addAll(mapper.tableIndexes());
     }
     for (EntityMetadata m : candidates) {
       if (m.isView() && names.add(m.entityName() + "@" + m.tableName())) {

@@ -63,6 +63,16 @@ public interface EntityMapper<T> extends ItemMapper<T> {
   }
 
   /**
+   * The indexes of the entity's table that it declares with {@code @TableIndex}, each as the metadata
+   * of a view of it (the index's keys and projection; with {@code INCLUDE}, its {@code include}
+   * attributes as the attribute names): {@code createTables}, {@code SchemaManager} and the table
+   * definitions create them as they create the indexes views read. Empty by default.
+   */
+  default java.util.List<EntityMetadata> tableIndexes() {
+    return java.util.List.of();
+  }
+
+  /**
    * The attributes the entity's key templates compose, with their placeholders: what a write that
    * changes a placeholder recomposes in the same request. Empty when the entity has no template with
    * a placeholder.

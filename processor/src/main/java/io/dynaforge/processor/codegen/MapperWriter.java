@@ -174,6 +174,10 @@ public final class MapperWriter {
             .initializer("$T.of($L)", KIND_PATTERN,
                 CodeBlock.join(kind.stream().map(k -> CodeBlock.of("$S", k)).toList(), ", ")).build());
       }
+      if (!model.tableIndexes().isEmpty()) { // the indexes it declares, created with its table
+        holder.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, ENTITY_METADATA), "INDEXES",
+            Modifier.STATIC, Modifier.FINAL).initializer(tableIndexes(model)).build());
+      }
       type.addType(holder.build());
     }
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
@@ -184,6 +188,11 @@ public final class MapperWriter {
     if (model.hasMetadata()) {
       type.addMethod(MethodSpec.methodBuilder("metadata").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
           .returns(ENTITY_METADATA).addStatement("return MetadataHolder.METADATA").build());
+    }
+    if (model.hasMetadata() && !model.tableIndexes().isEmpty()) {
+      type.addMethod(MethodSpec.methodBuilder("tableIndexes").addAnnotation(Override.class)
+          .addModifiers(Modifier.PUBLIC).returns(ParameterizedTypeName.get(LIST, ENTITY_METADATA))
+          .addStatement("return MetadataHolder.INDEXES").build());
     }
     type.addMethod(toItem(model, code, type));
     type.addMethod(fromItem(model, code, type));
@@ -284,6 +293,32 @@ public final class MapperWriter {
   private static CodeBlock stream(String view) {
     return view.equals("NONE") ? CodeBlock.of("")
         : CodeBlock.of("null,\n$T.$L)", RuntimeTypes.STREAM_VIEW, view);
+  }
+
+  /**
+   * The entity's {@code @TableIndex}es, each as a view's metadata named {@code Entity[INDEX]}: the
+   * index's keys (typed as the entity writes them), its {@code include} attributes, its projection.
+   */
+  private static CodeBlock tableIndexes(EntityModel model) {
+    java.util.Map<String, String> types = model.keyAttributeTypes();
+    List<CodeBlock> indexes = new ArrayList<>();
+    for (io.dynaforge.processor.model.TableIndexModel index : model.tableIndexes()) {
+      List<CodeBlock> include = index.include().stream().map(a -> CodeBlock.of("$S", a)).toList();
+      indexes.add(CodeBlock.builder().add("new $T(\n", ENTITY_METADATA).indent()
+          .add("$S,\n$S,\n", model.simpleName() + "[" + index.name() + "]", model.tableName())
+          .add("$L,\n$L,\n", indexKeys(index.partitionKey(), types), indexKeys(index.sortKey(), types))
+          .add("null,\nnull,\n$T.<$T>of($L),\n", SET, String.class, CodeBlock.join(include, ", "))
+          .add("new $T.Index($S, $L, $T.$L))", ENTITY_METADATA, index.name(), index.local(),
+              RuntimeTypes.INDEX_PROJECTION, index.projection())
+          .unindent().build());
+    }
+    return CodeBlock.of("$T.<$T>of(\n$>$L$<)", LIST, ENTITY_METADATA, CodeBlock.join(indexes, ",\n"));
+  }
+
+  private static CodeBlock indexKeys(List<String> attributes, java.util.Map<String, String> types) {
+    List<CodeBlock> keys = attributes.stream().map(a -> CodeBlock.of("new $T($S, $T.$L, null)", KEY_ATTRIBUTE, a,
+        SCALAR_ATTRIBUTE_TYPE, types.getOrDefault(a, "S"))).toList();
+    return CodeBlock.of("$T.<$T>of($L)", LIST, KEY_ATTRIBUTE, CodeBlock.join(keys, ", "));
   }
 
   /** The view's index; an {@code ALL} projection keeps the two-argument form. */

@@ -213,9 +213,18 @@ public enum DiagnosticId {
           + " table has one key schema: write the same @Table(partitionKey = ..., sortKey = ...) on every entity"
           + " of the table (empty means pk and sk), or give one its own @Table.",
       "entity", "table", "names", "other", "otherNames"),
+  INVALID_TABLE_INDEX("InvalidTableIndex",
+      "%s on @Table entity %s is not an index DynamoDB can create: %s.",
+      "index", "entity", "problem"),
+  INVALID_INDEX_KEY_ATTRIBUTE("InvalidIndexKeyAttribute",
+      "%s on @Table entity %s keys the index by the attribute '%s', but %s. An index key attribute is one the"
+          + " entity writes as S, N or B: a template column (@PartitionKeyTemplate(column = ...),"
+          + " @SortKeyTemplate(column = ...)) or a property's attribute.%s",
+      "index", "entity", "attribute", "problem", "didYouMean"),
   INDEX_KEY_SCHEMA_CONFLICT("IndexKeySchemaConflict",
-      "The views %s and %s both read the index '%s' of table '%s' but declare different keys (%s, and %s). One"
-          + " index has one key schema: make the views declare the same key attributes in the same order.",
+      "%s and %s both read the index '%s' of table '%s' but declare different keys (%s, and %s). One"
+          + " index has one key schema: make every declaration of it (@SecondaryIndex views' @PartitionKey and"
+          + " @SortKey, @TableIndex(partitionKey, sortKey)) name the same key attributes in the same order.",
       "view", "other", "index", "table", "keys", "otherKeys"),
   INDEX_KEY_OF_SEVERAL_KINDS("IndexKeyOfSeveralKinds", Diagnostic.Kind.WARNING,
       "%s keys its index '%s' on '%s', which %s of table '%s' all write: the index holds the items of each, and"
@@ -224,8 +233,9 @@ public enum DiagnosticId {
           + " @SuppressWarnings(\"Dynaforge/IndexKeyOfSeveralKinds\").",
       "view", "index", "attribute", "kinds", "table", "view2", "template", "entity"),
   INDEX_PROJECTION_CONFLICT("IndexProjectionConflict",
-      "The views %s and %s both read the index '%s' of table '%s' but declare different projections (%s, and %s)."
-          + " One index has one projection: declare the same @SecondaryIndex(projection = ...) on every view of it.",
+      "%s and %s both read the index '%s' of table '%s' but declare different projections (%s, and %s)."
+          + " One index has one projection: declare the same projection on every declaration of it"
+          + " (@SecondaryIndex(projection = ...), @TableIndex(projection = ...)).",
       "view", "other", "index", "table", "projection", "otherProjection"),
   ATTRIBUTE_NOT_PROJECTED("AttributeNotProjected",
       "Property '%s' of %s maps the attribute '%s', but the index '%s' projects KEYS_ONLY (its keys and the table's):"

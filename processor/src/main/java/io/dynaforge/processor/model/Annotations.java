@@ -65,6 +65,20 @@ public final class Annotations {
     return v == null ? "" : String.valueOf(v.getValue());
   }
 
+  /** The strings of an array attribute, in order (empty when absent). */
+  public static List<String> strings(AnnotationMirror mirror, String name) {
+    List<String> result = new ArrayList<>();
+    AnnotationValue v = value(mirror, name);
+    if (v != null && v.getValue() instanceof List<?> list) {
+      for (Object o : list) {
+        if (o instanceof AnnotationValue av) {
+          result.add(String.valueOf(av.getValue()));
+        }
+      }
+    }
+    return result;
+  }
+
   public static int integer(AnnotationMirror mirror, String name) {
     AnnotationValue v = value(mirror, name);
     return v == null ? 0 : ((Number) v.getValue()).intValue();

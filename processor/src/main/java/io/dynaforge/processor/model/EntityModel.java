@@ -31,6 +31,7 @@ import javax.lang.model.element.TypeElement;
  *     properties (the mapper composes them from their placeholders)
  * @param unmappedCounters the {@code @AtomicCounter}s on members that map no attribute (Spring Data
  *     {@code @Transient}, or {@code transient} fields), for their diagnostic
+ * @param tableIndexes the {@code @TableIndex}es of a table entity, in declaration order
  */
 public record EntityModel(
     TypeElement element,
@@ -46,7 +47,8 @@ public record EntityModel(
     List<KeyTemplate> templates,
     List<PropertyModel> keyColumns,
     IndexModel index,
-    List<AtomicCounterModel> unmappedCounters) {
+    List<AtomicCounterModel> unmappedCounters,
+    List<TableIndexModel> tableIndexes) {
 
   /**
    * A view's index.
@@ -98,6 +100,7 @@ public record EntityModel(
     templates = List.copyOf(templates);
     keyColumns = List.copyOf(keyColumns);
     unmappedCounters = List.copyOf(unmappedCounters);
+    tableIndexes = List.copyOf(tableIndexes);
   }
 
   /**
@@ -123,6 +126,17 @@ public record EntityModel(
       }
     }
     return names.stream().distinct().toList();
+  }
+
+  /**
+   * The DynamoDB type ({@code S}, {@code N}, {@code B}) of each attribute the entity writes as a
+   * possible key: its key-typed properties' attributes and its template columns ({@code S}).
+   */
+  public Map<String, String> keyAttributeTypes() {
+    Map<String, String> types = new LinkedHashMap<>();
+    keyTypedProperties().forEach((attribute, p) -> types.put(attribute, p.mapping().dynamoType()));
+    templates.forEach(t -> types.putIfAbsent(t.column(), "S"));
+    return types;
   }
 
   /** The template that composes the base-table sort key, if any. */
@@ -191,7 +205,7 @@ public record EntityModel(
   /** This view with its table resolved. */
   public EntityModel withTableName(String resolved) {
     return new EntityModel(element, className, mapperName, table, resolved, isRecord, properties, construction,
-        instantiationProblem, unusableConstructorHint, templates, keyColumns, index, unmappedCounters);
+        instantiationProblem, unusableConstructorHint, templates, keyColumns, index, unmappedCounters, tableIndexes);
   }
 
   /**

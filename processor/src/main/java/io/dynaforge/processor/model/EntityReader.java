@@ -94,7 +94,23 @@ public final class EntityReader {
         Annotations.find(type, Names.SECONDARY_INDEX).map(index -> new EntityModel.IndexModel(index,
             Annotations.string(index, "value"), Annotations.string(index, "tableName"),
             Annotations.bool(index, "local"), Annotations.string(index, "projection"))).orElse(null),
-        unmappedCounters);
+        unmappedCounters,
+        table == null ? List.of() : readTableIndexes(type));
+  }
+
+  /** The {@code @TableIndex}es, written once or repeated, in declaration order. */
+  private static List<TableIndexModel> readTableIndexes(TypeElement type) {
+    List<AnnotationMirror> mirrors = new ArrayList<>();
+    Annotations.find(type, Names.TABLE_INDEX).ifPresent(mirrors::add);
+    Annotations.find(type, Names.TABLE_INDEXES).ifPresent(repeated -> mirrors.addAll(Annotations.mirrors(repeated, "value")));
+    List<TableIndexModel> indexes = new ArrayList<>();
+    for (AnnotationMirror m : mirrors) {
+      String projection = Annotations.string(m, "projection");
+      indexes.add(new TableIndexModel(m, Annotations.string(m, "name"), Annotations.strings(m, "partitionKey"),
+          Annotations.strings(m, "sortKey"), Annotations.bool(m, "local"), projection.isEmpty() ? "ALL" : projection,
+          Annotations.strings(m, "include")));
+    }
+    return indexes;
   }
 
   /** The templates; those without {@code column} compose the key attributes {@code table} names. */

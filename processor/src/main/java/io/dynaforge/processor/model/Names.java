@@ -16,6 +16,8 @@ public final class Names {
   public static final String PARTITION_KEY_TEMPLATES = PKG + "PartitionKeyTemplates";
   public static final String DERIVED = PKG + "Derived";
   public static final String SECONDARY_INDEX = PKG + "SecondaryIndex";
+  public static final String TABLE_INDEX = PKG + "TableIndex";
+  public static final String TABLE_INDEXES = PKG + "TableIndexes";
   public static final String ITEM_COLLECTION_VIEW = PKG + "ItemCollectionView";
   public static final String ITEM_COLLECTION_MEMBER = PKG + "ItemCollectionMember";
   public static final String ALLOW_SCAN = PKG + "AllowScan";

@@ -59,6 +59,7 @@ public final class EntityValidator {
     }
     if (entity.isTable()) {
       checkKeys(entity, report);
+      new TableIndexValidator().validate(entity, report);
     }
     new SingleTableValidator().validate(entity, report);
     Map<String, PropertyModel> byAttribute = new HashMap<>();

@@ -40,13 +40,52 @@ public final class SecondaryIndexValidator {
    * @param mapped the view's properties and the attributes they map (empty for a table entity)
    * @param keyNames the key attribute names a table entity declares ({@link EntityModel#declaredKeyNames()}),
    *     empty when it declares none (and for a view, and for an entity known from an earlier compilation)
+   * @param tableIndex whether the index is a {@code @TableIndex} of the entity {@code qualifiedName}
+   *     (not a view)
    */
   public record TableKeys(String qualifiedName, String simpleName, String tableName, String index, boolean local,
       List<KeyAttribute> partition, List<KeyAttribute> sort, String projection, List<Mapped> mapped,
-      List<String> keyNames) {
+      List<String> keyNames, boolean tableIndex) {
 
     public TableKeys {
       keyNames = List.copyOf(keyNames);
+    }
+
+    public TableKeys(String qualifiedName, String simpleName, String tableName, String index, boolean local,
+        List<KeyAttribute> partition, List<KeyAttribute> sort, String projection, List<Mapped> mapped,
+        List<String> keyNames) {
+      this(qualifiedName, simpleName, tableName, index, local, partition, sort, projection, mapped, keyNames, false);
+    }
+
+    /**
+     * The indexes a {@code @Table} entity declares with {@code @TableIndex}, as the checks across its table
+     * take them (key types as the entity writes the attributes; an attribute it does not write, reported on
+     * the entity, as S).
+     */
+    public static List<TableKeys> indexesOf(EntityModel model) {
+      List<TableKeys> indexes = new ArrayList<>();
+      Map<String, String> types = model.keyAttributeTypes();
+      for (io.dynaforge.processor.model.TableIndexModel index : model.tableIndexes()) {
+        List<KeyAttribute> partition = index.partitionKey().stream()
+            .map(a -> new KeyAttribute(a, types.getOrDefault(a, "S"))).toList();
+        List<KeyAttribute> sort = index.sortKey().stream()
+            .map(a -> new KeyAttribute(a, types.getOrDefault(a, "S"))).toList();
+        indexes.add(new TableKeys(model.element().getQualifiedName().toString(), model.simpleName(),
+            model.tableName(), index.name(), index.local(), partition, sort, index.projection(), List.of(), List.of(),
+            true));
+      }
+      return indexes;
+    }
+
+    /** How messages name the declaration: {@code the view ByRegion}, {@code @TableIndex(name = "GSI1") of Order}. */
+    String declaration() {
+      return tableIndex ? "@TableIndex(name = \"" + index + "\") of " + simpleName : "the view " + simpleName;
+    }
+
+    /** {@link #declaration()} at the start of a sentence. */
+    String declarationCapitalized() {
+      String d = declaration();
+      return Character.toUpperCase(d.charAt(0)) + d.substring(1);
     }
 
     public TableKeys(String qualifiedName, String simpleName, String tableName, String index, boolean local,
@@ -222,13 +261,12 @@ public final class SecondaryIndexValidator {
       TableKeys first = byIndex.putIfAbsent(m.index(), m);
       if (first != null && (!first.partition().equals(m.partition()) || !first.sort().equals(m.sort())
           || first.local() != m.local())) {
-        report.report(DiagnosticId.INDEX_KEY_SCHEMA_CONFLICT, element, m.simpleName(), first.simpleName(), m.index(),
-            table, m.keys(), first.keys());
+        report.report(DiagnosticId.INDEX_KEY_SCHEMA_CONFLICT, element, m.tableIndex() ? indexAnnotation(element, m) : null,
+            m.declarationCapitalized(), first.declaration(), m.index(), table, m.keys(), first.keys());
       }
       if (first != null && !first.projection().equals(m.projection())) {
-        report.report(DiagnosticId.INDEX_PROJECTION_CONFLICT, element,
-            io.dynaforge.processor.model.Annotations.find(element, io.dynaforge.processor.model.Names.SECONDARY_INDEX)
-                .orElse(null), m.simpleName(), first.simpleName(), m.index(), table, m.projection(), first.projection());
+        report.report(DiagnosticId.INDEX_PROJECTION_CONFLICT, element, indexAnnotation(element, m), m.declarationCapitalized(),
+            first.declaration(), m.index(), table, m.projection(), first.projection());
       }
       if ("KEYS_ONLY".equals(m.projection())) {
         checkKeysOnly(m, base, element, report);
@@ -303,6 +341,24 @@ public final class SecondaryIndexValidator {
     }
   }
 
+  /**
+   * The annotation that declares an index on a type: the {@code @TableIndex} of that name on an entity,
+   * else the view's {@code @SecondaryIndex}; null when neither is found.
+   */
+  private static javax.lang.model.element.AnnotationMirror indexAnnotation(TypeElement element, TableKeys keys) {
+    if (!keys.tableIndex()) {
+      return io.dynaforge.processor.model.Annotations.find(element, io.dynaforge.processor.model.Names.SECONDARY_INDEX)
+          .orElse(null);
+    }
+    List<javax.lang.model.element.AnnotationMirror> mirrors = new ArrayList<>();
+    io.dynaforge.processor.model.Annotations.find(element, io.dynaforge.processor.model.Names.TABLE_INDEX)
+        .ifPresent(mirrors::add);
+    io.dynaforge.processor.model.Annotations.find(element, io.dynaforge.processor.model.Names.TABLE_INDEXES)
+        .ifPresent(c -> mirrors.addAll(io.dynaforge.processor.model.Annotations.mirrors(c, "value")));
+    return mirrors.stream().filter(m -> io.dynaforge.processor.model.Annotations.string(m, "name").equals(keys.index()))
+        .findFirst().orElse(null);
+  }
+
   /** The element a property is declared by: its record component or field, else the type. */
   private static javax.lang.model.element.Element property(TypeElement type, String name) {
     for (javax.lang.model.element.Element e : type.getEnclosedElements()) {
@@ -323,7 +379,8 @@ public final class SecondaryIndexValidator {
     TableKeys last = indexes.get(indexes.size() - 1);
     TypeElement element = types.apply(last.qualifiedName());
     if (element != null) {
-      report.report(DiagnosticId.TOO_MANY_INDEXES, element, table, indexes.size(),
+      report.report(DiagnosticId.TOO_MANY_INDEXES, element, last.tableIndex() ? indexAnnotation(element, last) : null,
+          table, indexes.size(),
           local ? "local secondary indexes" : "global secondary indexes",
           indexes.stream().map(TableKeys::index).collect(Collectors.joining(", ")), limit);
     }
