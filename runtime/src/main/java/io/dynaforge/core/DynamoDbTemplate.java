@@ -134,7 +134,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       Map<String, String> names, Map<String, ?> values) {
-    return Refusals.guard(() -> update(type, partitionKey, sortKey, updateExpression, null, names, values));
+    return update(type, partitionKey, sortKey, updateExpression, null, names, values); // guarded there
   }
 
   @Override
@@ -148,7 +148,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update) {
-    return Refusals.guard(() -> update(type, partitionKey, sortKey, update, null));
+    return update(type, partitionKey, sortKey, update, null); // guarded there
   }
 
   @Override
@@ -173,12 +173,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey) {
-    Refusals.guard(() -> deleteById(type, partitionKey, null, (DynamoDbExpression) null));
+    deleteById(type, partitionKey, null, (DynamoDbExpression) null); // guarded there
   }
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey) {
-    Refusals.guard(() -> deleteById(type, partitionKey, sortKey, (DynamoDbExpression) null));
+    deleteById(type, partitionKey, sortKey, (DynamoDbExpression) null); // guarded there
   }
 
   @Override
@@ -190,12 +190,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> Optional<T> findById(Class<T> type, Object partitionKey) {
-    return Refusals.guard(() -> findById(type, partitionKey, null, false));
+    return findById(type, partitionKey, null, false); // guarded there
   }
 
   @Override
   public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey) {
-    return Refusals.guard(() -> findById(type, partitionKey, sortKey, false));
+    return findById(type, partitionKey, sortKey, false); // guarded there
   }
 
   @Override
@@ -208,12 +208,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey) {
-    return Refusals.guard(() -> existsById(type, partitionKey, null));
+    return existsById(type, partitionKey, null); // guarded there
   }
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey, Object sortKey) {
-    return Refusals.guard(() -> existsById(type, partitionKey, sortKey, false));
+    return existsById(type, partitionKey, sortKey, false); // guarded there
   }
 
   @Override
@@ -296,7 +296,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> Stream<T> parallelScan(Class<T> type, int totalSegments) {
-    return Refusals.guard(() -> parallelScan(type, DynamoDbQuery.scanAll(), totalSegments));
+    return parallelScan(type, DynamoDbQuery.scanAll(), totalSegments); // guarded there
   }
 
   @Override
@@ -315,7 +315,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> EntityQueryResult<List<T>> scan(Class<T> type, DynamoDbPageRequest page) {
-    return Refusals.guard(() -> scan(type, DynamoDbQuery.scanAll(), page));
+    return scan(type, DynamoDbQuery.scanAll(), page); // guarded there
   }
 
   @Override
@@ -376,7 +376,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> executeStatement(Class<T> type, String statement, List<?> parameters) {
-    return Refusals.guard(() -> executeStatement(type, statement, parameters, Integer.MAX_VALUE));
+    return executeStatement(type, statement, parameters, Integer.MAX_VALUE); // guarded there
   }
 
   @Override
@@ -412,7 +412,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> findAllById(Class<T> type, Iterable<?> ids) {
-    return Refusals.guard(() -> batchGet(type, ids, false));
+    return batchGet(type, ids, false); // guarded there
   }
 
   @Override

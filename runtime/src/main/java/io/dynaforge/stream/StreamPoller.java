@@ -368,11 +368,9 @@ public final class StreamPoller implements AutoCloseable {
   }
 
   private ShardState state(Shard shard) {
+    // a listed shard neither being read nor finished was seen first by sync(), which decided its start
     return shards.computeIfAbsent(shard.shardId(), id -> {
       ShardPosition start = starts.remove(id);
-      if (start == null) { // known from an earlier listing of this poller
-        start = ShardPosition.TRIM_HORIZON;
-      }
       return new ShardState(id, start, start.encode());
     });
   }
