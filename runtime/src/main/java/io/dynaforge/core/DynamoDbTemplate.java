@@ -95,22 +95,38 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> T save(T entity) {
-    return Refusals.guard(() -> doSave(entity, null, false));
+    try {
+      return doSave(entity, null, false);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> T save(T entity, DynamoDbExpression condition) {
-    return Refusals.guard(() -> doSave(entity, Objects.requireNonNull(condition, "condition"), false));
+    try {
+      return doSave(entity, Objects.requireNonNull(condition, "condition"), false);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> T save(T entity, String conditionExpression, Map<String, String> names, Map<String, ?> values) {
-    return Refusals.guard(() -> doSave(entity, DynamoDbExpression.of(conditionExpression, names, values), false));
+    try {
+      return doSave(entity, DynamoDbExpression.of(conditionExpression, names, values), false);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> T insert(T entity) {
-    return Refusals.guard(() -> doSave(entity, null, true));
+    try {
+      return doSave(entity, null, true);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   private <T> T doSave(T original, DynamoDbExpression userCondition, boolean insert) {
@@ -119,12 +135,20 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> T update(T entity) {
-    return Refusals.guard(() -> doUpdate(entity, null));
+    try {
+      return doUpdate(entity, null);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> T update(T entity, DynamoDbExpression condition) {
-    return Refusals.guard(() -> doUpdate(entity, Objects.requireNonNull(condition, "condition")));
+    try {
+      return doUpdate(entity, Objects.requireNonNull(condition, "condition"));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   private <T> T doUpdate(T original, DynamoDbExpression userCondition) {
@@ -140,10 +164,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, ?> values) {
-    return Refusals.guard(() -> {
+    try {
       return executor.execute(operations.update(type, partitionKey, sortKey, updateExpression, conditionExpression,
           names, AttributeValueConversions.toAttributeValues(values)));
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
@@ -153,18 +179,30 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update, Condition<T> condition) {
-    return Refusals.guard(() -> executor.execute(operations.update(type, partitionKey, sortKey, update, condition)));
+    try {
+      return executor.execute(operations.update(type, partitionKey, sortKey, update, condition));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
 
   @Override
   public <T> void delete(T entity) {
-    Refusals.guard(() -> doDelete(entity, null));
+    try {
+      doDelete(entity, null);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> void delete(T entity, DynamoDbExpression condition) {
-    Refusals.guard(() -> doDelete(entity, Objects.requireNonNull(condition, "condition")));
+    try {
+      doDelete(entity, Objects.requireNonNull(condition, "condition"));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   private <T> void doDelete(T entity, DynamoDbExpression userCondition) {
@@ -183,7 +221,11 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
-    Refusals.guard(() -> executor.execute(operations.deleteById(type, partitionKey, sortKey, condition)));
+    try {
+      executor.execute(operations.deleteById(type, partitionKey, sortKey, condition));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   // ================================================================== reads
@@ -200,10 +242,12 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    return Refusals.guard(() -> {
+    try {
       // empty: no item, another kind's item under that key, expired, or an extension skipped it
       return Optional.ofNullable(executor.execute(operations.findById(type, partitionKey, sortKey, consistentRead)));
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
@@ -218,54 +262,68 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public boolean existsById(Class<?> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    return Refusals.guard(() -> executor.execute(operations.existsById(type, partitionKey, sortKey, consistentRead)));
+    try {
+      return executor.execute(operations.existsById(type, partitionKey, sortKey, consistentRead));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> IndexQueryBuilder<T> query(Class<T> type) {
-    return Refusals.guard(() -> {
+    try {
       EntityMapper<T> mapper = ctx.mapperFor(type);
       return query(type, IndexKeySchema.of(mapper.metadata()));
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> IndexQueryBuilder<T> query(Class<T> type, IndexKeySchema keySchema) {
-    return Refusals.guard(() -> {
+    try {
       EntityMapper<T> mapper = ctx.mapperFor(type);
       EntityMetadata metadata = mapper.metadata();
       String target = metadata.entityName() + " (table '" + ctx.tableName(metadata) + "')";
       return new IndexQueryBuilder<>(keySchema, target, mapper::keyValue,
           (query, page) -> query(mapper, metadata.tableName(), query, page));
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> EntityQueryResult<List<T>> query(Class<T> type, DynamoDbQuery query, DynamoDbPageRequest page) {
-    return Refusals.guard(() -> {
+    try {
       EntityMapper<T> mapper = ctx.mapperFor(type);
       return query(mapper, mapper.metadata().tableName(), query, page);
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> EntityQueryResult<List<T>> query(ItemMapper<T> mapper, String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return Refusals.guard(() -> {
+    try {
       if (mapper instanceof EntityMapper<T> entity) {
         return pages.page(entity, entity, ctx.tableNames(logicalTableName), reading(entity, query), page);
       }
       return pages.page(null, mapper, ctx.tableNames(logicalTableName), query, page);
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <P> EntityQueryResult<List<P>> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return Refusals.guard(() -> {
+    try {
       EntityMapper<?> entity = ctx.mapperFor(entityType);
       return pages.page(entity, projection, ctx.tableName(entity.metadata()), reading(entity, query), page);
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   /**
@@ -279,19 +337,25 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <V> EntityQueryResult<V> queryItemCollection(Class<V> view, DynamoDbQuery query, DynamoDbPageRequest page) {
-    return Refusals.guard(() -> {
+    try {
       io.dynaforge.mapping.ItemCollectionMapper<V> mapper = operations.collectionMapper(view, query);
       String table = ctx.tableNames(mapper.tableName());
       EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(table, null,
           ItemOperations.collectionQuery(mapper, query), page == null ? DynamoDbPageRequest.unpaged() : page, false);
       return operations.fold(mapper, view, table, rows);
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return Refusals.guard(() -> pages.read(ctx.tableNames(logicalTableName), null, query, page, false));
+    try {
+      return pages.read(ctx.tableNames(logicalTableName), null, query, page, false);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
@@ -301,7 +365,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> Stream<T> parallelScan(Class<T> type, DynamoDbQuery filter, int totalSegments) {
-    return Refusals.guard(() -> {
+    try {
       Objects.requireNonNull(filter, "filter");
       EntityMapper<T> mapper = ctx.mapperFor(type);
       String table = ctx.tableName(mapper.metadata());
@@ -310,7 +374,9 @@ public class DynamoDbTemplate implements DynamoDbOperations {
         query = filter.toBuilder().indexName(mapper.metadata().index().name()).build();
       }
       return parallelScans.scan(mapper, table, mapper.metadata().entityName(), reading(mapper, query), totalSegments);
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
@@ -320,18 +386,24 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> EntityQueryResult<List<T>> scan(Class<T> type, DynamoDbQuery filter, DynamoDbPageRequest page) {
-    return Refusals.guard(() -> {
+    try {
       if (!filter.isScan()) {
         throw new InvalidDataAccessApiUsageException("scan takes a filter-only query; this one has the key condition '"
             + filter.keyConditionExpression() + "' (use query)");
       }
       return query(type, filter, page);
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> List<T> findAll(Class<T> type) {
-    return Refusals.guard(() -> findAll(type, scanOf(ctx.mapperFor(type).metadata())));
+    try {
+      return findAll(type, scanOf(ctx.mapperFor(type).metadata()));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   /** A Scan of the entity's table, or of a view's index. */
@@ -342,36 +414,50 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> findAll(Class<T> type, DynamoDbQuery query) {
-    return Refusals.guard(() -> {
+    try {
       EntityMapper<T> mapper = ctx.mapperFor(type);
       return pages.all(mapper, mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public long count(Class<?> type) {
-    return Refusals.guard(() -> count(type, scanOf(ctx.mapperFor(type).metadata())));
+    try {
+      return count(type, scanOf(ctx.mapperFor(type).metadata()));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public long count(Class<?> type, DynamoDbQuery query) {
-    return Refusals.guard(() -> {
+    try {
       EntityMapper<?> mapper = ctx.mapperFor(type);
       return pages.count(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public boolean exists(Class<?> type) {
-    return Refusals.guard(() -> exists(type, scanOf(ctx.mapperFor(type).metadata())));
+    try {
+      return exists(type, scanOf(ctx.mapperFor(type).metadata()));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public boolean exists(Class<?> type, DynamoDbQuery query) {
-    return Refusals.guard(() -> {
+    try {
       EntityMapper<?> mapper = ctx.mapperFor(type);
       return pages.exists(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
-    });
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
@@ -381,12 +467,20 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> executeStatement(Class<T> type, String statement, List<?> parameters, int limit) {
-    return Refusals.guard(() -> executor.execute(operations.executeStatement(type, statement, parameters, limit)));
+    try {
+      return executor.execute(operations.executeStatement(type, statement, parameters, limit));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public List<Map<String, AttributeValue>> executeStatement(String statement, List<?> parameters) {
-    return Refusals.guard(() -> executor.execute(operations.executeStatement(statement, parameters, Integer.MAX_VALUE)));
+    try {
+      return executor.execute(operations.executeStatement(statement, parameters, Integer.MAX_VALUE));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   // ================================================================== batches
@@ -395,19 +489,31 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   @Override
   @SuppressWarnings("unchecked")
   public <T> List<T> saveAll(Iterable<? extends T> entities) {
-    return Refusals.guard(() -> executor.execute(operations.saveAll(entities)));
+    try {
+      return executor.execute(operations.saveAll(entities));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
 
   @Override
   public void deleteAll(Iterable<?> entities) {
-    Refusals.guard(() -> executor.execute(operations.deleteAll(entities)));
+    try {
+      executor.execute(operations.deleteAll(entities));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   @SuppressWarnings("unchecked")
   public void deleteAllById(Class<?> type, Iterable<?> ids) {
-    Refusals.guard(() -> executor.execute(operations.deleteAllById(type, ids)));
+    try {
+      executor.execute(operations.deleteAllById(type, ids));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
@@ -417,38 +523,62 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
-    return Refusals.guard(() -> executor.execute(operations.batchGet(type, ids, consistentRead)));
+    try {
+      return executor.execute(operations.batchGet(type, ids, consistentRead));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   // ================================================================== transactions
 
   @Override
   public List<Object> transactWrite(TransactWrite transaction) {
-    return Refusals.guard(() -> executor.execute(operations.transactWrite(transaction)));
+    try {
+      return executor.execute(operations.transactWrite(transaction));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public List<Object> transactGet(TransactGet transaction) {
-    return Refusals.guard(() -> executor.execute(operations.transactGet(transaction)));
+    try {
+      return executor.execute(operations.transactGet(transaction));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   // ================================================================== tables
 
   @Override
   public List<CreateTableRequest> createTableRequests(Class<?>... types) {
-    return Refusals.guard(() -> tableCreator.createTableRequests(types));
+    try {
+      return tableCreator.createTableRequests(types);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public void createTables(Class<?>... types) {
-    Refusals.guard(() -> tableCreator.createTables(types));
+    try {
+      tableCreator.createTables(types);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   // ================================================================== infrastructure
 
   @Override
   public String getTableName(Class<?> type) {
-    return Refusals.guard(() -> ctx.tableName(ctx.mapperFor(type).metadata()));
+    try {
+      return ctx.tableName(ctx.mapperFor(type).metadata());
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
@@ -468,23 +598,39 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
   @Override
   public <T> T save(T entity, io.dynaforge.expression.Condition<T> condition) {
-    return Refusals.guard(() -> DynamoDbOperations.super.save(entity, condition));
+    try {
+      return DynamoDbOperations.super.save(entity, condition);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> T update(T entity, io.dynaforge.expression.Condition<T> condition) {
-    return Refusals.guard(() -> DynamoDbOperations.super.update(entity, condition));
+    try {
+      return DynamoDbOperations.super.update(entity, condition);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> void delete(T entity, io.dynaforge.expression.Condition<T> condition) {
-    Refusals.guard(() -> DynamoDbOperations.super.delete(entity, condition));
+    try {
+      DynamoDbOperations.super.delete(entity, condition);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override
   public <T> void deleteById(Class<T> type, Object partitionKey, Object sortKey,
       io.dynaforge.expression.Condition<T> condition) {
-    Refusals.guard(() -> DynamoDbOperations.super.deleteById(type, partitionKey, sortKey, condition));
+    try {
+      DynamoDbOperations.super.deleteById(type, partitionKey, sortKey, condition);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override

@@ -1,7 +1,6 @@
 package io.dynaforge.core;
 
 import io.dynaforge.mapping.DynamoDbMappingException;
-import java.util.function.Supplier;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 
@@ -17,25 +16,19 @@ final class Refusals {
 
   private Refusals() {}
 
-  static <R> R guard(Supplier<R> call) {
-    try {
-      return call.get();
-    } catch (DataAccessException e) {
-      throw e;
-    } catch (NullPointerException | IllegalArgumentException | IllegalStateException | ClassCastException
-        | DynamoDbMappingException e) {
-      throw refused(e);
+  /**
+   * What a template call throws for a failure {@code e}: a refused argument or value as an {@code
+   * InvalidDataAccessApiUsageException}, anything else (a {@code DataAccessException} above all) as it is.
+   * Each public method catches and rethrows through it ({@code try { ... } catch (RuntimeException e) {
+   * throw Refusals.refused(e); }}): plain code on the hot path, no lambda per call.
+   */
+  static RuntimeException refused(RuntimeException e) {
+    if (e instanceof DataAccessException
+        || !(e instanceof NullPointerException || e instanceof IllegalArgumentException
+            || e instanceof IllegalStateException || e instanceof ClassCastException
+            || e instanceof DynamoDbMappingException)) {
+      return e;
     }
-  }
-
-  static void guard(Runnable call) {
-    guard(() -> {
-      call.run();
-      return null;
-    });
-  }
-
-  static InvalidDataAccessApiUsageException refused(RuntimeException e) {
     String message = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     if (e instanceof NullPointerException && e.getMessage() != null && !e.getMessage().contains(" ")) {
       message = "The argument '" + e.getMessage() + "' is null"; // Objects.requireNonNull(value, "name")
