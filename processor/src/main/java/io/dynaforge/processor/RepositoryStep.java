@@ -9,6 +9,7 @@ import io.dynaforge.processor.matching.FragmentMatcher;
 import io.dynaforge.processor.matching.IndexScanMatcher;
 import io.dynaforge.processor.matching.NamedQueries;
 import io.dynaforge.processor.matching.ProjectionMatcher;
+import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.RepositoryModel;
@@ -115,7 +116,7 @@ final class RepositoryStep {
     String name = repository.simpleName();
     KeySchema schema = repository.view() ? KeySchema.index(entity) : KeySchema.baseTable(entity);
     DerivedMethodMatcher derived = new DerivedMethodMatcher(types, planner, name, entity, schema,
-        new PropertyResolver(repository.nestedModels()));
+        new PropertyResolver(repository.nestedModels()), repository.consistentRead() != null);
     DeclaredExpressions.Target target = new DeclaredExpressions.Target(name, entity, schema, repository.view(),
         repository.view() && entity.index().local(), false, entity.tableName(), null);
     for (QueryMethod method : repository.methods()) {
@@ -130,6 +131,12 @@ final class RepositoryStep {
         continue;
       }
       boolean isDeclared = declared.claims(entity.simpleName(), method);
+      if (isDeclared && method.useIndex() != null) {
+        report.report(DiagnosticId.UNUSABLE_INDEX, method.element(), method.useIndex(), name, method.name(),
+            Annotations.string(method.useIndex(), "value"), "it declares its query, and @UseIndex chooses the index of"
+                + " a derived method", "remove @UseIndex and name the index with @Query(indexName = ...)");
+        continue;
+      }
       MethodPlan plan = isDeclared ? declared.match(target, entity.simpleName(), method, report)
           : derived.match(method, report);
       if (plan != null && method.projection() != null) {

@@ -371,9 +371,23 @@ public enum DiagnosticId {
           + " StartingWith for a prefix), or split the method.",
       "repository", "method", "property", "predicate"),
   SCAN_SHAPED_METHOD("ScanShapedMethod",
-      "%s.%s would Scan the whole table '%s'. Read as: %s. It cannot be a Query because %s. Fix: %s, query a"
-          + " @SecondaryIndex view whose key fits, or opt in with @AllowScan.",
-      "repository", "method", "table", "reading", "reason", "fix"),
+      "%s.%s would Scan the whole %s. Read as: %s. It cannot be a Query because %s. Fix: %s, or opt in with"
+          + " @AllowScan.",
+      "repository", "method", "target", "reading", "reason", "fix"),
+  AMBIGUOUS_INDEX("AmbiguousIndex",
+      "%s.%s can be served by the indexes %s alike: each binds %s of its conditions in its key condition. Name the"
+          + " one to query with @UseIndex(\"%s\") on the method (io.dynaforge.annotation.UseIndex), or add a"
+          + " condition only one of them keys.",
+      "repository", "method", "candidates", "count", "first"),
+  UNUSABLE_INDEX("UnusableIndex",
+      "%s.%s asks for @UseIndex(\"%s\"), but %s. Fix: %s.",
+      "repository", "method", "index", "reason", "fix"),
+  INDEX_DOES_NOT_PROJECT_ENTITY("IndexDoesNotProjectEntity",
+      "%s.%s reads %s from the index '%s', which projects %s but not %s: DynamoDB returns only the attributes an"
+          + " index projects, so what it returns would come back incomplete. Declare the index with projection ="
+          + " IndexProjection.ALL (or INCLUDE the missing attributes), return a projection of the attributes the index"
+          + " holds, or query another index (@UseIndex).",
+      "repository", "method", "what", "index", "projection", "missing"),
   UNNECESSARY_ALLOW_SCAN("UnnecessaryAllowScan", Diagnostic.Kind.WARNING,
       "%s.%s carries @AllowScan but runs as a %s; remove the annotation so that a later change that turns it"
           + " into a Scan is caught by the compiler.",

@@ -1,10 +1,13 @@
 package io.dynaforge.processor.matching;
 
+import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
+import io.dynaforge.processor.model.Annotations;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.query.AccessPlan;
 import io.dynaforge.processor.query.DerivedPlan;
+import io.dynaforge.processor.query.IndexChoice;
 import io.dynaforge.processor.query.KeySchema;
 import io.dynaforge.processor.query.MethodNameParser;
 import io.dynaforge.processor.query.MethodResolver;
@@ -12,35 +15,48 @@ import io.dynaforge.processor.query.PropertyResolver;
 import io.dynaforge.processor.query.QueryPlanner;
 import io.dynaforge.processor.query.ResolvedMethod;
 import io.dynaforge.processor.validation.AccessPlanValidator;
+import io.dynaforge.processor.validation.IndexProjectionValidator;
 import io.dynaforge.processor.validation.QueryMethodValidator;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.util.Types;
 
 /**
  * The derived family's matcher, for one repository: the method name parsed ({@link
  * MethodNameParser}), resolved against the entity, checked ({@link QueryMethodValidator}), planned
- * ({@link QueryPlanner}) and the plan judged ({@link AccessPlanValidator}).
+ * ({@link QueryPlanner}) and the plan judged ({@link AccessPlanValidator}). An entity repository's
+ * method that the base table cannot serve is planned over each index the entity declares
+ * ({@code @TableIndex}) and {@link IndexChoice} picks one (or {@code @UseIndex} names it).
  */
 public final class DerivedMethodMatcher {
 
   private final String repository;
   private final EntityModel entity;
   private final KeySchema schema;
+  private final List<KeySchema.IndexKeys> indexes;
+  private final boolean consistentRepository;
   private final MethodResolver resolver;
   private final QueryMethodValidator methodValidator;
   private final QueryPlanner planner;
   private final AccessPlanValidator planValidator = new AccessPlanValidator();
+  private final IndexProjectionValidator projections = new IndexProjectionValidator();
 
   /**
    * @param repository the repository's simple name, for messages
    * @param entity the entity (or view) it reads
    * @param schema the key schema it reads: the view's index or the base table
    * @param properties the entity's properties and nested types
+   * @param consistentRepository whether the repository reads consistently ({@code @ConsistentRead} on it)
    */
   public DerivedMethodMatcher(Types types, QueryPlanner planner, String repository, EntityModel entity,
-      KeySchema schema, PropertyResolver properties) {
+      KeySchema schema, PropertyResolver properties, boolean consistentRepository) {
     this.repository = repository;
     this.entity = entity;
     this.schema = schema;
+    this.consistentRepository = consistentRepository;
+    this.indexes = schema.indexName() != null ? List.of()
+        : entity.tableIndexes().stream().map(i -> KeySchema.ofIndex(entity, i)).toList();
     this.planner = planner;
     this.resolver = new MethodResolver(properties);
     this.methodValidator = new QueryMethodValidator(types, properties);
@@ -52,17 +68,135 @@ public final class DerivedMethodMatcher {
       return null;
     }
     ResolvedMethod resolved = resolver.resolve(entity, method, MethodNameParser.parse(method.name()));
-    ValidationReport methodReport = new ValidationReport();
-    methodValidator.validate(repository, entity, schema, resolved, methodReport);
-    DerivedPlan result = null;
-    if (!methodReport.hasErrors()) {
-      AccessPlan plan = planner.plan(entity, schema, resolved);
-      planValidator.validate(repository, entity, schema, resolved, plan, methodReport);
-      if (!methodReport.hasErrors()) {
-        result = new DerivedPlan(method, plan);
+    AnnotationMirror useIndex = method.useIndex();
+    if (useIndex != null) {
+      return chosen(resolved, useIndex, report);
+    }
+    Attempt base = attempt(schema, resolved, "");
+    if (base.fits() || indexes.isEmpty()) {
+      return base.result(report);
+    }
+    List<Attempt> fitting = new ArrayList<>();
+    List<String> unfit = new ArrayList<>();
+    for (KeySchema.IndexKeys index : indexes) {
+      if (index.schema() == null) {
+        unfit.add("the index '" + index.index().name() + "' cannot: " + index.problem());
+        continue;
+      }
+      Attempt a = attempt(index.schema(), resolved, "");
+      if (a.fits()) {
+        fitting.add(a);
+      } else {
+        unfit.add("the index '" + index.index().name() + "' cannot: " + a.why());
       }
     }
-    methodReport.problems().forEach(report::add);
-    return result;
+    if (fitting.isEmpty()) {
+      // judged over the base table again, its message naming why no index serves
+      return attempt(schema, resolved, String.join("; ", unfit)).result(report);
+    }
+    List<Attempt> best = IndexChoice.best(fitting, a -> a.plan);
+    if (best.size() > 1) {
+      List<String> names = best.stream().map(a -> "'" + a.schema.indexName() + "'").toList();
+      report.report(DiagnosticId.AMBIGUOUS_INDEX, method.element(), repository, method.name(),
+          String.join(", ", names), IndexChoice.keyConditions(best.get(0).plan), best.get(0).schema.indexName());
+      return null;
+    }
+    return onIndex(best.get(0), resolved, report);
+  }
+
+  /** A method with {@code @UseIndex}: that index, or why it cannot serve the method. */
+  private DerivedPlan chosen(ResolvedMethod resolved, AnnotationMirror useIndex, ValidationReport report) {
+    QueryMethod method = resolved.method();
+    String name = Annotations.string(useIndex, "value");
+    String reason;
+    String fix;
+    if (schema.indexName() != null) {
+      reason = "it belongs to a view repository, which always reads its view's index '" + schema.indexName() + "'";
+      fix = "remove @UseIndex";
+    } else {
+      KeySchema.IndexKeys index = indexes.stream().filter(i -> i.index().name().equals(name)).findFirst().orElse(null);
+      if (index == null) {
+        reason = entity.simpleName() + " declares no index '" + name + "' (@TableIndex)";
+        fix = indexes.isEmpty() ? "declare it on " + entity.simpleName() + " with @TableIndex(name = \"" + name + "\", ...)"
+            : "name one of " + indexes.stream().map(i -> "'" + i.index().name() + "'").toList()
+                + ", or declare it with @TableIndex";
+      } else if (index.schema() == null) {
+        reason = index.problem();
+        fix = "compose the index's key attributes in " + entity.simpleName() + " (a template column or a stored"
+            + " property each)";
+      } else {
+        Attempt a = attempt(index.schema(), resolved, "");
+        if (a.plan != null && a.plan.operation() == AccessPlan.Operation.SCAN) {
+          reason = "it cannot be a Query of that index: " + a.plan.scanReason();
+          fix = "bind the index's partition key by equality, or remove @UseIndex";
+        } else {
+          return onIndex(a, resolved, report);
+        }
+      }
+    }
+    report.report(DiagnosticId.UNUSABLE_INDEX, method.element(), useIndex, repository, method.name(), name, reason,
+        fix);
+    return null;
+  }
+
+  /** The plan of an index the method queries, after the index's own rules. */
+  private DerivedPlan onIndex(Attempt a, ResolvedMethod resolved, ValidationReport report) {
+    QueryMethod method = resolved.method();
+    KeySchema.IndexKeys index = indexes.stream().filter(i -> i.index().name().equals(a.schema.indexName()))
+        .findFirst().orElseThrow();
+    if (!index.index().local() && (method.consistentRead() != null || consistentRepository)) {
+      report.report(DiagnosticId.CONSISTENT_READ_ON_GLOBAL_INDEX, method.element(),
+          repository + "." + method.name(), index.index().name());
+      return null;
+    }
+    if (!projections.validate(repository, entity, index.index(), method, report)) {
+      return null;
+    }
+    return a.result(report);
+  }
+
+  private Attempt attempt(KeySchema keys, ResolvedMethod resolved, String indexHint) {
+    ValidationReport problems = new ValidationReport();
+    methodValidator.validate(repository, entity, keys, resolved, problems);
+    AccessPlan plan = null;
+    if (!problems.hasErrors()) {
+      plan = planner.plan(entity, keys, resolved);
+      planValidator.validate(repository, entity, keys, resolved, plan, indexHint, problems);
+    }
+    return new Attempt(keys, resolved, plan, problems);
+  }
+
+  /** A method planned over one key schema, with what the rules said of it. */
+  private static final class Attempt {
+    final KeySchema schema;
+    final ResolvedMethod resolved;
+    final AccessPlan plan;
+    final ValidationReport problems;
+
+    Attempt(KeySchema schema, ResolvedMethod resolved, AccessPlan plan, ValidationReport problems) {
+      this.schema = schema;
+      this.resolved = resolved;
+      this.plan = plan;
+      this.problems = problems;
+    }
+
+    /** A GetItem or Query without errors. */
+    boolean fits() {
+      return !problems.hasErrors() && plan != null && plan.operation() != AccessPlan.Operation.SCAN;
+    }
+
+    /** Why it does not fit, for a Scan's message. */
+    String why() {
+      if (plan != null && plan.operation() == AccessPlan.Operation.SCAN) {
+        return plan.scanReason();
+      }
+      return problems.problems().isEmpty() ? "its rules refuse the method"
+          : problems.problems().get(0).message().replaceFirst("^\\[Dynaforge/\\w+\\] ", "");
+    }
+
+    DerivedPlan result(ValidationReport report) {
+      problems.problems().forEach(report::add);
+      return problems.hasErrors() ? null : new DerivedPlan(resolved.method(), plan);
+    }
   }
 }

@@ -22,6 +22,7 @@ public final class Names {
   public static final String ITEM_COLLECTION_MEMBER = PKG + "ItemCollectionMember";
   public static final String ALLOW_SCAN = PKG + "AllowScan";
   public static final String CONSISTENT_READ = PKG + "ConsistentRead";
+  public static final String USE_INDEX = PKG + "UseIndex";
   public static final String QUERY = PKG + "Query";
   public static final String UPDATE = PKG + "Update";
   public static final String EXPRESSION_NAME = PKG + "ExpressionName";

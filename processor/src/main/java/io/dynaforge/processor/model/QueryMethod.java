@@ -108,6 +108,11 @@ public record QueryMethod(
     return parameters.stream().filter(p -> p.special() == kind).findFirst().orElse(null);
   }
 
+  /** {@code @UseIndex}, or null. */
+  public AnnotationMirror useIndex() {
+    return Annotations.find(element, Names.USE_INDEX).orElse(null);
+  }
+
   /** {@code Repository.method}, as named in runtime errors. */
   public String qualifiedName() {
     return element.getEnclosingElement().getSimpleName() + "." + name;

@@ -40,6 +40,78 @@ public record KeySchema(String indexName, List<PropertyModel> partition, List<Pr
         null);
   }
 
+  /**
+   * The key schema of an index of {@code entity}'s table ({@code @TableIndex}), as the entity writes it:
+   * each key attribute of the index is a template column of the entity (one template per key) or a
+   * stored property. A {@link IndexKeys} with the reason when the entity does not write a key attribute
+   * or mixes a template with other attributes in one key.
+   */
+  public static IndexKeys ofIndex(EntityModel entity, io.dynaforge.processor.model.TableIndexModel index) {
+    KeyPart partition = part(entity, index.partitionKey());
+    if (partition.problem() != null) {
+      return new IndexKeys(index, null, "its partition key " + partition.problem());
+    }
+    KeyPart sort = part(entity, index.sortKey());
+    if (sort.problem() != null) {
+      return new IndexKeys(index, null, "its sort key " + sort.problem());
+    }
+    return new IndexKeys(index, new KeySchema(index.name(), partition.properties(), sort.properties(),
+        sort.template(), partition.template(),
+        partition.template() == null ? null : entity.keyColumn(partition.template().methodName()).orElse(null),
+        sort.template() == null ? null : entity.keyColumn(sort.template().methodName()).orElse(null)), null);
+  }
+
+  /**
+   * An index of the entity's table and its key schema as the entity writes it, or why the entity's
+   * methods cannot query it.
+   */
+  public record IndexKeys(io.dynaforge.processor.model.TableIndexModel index, KeySchema schema, String problem) {}
+
+  private record KeyPart(List<PropertyModel> properties, KeyTemplate template, String problem) {}
+
+  private static KeyPart part(EntityModel entity, List<String> attributes) {
+    List<PropertyModel> properties = new java.util.ArrayList<>();
+    KeyTemplate template = null;
+    for (String attribute : attributes) {
+      KeyTemplate t = entity.templates().stream().filter(k -> k.column().equals(attribute)).findFirst().orElse(null);
+      if (t != null) {
+        if (attributes.size() > 1) {
+          return new KeyPart(List.of(), null, "has several attributes and '" + attribute + "' is composed by "
+              + t.display() + " (a template composes a key of one attribute)");
+        }
+        template = t;
+        continue;
+      }
+      PropertyModel p = entity.properties().stream().filter(q -> q.derived() == null && q.flattened() == null
+          && attribute.equals(q.attributeName())).findFirst().orElse(null);
+      if (p == null) {
+        return new KeyPart(List.of(), null, "'" + attribute + "' is no attribute " + entity.simpleName() + " writes");
+      }
+      properties.add(p);
+    }
+    return new KeyPart(properties, template, null);
+  }
+
+  /** The stored partition-key attribute names, in key order. */
+  public List<String> partitionAttributes() {
+    List<String> names = new java.util.ArrayList<>();
+    partition.forEach(p -> names.add(p.attributeName()));
+    if (partitionTemplate != null) {
+      names.add(partitionTemplate.column());
+    }
+    return names;
+  }
+
+  /** The stored sort-key attribute names, in key order (empty: no sort key). */
+  public List<String> sortAttributes() {
+    List<String> names = new java.util.ArrayList<>();
+    sort.forEach(p -> names.add(p.attributeName()));
+    if (template != null) {
+      names.add(template.column());
+    }
+    return names;
+  }
+
   /** How many key conditions bind the partition key: one per attribute, one for a template. */
   public int partitionConditions() {
     return partitionTemplate != null ? 1 : partition.size();

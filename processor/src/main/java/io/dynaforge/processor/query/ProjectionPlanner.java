@@ -35,6 +35,15 @@ public final class ProjectionPlanner {
     return new ProjectionPlan(projection, entity, reads, new ArrayList<>(attributes));
   }
 
+  /** The stored attributes a projection of {@code entity} reads, in property order. */
+  public static List<String> attributesRead(EntityModel entity, ProjectionModel projection) {
+    Set<String> attributes = new LinkedHashSet<>();
+    for (ProjectionModel.Property p : projection.properties()) {
+      entity.property(p.name()).ifPresent(source -> attributes(entity, source, attributes));
+    }
+    return new ArrayList<>(attributes);
+  }
+
   private static void attributes(EntityModel entity, PropertyModel p, Set<String> into) {
     if (p.derived() != null) {
       entity.templates().stream().filter(t -> t.placeholders().contains(p.name())).findFirst()

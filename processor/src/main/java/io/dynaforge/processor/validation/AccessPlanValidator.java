@@ -25,6 +25,15 @@ public final class AccessPlanValidator {
 
   public void validate(String repository, EntityModel entity, KeySchema schema, ResolvedMethod resolved,
       AccessPlan plan, ValidationReport report) {
+    validate(repository, entity, schema, resolved, plan, "", report);
+  }
+
+  /**
+   * @param indexes why each index the entity declares cannot serve the method ("the index 'GSI1' keys
+   *     ..."), for a Scan's message; "" when it declares none
+   */
+  public void validate(String repository, EntityModel entity, KeySchema schema, ResolvedMethod resolved,
+      AccessPlan plan, String indexes, ValidationReport report) {
     QueryMethod method = resolved.method();
     String name = method.name();
     if (plan.operation() == AccessPlan.Operation.SCAN) {
@@ -35,8 +44,13 @@ public final class AccessPlanValidator {
         return;
       }
       if (!plan.scanOptIn()) {
-        report.report(DiagnosticId.SCAN_SHAPED_METHOD, method.element(), repository, name, entity.tableName(),
-            plan.reading(), plan.scanReason(), keyFix(schema));
+        String target = schema.indexName() == null ? "table '" + entity.tableName() + "'"
+            : "index '" + schema.indexName() + "' of table '" + entity.tableName() + "'";
+        String fix = keyFix(schema) + (schema.indexName() != null ? ""
+            : ", query an index whose key fits (a @TableIndex of " + entity.simpleName() + ", or a @SecondaryIndex"
+                + " view)" + (indexes.isEmpty() ? "" : " — " + indexes));
+        report.report(DiagnosticId.SCAN_SHAPED_METHOD, method.element(), repository, name, target,
+            plan.reading(), plan.scanReason(), fix);
         return;
       }
     } else if (method.allowScan() != null) {

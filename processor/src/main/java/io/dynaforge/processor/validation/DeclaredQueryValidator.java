@@ -34,6 +34,8 @@ import java.util.Set;
  */
 public final class DeclaredQueryValidator {
 
+  private final IndexProjectionValidator indexProjections = new IndexProjectionValidator();
+
   /** Checks a {@code @Query} with expressions (a named one included); its plan when it is sound, else null. */
   public DeclaredQueryPlan validate(Target target, QueryMethod method, DeclaredQuery q, ValidationReport report) {
     int errors = errorCount(report);
@@ -63,16 +65,41 @@ public final class DeclaredQueryValidator {
         report.report(DiagnosticId.UNSUPPORTED_RETURN_TYPE, method.element(), repo, name, method.returnType(),
             "An ItemCollectionRepository @Query method returns Optional of its view.");
       }
-    } else if (!target.view()) {
-      if (!q.indexName().isEmpty()) {
+    } else if (!target.view() && !q.indexName().isEmpty()) {
+      io.dynaforge.processor.model.EntityModel model = target.model();
+      KeySchema.IndexKeys keys = model.tableIndexes().stream().filter(i -> i.name().equals(q.indexName()))
+          .findFirst().map(i -> KeySchema.ofIndex(model, i)).orElse(null);
+      if (keys == null) {
         report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
-            "names the index '" + q.indexName() + "' on a base-table repository",
-            "query the index through a @SecondaryIndex view and its SecondaryIndexRepository");
+            "names the index '" + q.indexName() + "', which " + target.model().simpleName() + " does not declare",
+            "declare it on " + target.model().simpleName() + " with @TableIndex(name = \"" + q.indexName()
+                + "\", ...), or query it through a @SecondaryIndex view");
+        return null;
       }
+      if (keys.schema() == null) {
+        report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+            "names the index '" + q.indexName() + "', but " + keys.problem(),
+            "compose each of the index's key attributes in " + target.model().simpleName());
+        return null;
+      }
+      index = q.indexName();
+      target = new Target(target.repository(), target.model(), keys.schema(), false, keys.index().local(), false,
+          target.tableName(), null);
+      if (q.consistentRead() && !keys.index().local()) {
+        report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
+            "asks for consistentRead on the global index '" + index + "'",
+            "remove consistentRead: DynamoDB reads global indexes eventually consistently (only LSIs and tables can be"
+                + " read consistently)");
+      }
+      if (!indexProjections.validate(repo, target.model(), keys.index(), method, report)) {
+        return null;
+      }
+    } else if (!target.view()) {
       if (hasKey) {
         report.report(DiagnosticId.DECLARED_QUERY_SHAPE, method.element(), q.annotation(), repo, name,
             "declares a keyConditionExpression on the base table",
-            "use a derived method (findBy...) for base-table key queries: the planner checks and composes its keys");
+            "use a derived method (findBy...) for base-table key queries: the planner checks and composes its keys;"
+                + " a key condition of an index of the table names it with indexName");
       }
     } else {
       index = target.schema().indexName();
@@ -150,16 +177,8 @@ public final class DeclaredQueryValidator {
       return;
     }
     KeySchema schema = target.schema();
-    List<String> partition = new ArrayList<>();
-    schema.partition().forEach(p -> partition.add(p.attributeName()));
-    if (schema.partitionColumn() != null) {
-      partition.add(schema.partitionColumn().attributeName());
-    }
-    List<String> sort = new ArrayList<>();
-    schema.sort().forEach(p -> sort.add(p.attributeName()));
-    if (schema.sortColumn() != null) {
-      sort.add(schema.sortColumn().attributeName());
-    }
+    List<String> partition = schema.partitionAttributes();
+    List<String> sort = schema.sortAttributes();
     Set<String> equalities = new HashSet<>();
     for (ExpressionParser.KeyTerm term : key.keyTerms()) {
       String attribute = attribute(term.attribute(), names);
