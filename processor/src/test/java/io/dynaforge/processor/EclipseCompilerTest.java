@@ -43,6 +43,9 @@ class EclipseCompilerTest {
   class TableIndexes extends TableIndexDiagnosticsTest {}
 
   @Nested
+  class EntityIndexQueries extends EntityIndexQueriesTest {}
+
+  @Nested
   class SingleTable extends SingleTableDiagnosticsTest {
     /** ecj places a problem on the repeated annotation itself, which javac cannot (it marks the class). */
     @Override

@@ -8,10 +8,10 @@ import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /** A {@link DynamoDbAsyncClient} with the settings of {@code LocalDynamoDb.clientBuilder()}: region, dummy credentials. */
-final class AsyncClients {
+public final class AsyncClients {
   private AsyncClients() {}
 
-  static DynamoDbAsyncClient of(URI endpoint) {
+  public static DynamoDbAsyncClient of(URI endpoint) {
     return DynamoDbAsyncClient.builder()
         .endpointOverride(endpoint)
         .region(LocalDynamoDb.REGION)
