@@ -45,8 +45,9 @@ import java.lang.annotation.Target;
  *   <li>{@code [Dynaforge/ScanShapedMethod]} - a filter-only query (no key condition) without
  *       {@link #allowScan()} or {@link AllowScan}.
  *   <li>A {@link #keyConditionExpression()} bypasses key-condition validation, so it requires an
- *       explicit {@link #indexName()} (except on an {@code ItemCollectionRepository}); a base-table
- *       {@code DynamoDbRepository} rejects {@code indexName}; PartiQL is rejected on an {@code
+ *       explicit {@link #indexName()} (except on an {@code ItemCollectionRepository}); on a
+ *       {@code DynamoDbRepository} it names an index the entity declares with {@link TableIndex}
+ *       (one that projects the entity), and the query returns entities; PartiQL is rejected on an {@code
  *       ItemCollectionRepository}; {@code @Query} cannot be combined with {@link Update}; a
  *       {@code consistentRead} query on a global secondary index view is rejected.
  * </ul>
@@ -74,7 +75,8 @@ public @interface Query {
 
   /**
    * The index the key condition runs against. It must name the same index as the repository's
-   * {@link SecondaryIndex} view (or the view's {@link ItemCollectionView#indexName()}).
+   * {@link SecondaryIndex} view (or the view's {@link ItemCollectionView#indexName()}); on an entity
+   * repository, an index the entity declares with {@link TableIndex}.
    *
    * @return the index name; empty for none
    */
