@@ -20,6 +20,7 @@ import io.dynaforge.processor.query.PropertyResolver;
 import io.dynaforge.processor.query.ResolvedMethod;
 import io.dynaforge.processor.query.ResolvedProperty;
 import io.dynaforge.processor.util.Suggestions;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.PrimitiveType;
@@ -152,7 +153,7 @@ public final class QueryMethodValidator {
       problem = "there is no such property";
       didYouMean = Suggestions.didYouMean(order.property(), properties.names(entity));
     } else {
-      problem = sortOrderProblem(schema, property);
+      problem = sortOrderProblem(schema, property, equalities(resolved));
     }
     if (problem != null) {
       report.report(DiagnosticId.INVALID_ORDER_BY, resolved.method().element(), repository, resolved.method().name(),
@@ -160,8 +161,21 @@ public final class QueryMethodValidator {
     }
   }
 
-  /** Why ordering by {@code property} cannot be a Query's ScanIndexForward, or null when it can. */
-  private static String sortOrderProblem(KeySchema schema, ResolvedProperty property) {
+  /** The properties every branch of the method binds by equality (none when it has Or branches). */
+  private static List<String> equalities(ResolvedMethod resolved) {
+    if (resolved.branches().size() != 1) {
+      return List.of();
+    }
+    return resolved.branches().get(0).stream().filter(c -> c.keyword() == Keyword.EQUALS && c.property().root() != null)
+        .map(c -> c.property().root().name()).toList();
+  }
+
+  /**
+   * Why ordering by {@code property} cannot be a Query's ScanIndexForward, or null when it can: the
+   * sort key, or a placeholder of its template whose text sorts like its value and which is the first
+   * one, or follows only placeholders the method binds by equality.
+   */
+  private static String sortOrderProblem(KeySchema schema, ResolvedProperty property, List<String> equalities) {
     PropertyModel root = property.root();
     if (!schema.sort().isEmpty()) {
       return root != null && schema.sort().contains(root) ? null
@@ -182,10 +196,13 @@ public final class QueryMethodValidator {
       return "only the sort key '" + schema.template().column() + "' (ordered by its first placeholder '" + leading
           + "') can order a Query (ScanIndexForward); Dynaforge never sorts in memory";
     }
-    if (!root.name().equals(leading)) {
+    List<String> before = schema.template().placeholders()
+        .subList(0, schema.template().placeholders().indexOf(root.name()));
+    if (!equalities.containsAll(before)) {
       return "'" + root.name() + "' is not the first placeholder of " + schema.template().display()
           + ": the stored '" + schema.template().column() + "' sorts by '" + leading + "' first, so only OrderBy"
-          + PropertyResolver.capitalize(leading) + " can be a Query's order";
+          + PropertyResolver.capitalize(leading) + " can be a Query's order (or OrderBy" + PropertyResolver.capitalize(
+              root.name()) + " where the method binds '" + String.join("', '", before) + "' by equality)";
     }
     if (!SortableText.placeholderSortsLikeValue(schema.template(), root)) {
       return "the placeholder '" + root.name() + "' is a " + root.type() + ", and '" + schema.template().column()
