@@ -75,6 +75,10 @@ class EntityIndexQueriesTest {
     org.assertj.core.api.Assertions.assertThat(report)
         .contains("\"keyCondition\": \"#GSI1_PK = :GSI1_PK AND #GSI1_SK BETWEEN :GSI1_SK_from AND :GSI1_SK_to\"")
         .contains("\"index\": \"GSI1\"").contains("\"index\": \"GSI3\"");
+    String policy = c.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/dynaforge/iam/com.acme.OrderItemRepository.json")
+        .orElseThrow().getCharContent(true).toString();
+    org.assertj.core.api.Assertions.assertThat(policy).contains("table/${table_prefix}shop/index/GSI1")
+        .contains("table/${table_prefix}shop/index/GSI3").doesNotContain("index/GSI2");
   }
 
   @Test

@@ -275,6 +275,16 @@ class RepositoryDiagnosticsTest {
   }
 
   @Test
+  void orderByALaterPlaceholderAfterEqualitiesOnEveryPlaceholderBeforeItIsAQuery() {
+    Compilation c = compile(MATCH, ORDER,
+        matchRepo("List<Match> findByPkAndMatchDateOrderByMatchIdDesc(String pk, LocalDate matchDate);"));
+    assertThat(c).succeededWithoutWarnings();
+    assertError(matchRepo("List<Match> findByPkAndStatusOrderByMatchIdDesc(String pk, String status);"),
+        "InvalidOrderBy", "findByPkAndStatusOrderByMatchIdDesc", "(or OrderByMatchId where the method binds"
+            + " 'matchDate' by equality)");
+  }
+
+  @Test
   void orderByANumericPlaceholderExplainsTheTextOrdering() {
     JavaFileObject line = source("Line", """
         @Table("orders")

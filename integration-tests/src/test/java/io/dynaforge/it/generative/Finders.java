@@ -36,4 +36,10 @@ public interface Finders {
 
   /** The {@code @SecondaryIndex} view's finder ({@code gsi1pk = STATUS#status}), as keys of the base table. */
   List<Key> byStatus(String status);
+
+  /** The entity repository's own {@code countByStatus}, a Query of the index {@code gsi1} the orders declare. */
+  long countOrdersByStatus(String status);
+
+  /** The entity repository's own {@code findByStatus} over {@code gsi1} (an index projecting {@code ALL} only). */
+  List<?> ordersByStatus(String status);
 }

@@ -855,8 +855,16 @@ class GenerativeInteractionTest {
                 .filter(e -> kindOf(e.getKey()) == Kind.Order && e.getValue().containsKey("gsi1pk")
                     && value.equals(e.getValue().get("gsi1pk").s()))
                 .map(Map.Entry::getKey).toList();
-            finders().forEach((prefix, finders) -> expectKeys("index view", prefix + "OrderByStatusRepository"
-                + ".findByGsi1pk(" + value + ")", finders.byStatus(s.status()), expected));
+            finders().forEach((prefix, finders) -> {
+              expectKeys("index view", prefix + "OrderByStatusRepository.findByGsi1pk(" + value + ")",
+                  finders.byStatus(s.status()), expected);
+              expectCount("entity index query", prefix + "OrderRepository.countByStatus(" + s.status() + ")",
+                  finders.countOrdersByStatus(s.status()), expected.size());
+              if (spec.statusIndex() == ModelSpec.IndexKind.ALL) {
+                expectKeys("entity index query", prefix + "OrderRepository.findByStatus(" + s.status() + ")",
+                    finders.ordersByStatus(s.status()), expected);
+              }
+            });
           } else if (op instanceof Op.ReadLedger s) {
             if (!spec.ledger()) {
               skip("no ledger");

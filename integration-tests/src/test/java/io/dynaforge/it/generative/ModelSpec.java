@@ -91,7 +91,9 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           public Order() {}
         }
         """.formatted(pkTemplate, orderLiteral,
-        indexed() ? "@SortKeyTemplate(value = \"STATUS#{status}\", column = \"gsi1pk\", sparse = true)\n" : "",
+        indexed() ? "@SortKeyTemplate(value = \"STATUS#{status}\", column = \"gsi1pk\", sparse = true)\n"
+            + "@TableIndex(name = \"gsi1\", partitionKey = \"gsi1pk\", projection = IndexProjection." + statusIndex.name()
+            + (statusIndex == IndexKind.INCLUDE ? ", include = \"note\"" : "") + ")\n" : "",
         amountType(),
         version ? "  @org.springframework.data.annotation.Version public Long version;\n" : "",
         atomicCounter ? "  @AtomicCounter(start = 1) public long touches;\n" : "",
@@ -190,8 +192,10 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           void markStatus(@Param("pk") String pk, @Param("sk") String sk, @Param("status") Status status);
 
           record OrderAmount(String orderId, %s amount) {}
-        }
-        """.formatted(amountType()));
+        @@BY_STATUS@@}
+        """.formatted(amountType()).replace("@@BY_STATUS@@", !indexed() ? ""
+            : "\n  long countByStatus(Status status);\n"
+                + (statusIndex == IndexKind.ALL ? "\n  List<Order> findByStatus(Status status);\n" : "")));
     files.put("gen/OrderLineRepository.java", """
         package gen;
 
@@ -266,8 +270,10 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
 
           @Update(updateExpression = "SET #status = :status")
           Mono<Void> markStatus(@Param("pk") String pk, @Param("sk") String sk, @Param("status") Status status);
-        }
-        """);
+        @@BY_STATUS@@}
+        """.replace("@@BY_STATUS@@", !indexed() ? ""
+            : "\n  Mono<Long> countByStatus(Status status);\n"
+                + (statusIndex == IndexKind.ALL ? "\n  Flux<Order> findByStatus(Status status);\n" : "")));
     files.put("gen/ReactiveOrderLineRepository.java", """
         package gen;
 
@@ -628,6 +634,8 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
             %10$s
           }
 
+          @@ORDERS_BY_STATUS@@
+
           %12$s
         }
         """.formatted(
@@ -651,7 +659,22 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
                   keys.add(v == null ? null : new Key(v.pk(), v.sk()));
                 }
                 return keys;
-              }""" : "");
+              }""" : "").replace("@@ORDERS_BY_STATUS@@", ordersByStatus(false));
+  }
+
+  /**
+   * The entity repository's own finders over the index its orders declare ({@code @TableIndex gsi1}):
+   * a count always, the orders themselves where the index projects them ({@code ALL}).
+   */
+  private String ordersByStatus(boolean reactive) {
+    String block = reactive ? ".block()" : "";
+    String list = reactive ? ".collectList().block()" : "";
+    return "public long countOrdersByStatus(String status) { "
+        + (indexed() ? "return orders.countByStatus(Status.valueOf(status))" + block + "; }"
+            : "throw new UnsupportedOperationException(); }")
+        + "\n\n          public List<?> ordersByStatus(String status) { "
+        + (statusIndex == IndexKind.ALL ? "return orders.findByStatus(Status.valueOf(status))" + list + "; }"
+            : "throw new UnsupportedOperationException(); }");
   }
 
   /** The finders and updates of the reactive repositories and template, each awaited ({@code block()}). */
@@ -746,6 +769,8 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
             %2$s
           }
 
+          @@ORDERS_BY_STATUS@@
+
           public Object updateOrderStatus(String c, String o, String status) {
             return orders.update(DynamoDbCompositeId.of(Order_Keys.pk(c), Order_Keys.sk(o)), Update.of(Order.class)
                 .set(Order_Attributes.status, status == null ? null : Status.valueOf(status))).block();
@@ -777,7 +802,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         """.formatted(indexed() ? "ReactiveOrderByStatusRepository" : "Object",
         indexed() ? "return GenDriver.viewKeys(byStatus.findByGsi1pk(\"STATUS#\" + status).collectList().block());"
             : "throw new UnsupportedOperationException();",
-        amountFrom("delta"), ttlUpdate());
+        amountFrom("delta"), ttlUpdate()).replace("@@ORDERS_BY_STATUS@@", ordersByStatus(true));
   }
 
   /** The model as it is printed in a failure: every file, in order. */
