@@ -335,6 +335,11 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
   }
 
   @Override
+  public <T> Flux<T> saveEach(Iterable<? extends T> entities) {
+    return this.<List<T>>sequence(() -> operations.saveEach(entities)).flatMapIterable(saved -> saved);
+  }
+
+  @Override
   public <T> Flux<T> findAllById(Class<T> type, Iterable<?> ids) {
     return sequence(() -> operations.batchGet(type, ids, false)).flatMapIterable(found -> found);
   }

@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -80,6 +82,137 @@ final class BatchOperations {
       }
       return result;
     }, null);
+  }
+
+  /**
+   * {@code save} of each entity, as a repository's {@code saveAll} sends it: when no entity has a
+   * {@code @Version} or an {@code @AtomicCounter}, every entity is prepared as {@code save} prepares
+   * it (auditing, before-convert and before-save callbacks, BeforeSaveEvent, conversion, the key and
+   * kind checks, the extensions as for a PutItem: {@code WriteOperation.PUT}) before anything is sent;
+   * the ones that got no condition (none of an extension's) are written by BatchWriteItem, 25 a request,
+   * unprocessed ones retried with the {@link BatchRetryPolicy}, which stores exactly what their
+   * PutItems would; then the others one PutItem each, under their condition. After-save callbacks and
+   * AfterSaveEvents follow per entity once its write is confirmed (for the batched ones, once the whole
+   * batch is). Otherwise (a {@code @Version} or {@code @AtomicCounter} entity among them) it is one
+   * {@code save} per entity, in order, each prepared when its turn comes. Unprocessed items left after
+   * the retries are a {@link BatchWriteIncompleteException} naming the entities and keys not written.
+   *
+   * @return the requests; the result is the saved instances in the order given
+   */
+  @SuppressWarnings("unchecked")
+  <T> RequestSequence<List<T>> saveEach(Iterable<? extends T> entities) {
+    Objects.requireNonNull(entities, "entities");
+    List<Object> given = new ArrayList<>();
+    for (Object entity : entities) {
+      given.add(Objects.requireNonNull(entity, "saveAll does not accept null entities"));
+    }
+    boolean batches = true;
+    for (Object entity : given) {
+      EntityMapper<Object> mapper = ctx.mapperOf(entity);
+      if (mapper.metadata().isVersioned() || !mapper.atomicCounters().isEmpty()) {
+        batches = false; // a version condition, or a counter a PutRequest would reset: one save each
+        break;
+      }
+    }
+    List<Single> singles = new ArrayList<>();
+    if (!batches) {
+      for (int i = 0; i < given.size(); i++) {
+        Object entity = given.get(i);
+        singles.add(new Single(i, () -> items.save(entity, null, false))); // prepared when its turn comes
+      }
+      return new SaveEach<>(given.size(), List.of(), singles);
+    }
+    Instant now = ctx.clock.instant();
+    List<BatchWriter.Pending> batched = new ArrayList<>(given.size());
+    for (int i = 0; i < given.size(); i++) {
+      ItemWrite<Object> write = ItemWrite.put(ctx, given.get(i), null, false, now, ItemWrite.Site.TEMPLATE);
+      if (write.extensionCondition) { // a BatchWriteItem would drop the extension's condition
+        singles.add(new Single(i, () -> items.put(write)));
+      } else {
+        BatchWriter.Pending p = new BatchWriter.Pending(i, write.entity, write.mapper, write.table);
+        p.item = write.item;
+        p.key = write.key;
+        batched.add(p);
+      }
+    }
+    return new SaveEach<>(given.size(), batched, singles);
+  }
+
+  /** A write of {@link #saveEach} sent on its own: the entity's index, and its operation, built when sent. */
+  private record Single(int index, java.util.function.Supplier<RequestOperation<?, ?, ?>> operation) {
+  }
+
+  /**
+   * {@link #saveEach}'s requests: the batch of the entities it stores (after-save callbacks and events
+   * once it is confirmed), then the single writes; the result is every saved instance at its index.
+   */
+  private final class SaveEach<T> implements RequestSequence<List<T>> {
+    private final Object[] saved;
+    private final List<BatchWriter.Pending> batched;
+    private final RequestSequence<Integer> batch;
+    private final List<Single> singles;
+    private int nextSingle;
+    private boolean batchDone;
+
+    SaveEach(int size, List<BatchWriter.Pending> batched, List<Single> singles) {
+      this.saved = new Object[size];
+      this.batched = batched;
+      this.batch = batched.isEmpty() ? null : writer.writeConverted(batched);
+      this.singles = singles;
+      this.batchDone = batch == null;
+    }
+
+    @Override
+    public RequestOperation<?, ?, ?> next() {
+      if (!batchDone) {
+        RequestOperation<?, ?, ?> next = batch.next();
+        if (next != null) {
+          return next;
+        }
+        batchDone = true;
+        batch.ended();
+        for (BatchWriter.Pending p : batched) {
+          Object entity = ctx.afterSave(p.entity, p.table);
+          ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, p.table));
+          saved[p.index] = entity;
+        }
+      }
+      if (nextSingle >= singles.size()) {
+        return null;
+      }
+      Single single = singles.get(nextSingle++);
+      return capture(single.operation().get(), saved, single.index());
+    }
+
+    @Override
+    public Duration delay() {
+      return batchDone ? Duration.ZERO : batch.delay();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public List<T> result() {
+      List<T> result = new ArrayList<>(saved.length);
+      for (Object entity : saved) {
+        result.add((T) entity);
+      }
+      return result;
+    }
+
+    @Override
+    public RuntimeException interrupted(InterruptedException e) {
+      return batch.interrupted(e); // only the batch part waits
+    }
+  }
+
+  /** The operation, its result also stored at {@code into[index]}. */
+  private static <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> RequestOperation<Q, S, R> capture(
+      RequestOperation<Q, S, R> operation, Object[] into, int index) {
+    return new ItemOperations.Operation<>(operation.call(), operation::request, response -> {
+      R result = operation.result(response);
+      into[index] = result;
+      return result;
+    }, operation::failure);
   }
 
   RequestSequence<Void> deleteAll(Iterable<?> entities) {

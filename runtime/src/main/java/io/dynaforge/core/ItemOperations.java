@@ -73,8 +73,12 @@ public final class ItemOperations {
   /** PutItem of a save or an insert; an UpdateItem for an entity with counters (a put would reset them). */
   public <T> RequestOperation<?, ?, T> save(T original, DynamoDbExpression userCondition, boolean insert) {
     Objects.requireNonNull(original, "entity");
-    ItemWrite<T> write = ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(),
-        ItemWrite.Site.TEMPLATE);
+    return put(ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE));
+  }
+
+  /** The PutItem (UpdateItem for an entity with counters) of a prepared put, as {@link #save} sends it. */
+  <T> RequestOperation<?, ?, T> put(ItemWrite<T> write) {
+    boolean insert = write.inserting;
     Function<SdkException, OperationFailure> failure = e -> {
       write.restoreVersion();
       if (!(e instanceof ConditionalCheckFailedException check)) {
@@ -258,6 +262,15 @@ public final class ItemOperations {
    */
   public <T> RequestSequence<List<T>> saveAll(Iterable<? extends T> entities) {
     return batchWrites.saveAll(entities);
+  }
+
+  /**
+   * {@code save} of each entity, in BatchWriteItem PutRequests where that stores exactly what the
+   * PutItem would (no {@code @Version}, no {@code @AtomicCounter}, no extension condition): what a
+   * repository's {@code saveAll} sends; the saved instances in the order given.
+   */
+  public <T> RequestSequence<List<T>> saveEach(Iterable<? extends T> entities) {
+    return batchWrites.saveEach(entities);
   }
 
   /** BatchWriteItem DeleteRequests; {@code @Version} entities one DeleteItem each, under their version. */
