@@ -370,6 +370,12 @@ public final class ItemOperations {
     return countPage(entity, ctx.tableName(entity.metadata()), reading(entity, query), page);
   }
 
+  /** Refuses a parallel Scan of the type in a segment count DynamoDB would refuse (1 to 1,000,000). */
+  public void requireSegments(Class<?> type, int totalSegments) {
+    EntityMapper<?> mapper = ctx.mapperFor(type);
+    ParallelScan.requireSegments(mapper.metadata().entityName(), ctx.tableName(mapper.metadata()), totalSegments);
+  }
+
   /** One page of one segment of a parallel Scan of the entity's items (of its view's index for a view). */
   public <T> RequestOperation<?, ?, EntityQueryResult<List<T>>> segmentPage(Class<T> type, DynamoDbQuery filter,
       DynamoDbPageRequest page, int segment, int totalSegments) {
