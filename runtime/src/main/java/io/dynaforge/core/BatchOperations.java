@@ -92,9 +92,10 @@ final class BatchOperations {
    * the ones that got no condition (none of an extension's) are written by BatchWriteItem, 25 a request,
    * unprocessed ones retried with the {@link BatchRetryPolicy}, which stores exactly what their
    * PutItems would; then the others one PutItem each, under their condition. After-save callbacks and
-   * AfterSaveEvents follow per entity once its write is confirmed (for the batched ones, once the whole
-   * batch is). Otherwise (a {@code @Version} or {@code @AtomicCounter} entity among them) it is one
-   * {@code save} per entity, in order, each prepared when its turn comes. Unprocessed items left after
+   * AfterSaveEvents follow per entity once its write is confirmed (for the batched ones, when the batch
+   * ends, before the single writes: also when it then fails, for those it wrote). Otherwise (a
+   * {@code @Version} or {@code @AtomicCounter} entity among them) it is one {@code save} per entity, in
+   * order, each prepared when its turn comes. Unprocessed items left after
    * the retries are a {@link BatchWriteIncompleteException} naming the entities and keys not written.
    *
    * @return the requests; the result is the saved instances in the order given
@@ -114,20 +115,23 @@ final class BatchOperations {
         break;
       }
     }
-    List<Single> singles = new ArrayList<>();
+    Object[] saved = new Object[given.size()];
+    List<java.util.function.Supplier<RequestOperation<?, ?, ?>>> singles = new ArrayList<>();
     if (!batches) {
       for (int i = 0; i < given.size(); i++) {
         Object entity = given.get(i);
-        singles.add(new Single(i, () -> items.save(entity, null, false))); // prepared when its turn comes
+        int index = i;
+        singles.add(() -> capture(items.save(entity, null, false), saved, index)); // prepared when its turn comes
       }
-      return new SaveEach<>(given.size(), List.of(), singles);
+      return new Composite<>(null, singles, none -> savedList(saved), null);
     }
     Instant now = ctx.clock.instant();
     List<BatchWriter.Pending> batched = new ArrayList<>(given.size());
     for (int i = 0; i < given.size(); i++) {
       ItemWrite<Object> write = ItemWrite.put(ctx, given.get(i), null, false, now, ItemWrite.Site.TEMPLATE);
       if (write.extensionCondition) { // a BatchWriteItem would drop the extension's condition
-        singles.add(new Single(i, () -> items.put(write)));
+        int index = i;
+        singles.add(() -> capture(items.put(write), saved, index));
       } else {
         BatchWriter.Pending p = new BatchWriter.Pending(i, write.entity, write.mapper, write.table);
         p.item = write.item;
@@ -135,74 +139,35 @@ final class BatchOperations {
         batched.add(p);
       }
     }
-    return new SaveEach<>(given.size(), batched, singles);
-  }
-
-  /** A write of {@link #saveEach} sent on its own: the entity's index, and its operation, built when sent. */
-  private record Single(int index, java.util.function.Supplier<RequestOperation<?, ?, ?>> operation) {
-  }
-
-  /**
-   * {@link #saveEach}'s requests: the batch of the entities it stores (after-save callbacks and events
-   * once it is confirmed), then the single writes; the result is every saved instance at its index.
-   */
-  private final class SaveEach<T> implements RequestSequence<List<T>> {
-    private final Object[] saved;
-    private final List<BatchWriter.Pending> batched;
-    private final RequestSequence<Integer> batch;
-    private final List<Single> singles;
-    private int nextSingle;
-    private boolean batchDone;
-
-    SaveEach(int size, List<BatchWriter.Pending> batched, List<Single> singles) {
-      this.saved = new Object[size];
-      this.batched = batched;
-      this.batch = batched.isEmpty() ? null : writer.writeConverted(batched);
-      this.singles = singles;
-      this.batchDone = batch == null;
+    if (batched.isEmpty()) {
+      return new Composite<>(null, singles, none -> savedList(saved), null);
     }
-
-    @Override
-    public RequestOperation<?, ?, ?> next() {
-      if (!batchDone) {
-        RequestOperation<?, ?, ?> next = batch.next();
-        if (next != null) {
-          return next;
-        }
-        batchDone = true;
-        batch.ended();
-        for (BatchWriter.Pending p : batched) {
+    // an entity whose key a later one of the call repeats is not sent (BatchWriteItem refuses a key twice):
+    // the later one's write is its save's, overwritten as a save of each would leave it
+    Map<Map.Entry<String, Map<String, Object>>, BatchWriter.Pending> lastOfKey = new java.util.HashMap<>();
+    for (BatchWriter.Pending p : batched) {
+      lastOfKey.put(Map.entry(p.table, KeyIdentity.of(p.key)), p);
+    }
+    // after the batch (before the single writes): the after-steps of each entity DynamoDB confirmed written
+    Runnable afterBatch = () -> {
+      for (BatchWriter.Pending p : batched) {
+        if (lastOfKey.get(Map.entry(p.table, KeyIdentity.of(p.key))).done) {
           Object entity = ctx.afterSave(p.entity, p.table);
           ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, p.table));
           saved[p.index] = entity;
         }
       }
-      if (nextSingle >= singles.size()) {
-        return null;
-      }
-      Single single = singles.get(nextSingle++);
-      return capture(single.operation().get(), saved, single.index());
-    }
+    };
+    return new Composite<>(writer.writeConverted(batched), singles, written -> savedList(saved), afterBatch);
+  }
 
-    @Override
-    public Duration delay() {
-      return batchDone ? Duration.ZERO : batch.delay();
+  @SuppressWarnings("unchecked")
+  private static <T> List<T> savedList(Object[] saved) {
+    List<T> result = new ArrayList<>(saved.length);
+    for (Object entity : saved) {
+      result.add((T) entity);
     }
-
-    @Override
-    @SuppressWarnings("unchecked")
-    public List<T> result() {
-      List<T> result = new ArrayList<>(saved.length);
-      for (Object entity : saved) {
-        result.add((T) entity);
-      }
-      return result;
-    }
-
-    @Override
-    public RuntimeException interrupted(InterruptedException e) {
-      return batch.interrupted(e); // only the batch part waits
-    }
+    return result;
   }
 
   /** The operation, its result also stored at {@code into[index]}. */

@@ -136,6 +136,17 @@ class RepositorySaveAllBatchesTest {
     assertThat(seen).hasSize(60).containsOnly(WriteOperation.PUT);
   }
 
+  /** A key given twice is sent once (BatchWriteItem refuses it twice): the later entity wins, as a save of each. */
+  @Test
+  void aKeyGivenTwiceIsWrittenOnceAndBothAreReturned() {
+    List<Card> saved = cards.saveAll(List.of(new Card("d-1", "first"), new Card("d-2", "other"), new Card("d-1", "second")));
+    assertThat(log.operations()).containsExactly("BatchWriteItem");
+    assertThat(log.requestsOf(BatchWriteItemRequest.class).get(0).requestItems().get(tables.name("batch_cards")))
+        .hasSize(2);
+    assertThat(saved).extracting(Card::text).containsExactly("first", "other", "second");
+    assertThat(stored("batch_cards", "d-1")).containsEntry("text", AttributeValue.fromS("second"));
+  }
+
   @Test
   void anExtensionsReplacementItemIsWhatTheBatchStores() {
     replacing = true;
