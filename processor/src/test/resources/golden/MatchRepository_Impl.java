@@ -23,7 +23,7 @@ import javax.annotation.processing.Generated;
  * <p>Inherited from {@link SimpleDynamoDbRepository}:
  * <ul>
  * <li>{@code save(S)}: PutItem, one PutItem of the entity (conditional on its version when versioned).
- * <li>{@code saveAll(java.lang.Iterable<S>)}: PutItem, one PutItem per entity.
+ * <li>{@code saveAll(java.lang.Iterable<S>)}: PutItem, one PutItem per entity, conditional on its version.
  * <li>{@code update(com.acme.Match)}: UpdateItem, one UpdateItem of every property (null ones removed), on the item that exists.
  * <li>{@code update(io.dynaforge.repository.DynamoDbCompositeId, io.dynaforge.expression.Update<com.acme.Match>)}: UpdateItem, one UpdateItem of the typed update by the id's key, incrementing the version, returning the item (ALL_NEW).
  * <li>{@code update(io.dynaforge.repository.DynamoDbCompositeId, io.dynaforge.expression.Update<com.acme.Match>, io.dynaforge.expression.Condition<com.acme.Match>)}: UpdateItem, one UpdateItem of the typed update by the id's key, under the condition, incrementing the version, returning the item (ALL_NEW).

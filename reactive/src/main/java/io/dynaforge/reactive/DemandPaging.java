@@ -1,6 +1,7 @@
 package io.dynaforge.reactive;
 
 import io.dynaforge.core.EntityQueryResult;
+import io.dynaforge.core.Refusals;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -187,8 +188,8 @@ final class DemandPaging<T> extends Flux<T> {
       Future<?> request;
       try {
         request = source.fetch(cursor, actual.currentContext(), this);
-      } catch (RuntimeException e) { // building the request failed: the flux fails, in the next pass
-        error = e;
+      } catch (RuntimeException e) { // building the request was refused: the flux fails, in the next pass
+        error = Refusals.refused(e);
         fetching = false;
         WIP.getAndIncrement(this);
         return;

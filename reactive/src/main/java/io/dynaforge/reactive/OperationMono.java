@@ -1,6 +1,7 @@
 package io.dynaforge.reactive;
 
 import io.dynaforge.core.OperationExecutor;
+import io.dynaforge.core.Refusals;
 import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.core.RequestOperation;
 import java.util.concurrent.CompletableFuture;
@@ -43,8 +44,8 @@ final class OperationMono<R> extends Mono<R> {
     CompletableFuture<?> sent;
     try {
       sent = send(executor, operation.get(), actual.currentContext(), outcome);
-    } catch (RuntimeException e) { // building the operation failed (bad argument, unknown type)
-      outcome.accept(null, e);
+    } catch (RuntimeException e) { // building the operation was refused (bad argument, unknown type)
+      outcome.accept(null, Refusals.refused(e));
       return;
     }
     outcome.sent(sent);

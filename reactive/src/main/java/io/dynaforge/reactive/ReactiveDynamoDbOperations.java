@@ -126,6 +126,19 @@ public interface ReactiveDynamoDbOperations {
   /** BatchWriteItem, 25 items a request, unprocessed ones retried with backoff (timers, not sleeps). */
   <T> Flux<T> saveAll(Iterable<? extends T> entities);
 
+  /**
+   * {@link #save(Object)} of each entity, in order, sent as BatchWriteItem where that stores exactly
+   * what {@code save} would (as the blocking {@code DynamoDbOperations.saveEach}): what
+   * {@code ReactiveDynamoDbRepository.saveAll} calls. Without a {@code @Version} or an
+   * {@code @AtomicCounter} among them, the entities no extension added a condition to go out as
+   * BatchWriteItem PutRequests (25 a request, unprocessed ones retried on timers), the others as one
+   * PutItem each; otherwise one {@code save} per entity. A {@code BatchWriteIncompleteException} names
+   * what is still unprocessed after the retries. This default saves one at a time.
+   */
+  default <T> Flux<T> saveEach(Iterable<? extends T> entities) {
+    return Flux.<T>fromIterable(entities).concatMap(this::save);
+  }
+
   /** BatchGetItem, 100 keys a request, in the order of the ids; missing ones left out. */
   <T> Flux<T> findAllById(Class<T> type, Iterable<?> ids);
 

@@ -5,6 +5,7 @@ import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
 import io.dynaforge.core.ItemOperations;
 import io.dynaforge.core.OperationExecutor;
+import io.dynaforge.core.Refusals;
 import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.core.RequestOperation;
 import io.dynaforge.core.RequestSequence;
@@ -35,6 +36,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  * extensions, auditing, versions, counters, callbacks, events, exception translation), sent by the same
  * {@link OperationExecutor}, non-blocking. Each operation is built on subscription, so nothing is
  * prepared or sent before; a {@code Flux} reads pages on demand.
+ *
+ * <p>Every refusal (a null or unknown argument, a value a key cannot hold, an item that does not map)
+ * is a {@code DataAccessException} error signal, as the blocking template's {@code Refusals} boundary
+ * makes it ({@code InvalidDataAccessApiUsageException} for a refused argument); no method throws
+ * (but {@link #getTableName}, which returns no publisher, throws it).
  *
  * <pre>{@code
  * ReactiveDynamoDbTemplate template = ReactiveDynamoDbTemplate.builder(DynamoDbAsyncClient.create())
@@ -91,7 +97,18 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
   }
 
   private <R> Mono<R> sequence(Supplier<? extends RequestSequence<R>> sequence) {
-    return Mono.deferContextual(context -> named(context, () -> Mono.fromFuture(executor.executeAsync(sequence.get()))));
+    return Mono.deferContextual(context -> named(context, () -> start(sequence)));
+  }
+
+  /** The sequence prepared and sent; a refusal while preparing it is the error signal. */
+  private <R> Mono<R> start(Supplier<? extends RequestSequence<R>> sequence) {
+    RequestSequence<R> requests;
+    try {
+      requests = sequence.get();
+    } catch (RuntimeException e) {
+      return Mono.error(Refusals.refused(e));
+    }
+    return Mono.fromFuture(executor.executeAsync(requests));
   }
 
   private static <R> Mono<R> named(ContextView context, Supplier<Mono<R>> call) {
@@ -128,14 +145,12 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Mono<T> save(T entity, DynamoDbExpression condition) {
-    Objects.requireNonNull(condition, "condition");
-    return send(() -> operations.save(entity, condition, false));
+    return send(() -> operations.save(entity, Objects.requireNonNull(condition, "condition"), false));
   }
 
   @Override
   public <T> Mono<T> save(T entity, Condition<T> condition) {
-    Objects.requireNonNull(condition, "condition");
-    return send(() -> operations.save(entity, condition.toExpression(), false));
+    return send(() -> operations.save(entity, Objects.requireNonNull(condition, "condition").toExpression(), false));
   }
 
   @Override
@@ -150,8 +165,7 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Mono<T> update(T entity, DynamoDbExpression condition) {
-    Objects.requireNonNull(condition, "condition");
-    return send(() -> operations.update(entity, condition));
+    return send(() -> operations.update(entity, Objects.requireNonNull(condition, "condition")));
   }
 
   @Override
@@ -179,8 +193,7 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Mono<Void> delete(T entity, DynamoDbExpression condition) {
-    Objects.requireNonNull(condition, "condition");
-    return send(() -> operations.delete(entity, condition));
+    return send(() -> operations.delete(entity, Objects.requireNonNull(condition, "condition")));
   }
 
   @Override
@@ -222,26 +235,23 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Flux<T> query(Class<T> type, DynamoDbQuery query) {
-    Objects.requireNonNull(query, "query");
-    return pages(page -> operations.page(type, query, page));
+    return pages(page -> operations.page(type, Objects.requireNonNull(query, "query"), page));
   }
 
   @Override
   public <P> Flux<P> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query) {
-    Objects.requireNonNull(query, "query");
-    return pages(page -> operations.page(entityType, projection, query, page));
+    return pages(page -> operations.page(entityType, projection, Objects.requireNonNull(query, "query"), page));
   }
 
   @Override
   public <T> Flux<T> query(Class<T> type, DynamoDbQuery query, int pageSize) {
-    Objects.requireNonNull(query, "query");
-    return pages(pageSize, page -> operations.page(type, query, page));
+    return pages(pageSize, page -> operations.page(type, Objects.requireNonNull(query, "query"), page));
   }
 
   @Override
   public <P> Flux<P> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query, int pageSize) {
-    Objects.requireNonNull(query, "query");
-    return pages(pageSize, page -> operations.page(entityType, projection, query, page));
+    return pages(pageSize, page -> operations.page(entityType, projection, Objects.requireNonNull(query, "query"),
+        page));
   }
 
   @Override
@@ -269,18 +279,33 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Flux<T> findAll(Class<T> type) {
-    return Flux.defer(() -> query(type, operations.scanOf(type)));
+    return Flux.defer(() -> {
+      DynamoDbQuery scan;
+      try {
+        scan = operations.scanOf(type);
+      } catch (RuntimeException e) {
+        return Flux.error(Refusals.refused(e));
+      }
+      return query(type, scan);
+    });
   }
 
   @Override
   public Mono<Long> count(Class<?> type) {
-    return Mono.defer(() -> count(type, operations.scanOf(type)));
+    return Mono.defer(() -> {
+      DynamoDbQuery scan;
+      try {
+        scan = operations.scanOf(type);
+      } catch (RuntimeException e) {
+        return Mono.error(Refusals.refused(e));
+      }
+      return count(type, scan);
+    });
   }
 
   @Override
   public Mono<Long> count(Class<?> type, DynamoDbQuery query) {
-    Objects.requireNonNull(query, "query");
-    return countPages(type, query, null, 0L);
+    return countPages(type, query, null, 0L); // a null query is refused when the first page is built
   }
 
   private Mono<Long> countPages(Class<?> type, DynamoDbQuery query, Map<String, Object> cursor, long sum) {
@@ -292,8 +317,7 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public Mono<Boolean> exists(Class<?> type, DynamoDbQuery query) {
-    Objects.requireNonNull(query, "query");
-    return existsPages(type, query, null);
+    return existsPages(type, query, null); // a null query is refused when the first page is built
   }
 
   private Mono<Boolean> existsPages(Class<?> type, DynamoDbQuery query, Map<String, Object> cursor) {
@@ -309,10 +333,10 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Flux<T> parallelScan(Class<T> type, DynamoDbQuery filter, int totalSegments) {
-    Objects.requireNonNull(filter, "filter");
-    if (totalSegments < 1) {
-      return Flux.error(new org.springframework.dao.InvalidDataAccessApiUsageException(
-          "parallelScan needs at least one segment, not " + totalSegments));
+    try {
+      operations.requireSegments(type, totalSegments); // 1 to 1,000,000, as the blocking template
+    } catch (RuntimeException e) {
+      return Flux.error(Refusals.refused(e));
     }
     List<Flux<T>> segments = new ArrayList<>(totalSegments);
     for (int segment = 0; segment < totalSegments; segment++) {
@@ -332,6 +356,11 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
   @Override
   public <T> Flux<T> saveAll(Iterable<? extends T> entities) {
     return this.<List<T>>sequence(() -> operations.saveAll(entities)).flatMapIterable(saved -> saved);
+  }
+
+  @Override
+  public <T> Flux<T> saveEach(Iterable<? extends T> entities) {
+    return this.<List<T>>sequence(() -> operations.saveEach(entities)).flatMapIterable(saved -> saved);
   }
 
   @Override
@@ -368,7 +397,11 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public String getTableName(Class<?> type) {
-    return runtime.tableName(type);
+    try {
+      return runtime.tableName(type);
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
   }
 
   @Override

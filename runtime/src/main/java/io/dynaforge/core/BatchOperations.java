@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -80,6 +82,102 @@ final class BatchOperations {
       }
       return result;
     }, null);
+  }
+
+  /**
+   * {@code save} of each entity, as a repository's {@code saveAll} sends it: when no entity has a
+   * {@code @Version} or an {@code @AtomicCounter}, every entity is prepared as {@code save} prepares
+   * it (auditing, before-convert and before-save callbacks, BeforeSaveEvent, conversion, the key and
+   * kind checks, the extensions as for a PutItem: {@code WriteOperation.PUT}) before anything is sent;
+   * the ones that got no condition (none of an extension's) are written by BatchWriteItem, 25 a request,
+   * unprocessed ones retried with the {@link BatchRetryPolicy}, which stores exactly what their
+   * PutItems would; then the others one PutItem each, under their condition. After-save callbacks and
+   * AfterSaveEvents follow per entity once its write is confirmed (for the batched ones, when the batch
+   * ends, before the single writes: also when it then fails, for those it wrote). Otherwise (a
+   * {@code @Version} or {@code @AtomicCounter} entity among them) it is one {@code save} per entity, in
+   * order, each prepared when its turn comes. Unprocessed items left after
+   * the retries are a {@link BatchWriteIncompleteException} naming the entities and keys not written.
+   *
+   * @return the requests; the result is the saved instances in the order given
+   */
+  @SuppressWarnings("unchecked")
+  <T> RequestSequence<List<T>> saveEach(Iterable<? extends T> entities) {
+    Objects.requireNonNull(entities, "entities");
+    List<Object> given = new ArrayList<>();
+    for (Object entity : entities) {
+      given.add(Objects.requireNonNull(entity, "saveAll does not accept null entities"));
+    }
+    boolean batches = true;
+    for (Object entity : given) {
+      EntityMapper<Object> mapper = ctx.mapperOf(entity);
+      if (mapper.metadata().isVersioned() || !mapper.atomicCounters().isEmpty()) {
+        batches = false; // a version condition, or a counter a PutRequest would reset: one save each
+        break;
+      }
+    }
+    Object[] saved = new Object[given.size()];
+    List<java.util.function.Supplier<RequestOperation<?, ?, ?>>> singles = new ArrayList<>();
+    if (!batches) {
+      for (int i = 0; i < given.size(); i++) {
+        Object entity = given.get(i);
+        int index = i;
+        singles.add(() -> capture(items.save(entity, null, false), saved, index)); // prepared when its turn comes
+      }
+      return new Composite<>(null, singles, none -> savedList(saved), null);
+    }
+    Instant now = ctx.clock.instant();
+    List<BatchWriter.Pending> batched = new ArrayList<>(given.size());
+    for (int i = 0; i < given.size(); i++) {
+      ItemWrite<Object> write = ItemWrite.put(ctx, given.get(i), null, false, now, ItemWrite.Site.TEMPLATE);
+      if (write.extensionCondition) { // a BatchWriteItem would drop the extension's condition
+        int index = i;
+        singles.add(() -> capture(items.put(write), saved, index));
+      } else {
+        BatchWriter.Pending p = new BatchWriter.Pending(i, write.entity, write.mapper, write.table);
+        p.item = write.item;
+        p.key = write.key;
+        batched.add(p);
+      }
+    }
+    if (batched.isEmpty()) {
+      return new Composite<>(null, singles, none -> savedList(saved), null);
+    }
+    // an entity whose key a later one of the call repeats is not sent (BatchWriteItem refuses a key twice):
+    // the later one's write is its save's, overwritten as a save of each would leave it
+    Map<Map.Entry<String, Map<String, Object>>, BatchWriter.Pending> lastOfKey = new java.util.HashMap<>();
+    for (BatchWriter.Pending p : batched) {
+      lastOfKey.put(Map.entry(p.table, KeyIdentity.of(p.key)), p);
+    }
+    // after the batch (before the single writes): the after-steps of each entity DynamoDB confirmed written
+    Runnable afterBatch = () -> {
+      for (BatchWriter.Pending p : batched) {
+        if (lastOfKey.get(Map.entry(p.table, KeyIdentity.of(p.key))).done) {
+          Object entity = ctx.afterSave(p.entity, p.table);
+          ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, p.table));
+          saved[p.index] = entity;
+        }
+      }
+    };
+    return new Composite<>(writer.writeConverted(batched), singles, written -> savedList(saved), afterBatch);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> List<T> savedList(Object[] saved) {
+    List<T> result = new ArrayList<>(saved.length);
+    for (Object entity : saved) {
+      result.add((T) entity);
+    }
+    return result;
+  }
+
+  /** The operation, its result also stored at {@code into[index]}. */
+  private static <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> RequestOperation<Q, S, R> capture(
+      RequestOperation<Q, S, R> operation, Object[] into, int index) {
+    return new ItemOperations.Operation<>(operation.call(), operation::request, response -> {
+      R result = operation.result(response);
+      into[index] = result;
+      return result;
+    }, operation::failure);
   }
 
   RequestSequence<Void> deleteAll(Iterable<?> entities) {

@@ -79,9 +79,6 @@ final class BatchWriter {
    * @return the requests; their result is the number of items written
    */
   RequestSequence<Integer> write(List<Pending> pending) {
-    // group by physical table in first-seen order; within a table a later entity with the same key
-    // replaces an earlier one (BatchWriteItem rejects duplicate keys in one request)
-    Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable = new LinkedHashMap<>();
     for (Pending p : pending) {
       p.item = ctx.toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
       p.key = TemplateContext.keyOfItem(p.mapper.metadata(), p.item);
@@ -94,6 +91,20 @@ final class BatchWriter {
       if (ctx.extensions.active) { // a condition is refused: BatchWriteItem carries none
         p.item = ctx.extensions.put(WriteOperation.BATCH_PUT, p.mapper.type(), p.table, p.item, p.key, null);
       }
+    }
+    return writeConverted(pending);
+  }
+
+  /**
+   * Puts items already converted and checked ({@link Pending#item} and {@link Pending#key} set, the
+   * extensions applied): grouped by physical table in first-seen order, a later one with the same key
+   * replacing an earlier one (BatchWriteItem rejects duplicate keys in one request).
+   *
+   * @return the requests; their result is the number of items written
+   */
+  RequestSequence<Integer> writeConverted(List<Pending> pending) {
+    Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable = new LinkedHashMap<>();
+    for (Pending p : pending) {
       byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(KeyIdentity.of(p.key), p);
     }
     return new WriteSequence(groups(byTable), SAVE_ALL);

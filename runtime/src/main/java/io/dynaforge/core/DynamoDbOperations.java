@@ -248,6 +248,28 @@ public interface DynamoDbOperations {
   <T> List<T> saveAll(Iterable<? extends T> entities);
 
   /**
+   * {@link #save(Object)} of each entity, in order, sent as BatchWriteItem where that stores exactly
+   * what {@code save} would: what {@code DynamoDbRepository.saveAll} calls. When none of the entities
+   * has a {@code @Version} or an {@code @AtomicCounter}, each is prepared as {@code save} prepares it
+   * (auditing, callbacks, BeforeSaveEvent, conversion, extensions as for a PutItem) before anything is
+   * sent, and those no extension added a condition to go out as BatchWriteItem PutRequests (25 a
+   * request, unprocessed ones retried with the {@link BatchRetryPolicy}), the others as one PutItem
+   * each; otherwise it is one {@code save} per entity. After-save callbacks and events run per entity.
+   * This default saves one at a time.
+   *
+   * @return the saved instances, in the order given
+   * @throws BatchWriteIncompleteException naming the entities and keys not confirmed written when
+   *     unprocessed items are left after the retries
+   */
+  default <T> List<T> saveEach(Iterable<? extends T> entities) {
+    List<T> saved = new java.util.ArrayList<>();
+    for (T entity : entities) {
+      saved.add(save(entity));
+    }
+    return saved;
+  }
+
+  /**
    * BatchGetItem (100 keys per request, unprocessed keys retried, duplicates removed, missing items
    * skipped), in the order of the ids. An id is the partition key value for a partition-only table,
    * a {@link io.dynaforge.repository.DynamoDbCompositeId} for a table with a sort key.

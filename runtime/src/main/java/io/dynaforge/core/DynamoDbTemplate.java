@@ -498,6 +498,15 @@ public class DynamoDbTemplate implements DynamoDbOperations {
 
 
   @Override
+  public <T> List<T> saveEach(Iterable<? extends T> entities) {
+    try {
+      return executor.execute(operations.saveEach(entities));
+    } catch (RuntimeException e) {
+      throw Refusals.refused(e);
+    }
+  }
+
+  @Override
   public void deleteAll(Iterable<?> entities) {
     try {
       executor.execute(operations.deleteAll(entities));

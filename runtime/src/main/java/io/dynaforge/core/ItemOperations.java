@@ -73,8 +73,12 @@ public final class ItemOperations {
   /** PutItem of a save or an insert; an UpdateItem for an entity with counters (a put would reset them). */
   public <T> RequestOperation<?, ?, T> save(T original, DynamoDbExpression userCondition, boolean insert) {
     Objects.requireNonNull(original, "entity");
-    ItemWrite<T> write = ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(),
-        ItemWrite.Site.TEMPLATE);
+    return put(ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE));
+  }
+
+  /** The PutItem (UpdateItem for an entity with counters) of a prepared put, as {@link #save} sends it. */
+  <T> RequestOperation<?, ?, T> put(ItemWrite<T> write) {
+    boolean insert = write.inserting;
     Function<SdkException, OperationFailure> failure = e -> {
       write.restoreVersion();
       if (!(e instanceof ConditionalCheckFailedException check)) {
@@ -260,6 +264,15 @@ public final class ItemOperations {
     return batchWrites.saveAll(entities);
   }
 
+  /**
+   * {@code save} of each entity, in BatchWriteItem PutRequests where that stores exactly what the
+   * PutItem would (no {@code @Version}, no {@code @AtomicCounter}, no extension condition): what a
+   * repository's {@code saveAll} sends; the saved instances in the order given.
+   */
+  public <T> RequestSequence<List<T>> saveEach(Iterable<? extends T> entities) {
+    return batchWrites.saveEach(entities);
+  }
+
   /** BatchWriteItem DeleteRequests; {@code @Version} entities one DeleteItem each, under their version. */
   public RequestSequence<Void> deleteAll(Iterable<?> entities) {
     return batchWrites.deleteAll(entities);
@@ -355,6 +368,12 @@ public final class ItemOperations {
       DynamoDbPageRequest page) {
     EntityMapper<?> entity = ctx.mapperFor(type);
     return countPage(entity, ctx.tableName(entity.metadata()), reading(entity, query), page);
+  }
+
+  /** Refuses a parallel Scan of the type in a segment count DynamoDB would refuse (1 to 1,000,000). */
+  public void requireSegments(Class<?> type, int totalSegments) {
+    EntityMapper<?> mapper = ctx.mapperFor(type);
+    ParallelScan.requireSegments(mapper.metadata().entityName(), ctx.tableName(mapper.metadata()), totalSegments);
   }
 
   /** One page of one segment of a parallel Scan of the entity's items (of its view's index for a view). */

@@ -67,7 +67,8 @@ public final class OperationExecutor {
   }
 
   /**
-   * Sends the sequence's requests one after another without blocking: a wait is a timer
+   * Sends the sequence's requests one after another without blocking (a refusal, as the blocking
+   * template's {@link Refusals} boundary makes it, is the future's exception): a wait is a timer
    * ({@link CompletableFuture#delayedExecutor}), never a sleeping thread. Cancelling the future stops
    * the sequence after the request in flight. Every request is sent under the {@link RepositoryMethod}
    * current now, though all but the first leave from the thread that completed the one before.
@@ -90,8 +91,8 @@ public final class OperationExecutor {
         result.complete(sequence.result());
         return;
       }
-    } catch (RuntimeException e) {
-      end(sequence, result, e);
+    } catch (RuntimeException e) { // preparing a request was refused (an entity, a key, an argument)
+      end(sequence, result, Refusals.refused(e));
       return;
     }
     java.time.Duration delay = sequence.delay();
@@ -151,7 +152,7 @@ public final class OperationExecutor {
   /**
    * Sends the operation without blocking and hands its outcome to {@code done}, called exactly once:
    * {@code (result, null)} (the result may be {@code null}: nothing found) or {@code (null, exception)},
-   * the exception {@link #execute} would throw. The request is prepared now, on the caller's thread;
+   * the exception {@link #execute} would throw, a refusal as a {@code DataAccessException} ({@link Refusals}). The request is prepared now, on the caller's thread;
    * {@code done} runs on the thread that completes the SDK's future, or on this one when nothing is
    * sent. For callers that are themselves the completion (a Reactor subscription), this saves a future.
    *
@@ -172,7 +173,7 @@ public final class OperationExecutor {
       if (e instanceof SdkException sdk) {
         fail(operation.failure(sdk), done);
       } else {
-        done.accept(null, e);
+        done.accept(null, Refusals.refused(e)); // preparing the request was refused
       }
       return null;
     }
@@ -181,8 +182,8 @@ public final class OperationExecutor {
         R value;
         try {
           value = operation.result(response);
-        } catch (RuntimeException e) {
-          done.accept(null, e);
+        } catch (RuntimeException e) { // reading the response was refused (an item that does not map)
+          done.accept(null, Refusals.refused(e));
           return;
         }
         done.accept(value, null);
@@ -192,7 +193,7 @@ public final class OperationExecutor {
       if (cause instanceof SdkException sdk) {
         fail(operation.failure(sdk), done);
       } else {
-        done.accept(null, cause);
+        done.accept(null, cause); // a cancellation: as it is
       }
     });
     return sent;

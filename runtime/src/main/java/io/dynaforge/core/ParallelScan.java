@@ -46,14 +46,19 @@ final class ParallelScan {
     this.pages = pages;
   }
 
-  /** Queued by the last worker when every segment was read to its end. */
-  private static final Object END = new Object();
-
-  <T> Stream<T> scan(ItemMapper<T> mapper, String table, String entityName, DynamoDbQuery filter, int totalSegments) {
+  /** Refuses a segment count DynamoDB would refuse (1 to {@link #MAX_SEGMENTS}), before anything is read. */
+  static void requireSegments(String entityName, String table, int totalSegments) {
     if (totalSegments < 1 || totalSegments > MAX_SEGMENTS) {
       throw new InvalidDataAccessApiUsageException("parallelScan of " + entityName + " in table '" + table
           + "' takes 1 to " + MAX_SEGMENTS + " segments, not " + totalSegments);
     }
+  }
+
+  /** Queued by the last worker when every segment was read to its end. */
+  private static final Object END = new Object();
+
+  <T> Stream<T> scan(ItemMapper<T> mapper, String table, String entityName, DynamoDbQuery filter, int totalSegments) {
+    requireSegments(entityName, table, totalSegments);
     if (!filter.isScan()) {
       throw new InvalidDataAccessApiUsageException("parallelScan takes a filter-only query; this one has the key"
           + " condition '" + filter.keyConditionExpression() + "'");

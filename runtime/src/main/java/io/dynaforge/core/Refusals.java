@@ -11,8 +11,11 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * IllegalStateException}, {@code DynamoDbMappingException}) becomes an {@code
  * InvalidDataAccessApiUsageException} with the same message, caused by it; a {@code
  * DataAccessException} passes as it is.
+ *
+ * <p>Also the boundary of {@code ReactiveDynamoDbTemplate}, where a refusal is an error signal
+ * ({@link #refused(Throwable)}), and of the executor's non-blocking paths. Not for applications.
  */
-final class Refusals {
+public final class Refusals {
 
   private Refusals() {}
 
@@ -22,7 +25,7 @@ final class Refusals {
    * Each public method catches and rethrows through it ({@code try { ... } catch (RuntimeException e) {
    * throw Refusals.refused(e); }}): plain code on the hot path, no lambda per call.
    */
-  static RuntimeException refused(RuntimeException e) {
+  public static RuntimeException refused(RuntimeException e) {
     if (e instanceof DataAccessException
         || !(e instanceof NullPointerException || e instanceof IllegalArgumentException
             || e instanceof IllegalStateException || e instanceof ClassCastException
@@ -34,5 +37,10 @@ final class Refusals {
       message = "The argument '" + e.getMessage() + "' is null"; // Objects.requireNonNull(value, "name")
     }
     return new InvalidDataAccessApiUsageException(message, e);
+  }
+
+  /** {@link #refused(RuntimeException)} of an error signal: anything but a {@code RuntimeException} (an {@code Error}) as it is. */
+  public static Throwable refused(Throwable e) {
+    return e instanceof RuntimeException runtime ? refused(runtime) : e;
   }
 }

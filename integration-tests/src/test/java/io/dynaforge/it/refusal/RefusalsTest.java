@@ -223,6 +223,8 @@ class RefusalsTest {
         () -> t.save(LINE, "#a = :a", Map.of("#a", "note"), Map.of(":a", new Object())));
     on("saveAll(Iterable)", () -> t.saveAll(null), () -> t.saveAll(Collections.singletonList(null)),
         () -> t.saveAll(List.of(new RefusalLine("o3", -7, "x", 1))));
+    on("saveEach(Iterable)", () -> t.saveEach(null), () -> t.saveEach(Collections.singletonList(null)),
+        () -> t.saveEach(List.of(new RefusalLine("o3", -7, "x", 1))), () -> t.saveEach(List.of(new Object())));
     on("scan(Class, DynamoDbPageRequest)", () -> t.scan(L, null), () -> t.scan(L, DynamoDbPageRequest.of(0)),
         () -> t.scan(null, DynamoDbPageRequest.unpaged()));
     on("scan(Class, DynamoDbQuery, DynamoDbPageRequest)", () -> t.scan(L, null, null),

@@ -61,9 +61,14 @@ public record CrudPlan(String name, List<String> parameterTypes, String operatio
               ? ", conditional on its version" : ""))
           : crud(name, parameterTypes, "PutItem", "one PutItem of the entity (conditional on its version"
               + " when versioned)");
+      // BatchWriteItem stores what save's PutItem would only without a version condition or counters; an
+      // extension's write condition is known at run time only: those entities go one PutItem each
       case "saveAll/1" -> counters
           ? crud(name, parameterTypes, "UpdateItem", "one UpdateItem per entity" + counted)
-          : crud(name, parameterTypes, "PutItem", "one PutItem per entity");
+          : entity.versionProperty().isPresent()
+          ? crud(name, parameterTypes, "PutItem", "one PutItem per entity, conditional on its version")
+          : crud(name, parameterTypes, "BatchWriteItem", "PutRequests of the entities, 25 a request, unprocessed"
+              + " ones retried (one PutItem each for entities a registered extension adds a write condition to)");
       case "update/1" -> crud(name, parameterTypes, "UpdateItem", "one UpdateItem of every property (null ones"
           + " removed), on the item that exists");
       case "update/2", "update/3" -> crud(name, parameterTypes, "UpdateItem", "one UpdateItem of the typed update by "

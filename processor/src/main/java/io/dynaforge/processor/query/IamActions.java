@@ -30,7 +30,10 @@ import java.util.TreeSet;
  *   <li>an inherited CRUD method: its operation ({@code findAllById} BatchGetItem, {@code deleteAllById}
  *       BatchWriteItem, {@code findAll()}/{@code count()} Scan, ...); {@code deleteAll()} Scans, then
  *       deletes what it read as {@code deleteAll(entities)} does: BatchWriteItem, or one DeleteItem each
- *       for a {@code @Version} entity. A write of a {@code @Version} entity whose condition fails while
+ *       for a {@code @Version} entity. {@code saveAll} of an entity with neither {@code @Version} nor
+ *       {@code @AtomicCounter} is BatchWriteItem, and PutItem too: which extensions are registered, and
+ *       whether one adds a write condition (then each entity is one PutItem), only the run time knows.
+ *       A write of a {@code @Version} entity whose condition fails while
  *       an extension added a condition of its own reads the stored version with a consistent GetItem to
  *       tell which one failed, so save, saveAll, update(entity), delete and the deleteAlls of such an
  *       entity also need GetItem.
@@ -189,6 +192,10 @@ public final class IamActions {
     if (plan.name().equals("deleteAll") && plan.scan()) {
       // then deletes what the Scan read, as deleteAll(entities)
       grant(grants, table, versioned ? "DeleteItem" : "BatchWriteItem");
+    }
+    if (plan.name().equals("saveAll") && plan.operation().equals("BatchWriteItem")) {
+      // an extension that adds a write condition (registered at run time) makes it one PutItem each
+      grant(grants, table, "PutItem");
     }
     if (entityWrite && versioned) {
       grant(grants, table, "GetItem"); // the consistent read that tells a version conflict from another condition
