@@ -167,6 +167,12 @@ class EntityIndexQueryTest {
     assertThat(items.findQuantitiesByProductIdAndOrderedOn("p1", D3))
         .containsExactly(new ShopOrderItem.Quantity("o3", 5));
     assertThat(onlyQuery().indexName()).isEqualTo("GSI1");
+    Window<ShopOrderItem.Quantity> quantities = items.findQuantitiesByProductIdOrderByOrderedOn("p1",
+        ScrollPosition.keyset(), Limit.of(2));
+    assertThat(quantities.getContent()).extracting(ShopOrderItem.Quantity::orderId).containsExactly("o1", "o2");
+    // the position of a projected window carries the index's keys too, so the next page starts after it
+    assertThat(items.findQuantitiesByProductIdOrderByOrderedOn("p1", quantities.positionAt(1), Limit.of(2))
+        .getContent()).containsExactly(new ShopOrderItem.Quantity("o3", 5));
     assertThat(items.existsByProductIdAndOrderedOnAfter("p1", D2)).isTrue();
     assertThat(items.existsByProductIdAndOrderedOnAfter("p1", D3)).isFalse();
   }

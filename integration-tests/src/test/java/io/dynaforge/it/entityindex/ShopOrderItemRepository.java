@@ -15,5 +15,8 @@ public interface ShopOrderItemRepository extends DynamoDbRepository<ShopOrderIte
 
   List<ShopOrderItem.Quantity> findQuantitiesByProductIdAndOrderedOn(String productId, LocalDate orderedOn);
 
+  Window<ShopOrderItem.Quantity> findQuantitiesByProductIdOrderByOrderedOn(String productId, ScrollPosition position,
+      Limit limit);
+
   boolean existsByProductIdAndOrderedOnAfter(String productId, LocalDate after);
 }

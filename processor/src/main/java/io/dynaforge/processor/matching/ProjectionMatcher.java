@@ -37,7 +37,13 @@ public final class ProjectionMatcher {
     if (!(plan instanceof DerivedPlan) && !(plan instanceof DeclaredQueryPlan)) {
       return null;
     }
-    var projection = planner.plan(entity, method.projection(), method.returnKind() == QueryMethod.ReturnKind.WINDOW);
+    String index = plan instanceof DerivedPlan d ? d.access().indexName() : ((DeclaredQueryPlan) plan).indexName();
+    // a window's position is the last item's key: on an index of the entity, the index's key as well
+    java.util.List<String> indexKeys = entity.isView() || index == null ? java.util.List.of()
+        : entity.tableIndexes().stream().filter(i -> i.name().equals(index)).findFirst()
+            .map(io.dynaforge.processor.model.TableIndexModel::keyAttributes).orElse(java.util.List.of());
+    var projection = planner.plan(entity, method.projection(), method.returnKind() == QueryMethod.ReturnKind.WINDOW,
+        indexKeys);
     return plan instanceof DerivedPlan d ? new DerivedPlan(method, d.access(), projection)
         : ((DeclaredQueryPlan) plan).withProjection(projection);
   }

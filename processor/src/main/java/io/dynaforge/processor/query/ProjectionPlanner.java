@@ -22,6 +22,14 @@ public final class ProjectionPlanner {
    * @param window whether the method pages ({@code Window}): its key attributes are read too
    */
   public ProjectionPlan plan(EntityModel entity, ProjectionModel projection, boolean window) {
+    return plan(entity, projection, window, List.of());
+  }
+
+  /**
+   * @param indexKeys the key attributes of the entity's index the method queries (a window reads them
+   *     too), or empty
+   */
+  public ProjectionPlan plan(EntityModel entity, ProjectionModel projection, boolean window, List<String> indexKeys) {
     List<ProjectionPlan.Read> reads = new ArrayList<>();
     Set<String> attributes = new LinkedHashSet<>();
     for (ProjectionModel.Property p : projection.properties()) {
@@ -31,6 +39,7 @@ public final class ProjectionPlanner {
     }
     if (window) {
       attributes.addAll(keyAttributes(entity));
+      attributes.addAll(indexKeys);
     }
     return new ProjectionPlan(projection, entity, reads, new ArrayList<>(attributes));
   }
