@@ -91,6 +91,9 @@ class EclipseCompilerTest {
   class OverloadedIndexes extends OverloadedIndexTest {}
 
   @Nested
+  class SelectiveRepositories extends SelectiveRepositoryDiagnosticsTest {}
+
+  @Nested
   class Placement {
     private final JavaFileObject row = source("Row", """
         @Table("crm")

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * Generated code compiles without a warning under {@code javac -Xlint:all} and under the Eclipse
  * compiler with its warnings on (bug 6 of issue 19: every view {@code _Impl} had an {@code
  * operations} field nothing read, which ecj reports), and both compilers generate the same code.
- * The model is the golden files' one plus the javadoc test's, so every generated kind is seen.
+ * The model is the golden files' one plus the javadoc test's and selective repositories (Spring Data's
+ * own interfaces), so every generated kind is seen.
  */
 class GeneratedCodeWarningsTest {
 
@@ -47,6 +48,7 @@ class GeneratedCodeWarningsTest {
     all.add(COUNTER);
     all.addAll(List.of(GeneratedJavadocTest.SCORE, GeneratedJavadocTest.REPOSITORY, GeneratedJavadocTest.BY_PLAYER,
         GeneratedJavadocTest.BY_PLAYER_REPOSITORY));
+    all.addAll(List.of(SelectiveRepositoryTest.WARNING_FREE));
     return all.toArray(JavaFileObject[]::new);
   }
 

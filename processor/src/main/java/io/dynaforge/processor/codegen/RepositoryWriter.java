@@ -18,6 +18,8 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.SIMPLE_REACTIVE_REPOSI
 import static io.dynaforge.processor.codegen.RuntimeTypes.REPOSITORY_FACTORY;
 import static io.dynaforge.processor.codegen.RuntimeTypes.REPOSITORY_FRAGMENTS;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SIMPLE_COLLECTION_REPOSITORY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.SELECTIVE_REACTIVE_REPOSITORY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.SELECTIVE_REPOSITORY;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SIMPLE_REPOSITORY;
 
 import com.palantir.javapoet.ClassName;
@@ -92,7 +94,7 @@ public final class RepositoryWriter {
             + "{@code META-INF/dynaforge/access-patterns/$L.json}.\n", ClassName.get(repository.element()),
             repository.element().getQualifiedName())
         .addJavadoc(crud.javadoc(planned.of(CrudPlan.class),
-            repository.reactive() ? SIMPLE_REACTIVE_REPOSITORY : SIMPLE_REPOSITORY));
+            repository.reactive() ? SIMPLE_REACTIVE_REPOSITORY : SIMPLE_REPOSITORY, repository.selective()));
     ImplContext impl = new ImplContext(types, repository, entity, entity.className(), type, reserved);
     generated.addTo(type);
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
@@ -101,6 +103,13 @@ public final class RepositoryWriter {
     if (repository.view()) {
       // an index view: read-only, no CRUD base class; every read is a query of the view's index
       constructor.addStatement("$T.requireNonNull(operations, $S)", java.util.Objects.class, "operations");
+    } else if (repository.selective()) {
+      // one of Spring Data's own interfaces: exactly its methods, the CRUD ones delegating (below)
+      type.superclass(ParameterizedTypeName.get(repository.reactive() ? SELECTIVE_REACTIVE_REPOSITORY
+          : SELECTIVE_REPOSITORY, entity.className(), TypeName.get(repository.idType())));
+      constructor.addStatement("super(operations, $T.INSTANCE, $T.of($L), $S)", entity.mapperName(), RuntimeTypes.SET,
+          CodeBlock.join(repository.consistentCrudReads().stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "),
+          repository.element().getSimpleName().toString());
     } else {
       type.superclass(ParameterizedTypeName.get(repository.reactive() ? SIMPLE_REACTIVE_REPOSITORY : SIMPLE_REPOSITORY,
           entity.className(), TypeName.get(repository.idType())));
@@ -140,6 +149,10 @@ public final class RepositoryWriter {
     addConstructors(type, planned, constructor);
     for (MethodPlan plan : planned.methods()) {
       methods.write(plan, impl);
+    }
+    if (repository.selective()) {
+      crud.delegates(planned.of(CrudPlan.class), repository, type, types,
+          repository.reactive() ? RuntimeTypes.SELECTIVE_REACTIVE_CRUD : RuntimeTypes.SELECTIVE_CRUD);
     }
     impl.code().addConverterFields(type);
     type.addType(factory(repository));

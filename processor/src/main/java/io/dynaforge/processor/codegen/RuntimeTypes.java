@@ -97,6 +97,9 @@ final class RuntimeTypes {
   static final ClassName ITEM_COLLECTIONS = type(INTERNAL, "ItemCollections");
   static final ClassName PROJECTION_MAPPER = type(INTERNAL, "ProjectionMapper");
   static final ClassName QUERY_EXECUTION = type(INTERNAL, "QueryExecution");
+  /** The base of a selective repository's {@code _Impl}: Spring Data's interfaces, CRUD delegated. */
+  static final ClassName SELECTIVE_REPOSITORY = type(INTERNAL, "SelectiveRepository");
+  static final RuntimeMember SELECTIVE_CRUD = method(SELECTIVE_REPOSITORY, "crud");
   static final RuntimeMember EXECUTION_LIMIT = method(QUERY_EXECUTION, "limit");
   static final RuntimeMember EXECUTION_LIST = method(QUERY_EXECUTION, "list");
   static final RuntimeMember EXECUTION_STREAM = method(QUERY_EXECUTION, "stream");
@@ -173,6 +176,10 @@ final class RuntimeTypes {
   static final ClassName SIMPLE_REACTIVE_COLLECTION_REPOSITORY = type(REACTIVE, "SimpleReactiveItemCollectionRepository");
   static final RuntimeMember REACTIVE_COLLECTION_NAMED = method(SIMPLE_REACTIVE_COLLECTION_REPOSITORY, "named");
   static final ClassName REACTIVE_QUERY_EXECUTION = type(REACTIVE_INTERNAL, "ReactiveQueryExecution");
+  static final ClassName SELECTIVE_REACTIVE_REPOSITORY = type(REACTIVE_INTERNAL, "SelectiveReactiveRepository");
+  static final RuntimeMember SELECTIVE_REACTIVE_CRUD = method(SELECTIVE_REACTIVE_REPOSITORY, "crud");
+  /** Names a publisher as {@link #REACTIVE_NAMED} does, in a selective repository. */
+  static final RuntimeMember SELECTIVE_REACTIVE_NAMED = method(SELECTIVE_REACTIVE_REPOSITORY, "named");
   static final RuntimeMember REACTIVE_EXECUTION_FLUX = method(REACTIVE_QUERY_EXECUTION, "flux");
   static final RuntimeMember REACTIVE_EXECUTION_ONE = method(REACTIVE_QUERY_EXECUTION, "one");
   static final RuntimeMember REACTIVE_EXECUTION_WINDOW = method(REACTIVE_QUERY_EXECUTION, "window");

@@ -508,6 +508,9 @@ public enum DiagnosticId {
       "%s extends %s, a Spring Data fragment Dynaforge does not implement: %s. Fix by removing %s from the"
           + " interface's supertypes and declaring the reads it needs as derived or @Query methods.",
       "repository", "fragment", "reason", "fragment2"),
+  UNSUPPORTED_REPOSITORY_TYPE("UnsupportedRepositoryType",
+      "%s is a Spring Data repository of the Dynaforge %s %s, but %s, which Dynaforge cannot implement: %s. %s",
+      "repository", "kind", "type", "what", "reason", "fix"),
   FRAGMENT_IMPLEMENTATION("FragmentImplementation",
       "%s extends the fragment %s, but %s. Write public class %s implements %s, with a public constructor taking"
           + " DynamoDbOperations (or none), in %s's package.",

@@ -30,6 +30,10 @@ import javax.lang.model.type.TypeMirror;
  * @param reactive whether it extends one of the reactive interfaces of {@code dynaforge-reactive}
  *     ({@code ReactiveDynamoDbRepository}, {@code ReactiveSecondaryIndexRepository}, {@code
  *     ReactiveItemCollectionRepository}): the same plans, rendered over {@code ReactiveDynamoDbOperations}
+ * @param selective whether it is one of Spring Data's own repository interfaces ({@code Repository},
+ *     {@code CrudRepository}, {@code ListCrudRepository}, {@code ReactiveCrudRepository}) over a Dynaforge
+ *     type rather than a Dynaforge repository: its {@code _Impl} has exactly the interface's methods, its
+ *     CRUD methods delegating to the runtime's implementation instead of inheriting all of them
  */
 public record RepositoryModel(
     TypeElement element,
@@ -45,7 +49,8 @@ public record RepositoryModel(
     List<FragmentModel> fragments,
     List<javax.lang.model.element.ExecutableElement> inherited,
     javax.lang.model.element.AnnotationMirror consistentRead,
-    boolean reactive) {
+    boolean reactive,
+    boolean selective) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);

@@ -53,6 +53,19 @@ public final class RepositoryReader {
       "org.springframework.data.repository.ListCrudRepository",
       "org.springframework.data.repository.CrudRepository",
       "org.springframework.data.repository.Repository");
+  /** Spring Data's root repository interface: every repository interface extends it. */
+  public static final String SPRING_REPOSITORY = "org.springframework.data.repository.Repository";
+  /** Spring Data's reactive CRUD repository: a selective repository extending it is reactive. */
+  public static final String SPRING_REACTIVE_CRUD_REPOSITORY =
+      "org.springframework.data.repository.reactive.ReactiveCrudRepository";
+  /**
+   * The Spring Data repository interfaces Dynaforge implements over one of its {@code @Table} entities
+   * (a <em>selective</em> repository: exactly the methods it declares and inherits); any other of
+   * Spring Data's interfaces in such a repository's hierarchy is refused.
+   */
+  public static final Set<String> SPRING_IMPLEMENTED = Set.of(SPRING_REPOSITORY,
+      "org.springframework.data.repository.CrudRepository", "org.springframework.data.repository.ListCrudRepository",
+      SPRING_REACTIVE_CRUD_REPOSITORY);
   /** The runtime classes a generated {@code _Impl} extends, whose methods it inherits. */
   private static final String SIMPLE_REPOSITORY = "io.dynaforge.repository.SimpleDynamoDbRepository";
   private static final String SIMPLE_COLLECTION_REPOSITORY = "io.dynaforge.repository.SimpleItemCollectionRepository";
@@ -88,12 +101,40 @@ public final class RepositoryReader {
   }
 
   /**
+   * The Spring Data {@code Repository<T, ID>} supertype of an interface that extends no Dynaforge
+   * repository ({@link #repositorySupertype} is null), with its type arguments as the interface binds
+   * them; null when it is no Spring Data repository at all.
+   */
+  public DeclaredType springRepositorySupertype(TypeElement type) {
+    if (type.getKind() != ElementKind.INTERFACE || repositorySupertype(type) != null) {
+      return null;
+    }
+    List<TypeMirror> queue = new ArrayList<>(types.directSupertypes(type.asType()));
+    while (!queue.isEmpty()) {
+      TypeMirror t = queue.remove(0);
+      if (t instanceof DeclaredType d
+          && ((TypeElement) d.asElement()).getQualifiedName().contentEquals(SPRING_REPOSITORY)) {
+        return d;
+      }
+      queue.addAll(types.directSupertypes(t));
+    }
+    return null;
+  }
+
+  /**
    * Whether the interface is a repository Dynaforge implements: not a {@code @NoRepositoryBean} base,
    * and with its entity and id types bound (a generic base such as {@code AuditedRepository<T>} is
-   * implemented through its concrete sub-interfaces).
+   * implemented through its concrete sub-interfaces). A Spring Data repository that extends no
+   * Dynaforge repository is Dynaforge's when its {@code T} is a Dynaforge type ({@code @Table}, or a
+   * view, which is then refused): a repository of any other type (a JPA entity) is left alone.
    */
   public boolean isImplemented(TypeElement type) {
     DeclaredType supertype = repositorySupertype(type);
+    boolean spring = false;
+    if (supertype == null) {
+      supertype = springRepositorySupertype(type);
+      spring = true;
+    }
     if (supertype == null || Annotations.has(type, Names.NO_REPOSITORY_BEAN)) {
       return false;
     }
@@ -102,7 +143,42 @@ public final class RepositoryReader {
         return false;
       }
     }
-    return true;
+    return !spring || isDynaforgeType(supertype.getTypeArguments().isEmpty() ? null
+        : supertype.getTypeArguments().get(0));
+  }
+
+  /** Whether a type is one Dynaforge maps: a {@code @Table} entity, a {@code @SecondaryIndex} or item-collection view. */
+  private boolean isDynaforgeType(TypeMirror type) {
+    if (type == null || type.getKind() != TypeKind.DECLARED) {
+      return false;
+    }
+    TypeElement element = (TypeElement) types.asElement(type);
+    return Annotations.has(element, Names.TABLE) || Annotations.has(element, Names.SECONDARY_INDEX)
+        || Annotations.has(element, Names.ITEM_COLLECTION_VIEW);
+  }
+
+  /**
+   * Whether a selective repository is reactive: it extends {@code ReactiveCrudRepository} (or another of
+   * Spring Data's reactive interfaces), or only {@code Repository} and one of its methods returns a {@code
+   * Mono} or a {@code Flux}, as Spring Data decides.
+   */
+  private boolean selectiveReactive(TypeElement type) {
+    List<TypeMirror> queue = new ArrayList<>(types.directSupertypes(type.asType()));
+    while (!queue.isEmpty()) {
+      TypeMirror t = queue.remove(0);
+      if (t instanceof DeclaredType d && ((TypeElement) d.asElement()).getQualifiedName().toString()
+          .startsWith("org.springframework.data.repository.reactive.")) {
+        return true;
+      }
+      queue.addAll(types.directSupertypes(t));
+    }
+    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+      if (method.getModifiers().contains(Modifier.ABSTRACT)
+          && reactiveWrapper(method.getReturnType()) != QueryMethod.Reactive.NONE) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -115,8 +191,12 @@ public final class RepositoryReader {
       Function<TypeElement, EntityModel> views, Function<TypeElement, CollectionViewModel> collections,
       Function<TypeElement, EntityModel> nested) {
     DeclaredType supertype = repositorySupertype(type);
+    boolean selective = supertype == null;
+    if (selective) {
+      supertype = springRepositorySupertype(type);
+    }
     String root = ((TypeElement) supertype.asElement()).getQualifiedName().toString();
-    boolean reactive = REACTIVE_ROOTS.contains(root);
+    boolean reactive = selective ? selectiveReactive(type) : REACTIVE_ROOTS.contains(root);
     boolean view = root.equals(SECONDARY_INDEX_REPOSITORY) || root.equals(REACTIVE_SECONDARY_INDEX_REPOSITORY);
     boolean itemCollection = root.equals(ITEM_COLLECTION_REPOSITORY) || root.equals(REACTIVE_ITEM_COLLECTION_REPOSITORY);
     TypeMirror entityType = supertype.getTypeArguments().get(0);
@@ -158,7 +238,7 @@ public final class RepositoryReader {
         continue;
       }
       boolean declared = Annotations.has(method, Names.QUERY) || Annotations.has(method, Names.UPDATE);
-      if (!declared && base.implements_(method, (DeclaredType) type.asType())) {
+      if (!declared && base.implements_(method, (DeclaredType) type.asType(), selective)) {
         inherited.add(method); // a CRUD method (inherited or redeclared): the runtime base class implements it
         continue;
       }
@@ -174,7 +254,7 @@ public final class RepositoryReader {
     }
     return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods,
         nestedModels, view, collection, itemCollection, fragments, inherited,
-        Annotations.find(type, Names.CONSISTENT_READ).orElse(null), reactive);
+        Annotations.find(type, Names.CONSISTENT_READ).orElse(null), reactive, selective);
   }
 
   /**
@@ -213,9 +293,11 @@ public final class RepositoryReader {
     /**
      * Whether a method of the repository is override-equivalent to one the base class implements (as
      * members of the repository and of the base class, so {@code findById(String)} matches only when
-     * the id type is String): then the base class implements it, whatever its name.
+     * the id type is String): then the base class implements it, whatever its name. For a selective
+     * repository, whose {@code _Impl} delegates to the base class, the base class's return type must
+     * also be one the method may return ({@code Stream<T> findAll()} is no CRUD method there).
      */
-    boolean implements_(ExecutableElement method, DeclaredType repository) {
+    boolean implements_(ExecutableElement method, DeclaredType repository, boolean delegated) {
       if (type == null) {
         return false;
       }
@@ -228,12 +310,28 @@ public final class RepositoryReader {
         }
         javax.lang.model.type.ExecutableType implemented =
             (javax.lang.model.type.ExecutableType) types.asMemberOf(type, candidate);
-        if (types.isSubsignature(asMember, implemented) || types.isSubsignature(implemented, asMember)) {
+        if ((types.isSubsignature(asMember, implemented) || types.isSubsignature(implemented, asMember))
+            && (!delegated || returnsInto(implemented.getReturnType(), asMember.getReturnType()))) {
           return true;
         }
       }
       return false;
     }
+  }
+
+  /** Whether what the base class returns can be returned as declared (erased: {@code S} is its bound). */
+  private boolean returnsInto(TypeMirror returned, TypeMirror declared) {
+    if (declared.getKind() == TypeKind.VOID || returned.getKind() == TypeKind.VOID) {
+      return declared.getKind() == returned.getKind();
+    }
+    TypeMirror from = types.erasure(returned);
+    TypeMirror to = types.erasure(declared);
+    if (from.getKind().isPrimitive() != to.getKind().isPrimitive()) {
+      from = from.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) from).asType()
+          : from;
+      to = to.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) to).asType() : to;
+    }
+    return types.isAssignable(from, to);
   }
 
   /**

@@ -6,6 +6,18 @@ import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.RepositoryModel;
+import io.dynaforge.processor.model.Annotations;
+import io.dynaforge.processor.model.Names;
+import io.dynaforge.processor.model.QueryMethod.ReturnKind;
+import io.dynaforge.processor.model.QueryMethod.Special;
+import io.dynaforge.processor.model.RepositoryReader;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.PrimitiveType;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Types;
@@ -28,6 +40,9 @@ public final class RepositoryValidator {
 
   public void validate(RepositoryModel repository, ValidationReport report) {
     String name = repository.simpleName();
+    if (repository.selective() && unsupportedSpringTypes(repository, report)) {
+      return;
+    }
     for (io.dynaforge.processor.model.FragmentModel f : repository.fragments()) {
       String springFragment = SpringFragments.unsupported(f.fragment());
       if (springFragment != null) {
@@ -73,6 +88,9 @@ public final class RepositoryValidator {
    * ItemCollectionRepository takes only read-only {@code @Query} methods besides its fixed finders.
    */
   public boolean implementable(RepositoryModel repository, QueryMethod method, ValidationReport report) {
+    if (repository.selective() && !selectiveMethod(repository, method, report)) {
+      return false;
+    }
     if (repository.itemCollection() && (method.query() == null || method.update() != null)) {
       report.report(DiagnosticId.ITEM_COLLECTION_METHOD, method.element(),
           method.update() != null ? method.update() : null, repository.simpleName(), method.name(),
@@ -80,6 +98,136 @@ public final class RepositoryValidator {
       return false;
     }
     return true;
+  }
+
+  // ------------------------------------------------------------------ Spring Data's selective repositories
+
+  /**
+   * A selective repository (one of Spring Data's own interfaces over a Dynaforge type): refuses, on the
+   * interface, a view as its type and each of Spring Data's interfaces in its hierarchy that Dynaforge does
+   * not implement (paging and sorting, query by example, Querydsl, ...): never skipped silently.
+   *
+   * @return whether it reported anything
+   */
+  private boolean unsupportedSpringTypes(RepositoryModel repository, ValidationReport report) {
+    String name = repository.simpleName();
+    List<TypeElement> spring = springInterfaces(repository.element());
+    String extended = spring.isEmpty() ? "Repository" : spring.get(0).getSimpleName().toString();
+    boolean reported = false;
+    TypeElement typeElement = (TypeElement) types.asElement(repository.entityType());
+    String entityName = typeElement.getSimpleName().toString();
+    boolean collection = Annotations.has(typeElement, Names.ITEM_COLLECTION_VIEW);
+    String kind = repository.entity() != null ? "@Table entity"
+        : collection ? "@ItemCollectionView" : "@SecondaryIndex view";
+    if (repository.entity() == null) {
+      String viewName = entityName;
+      String base = (repository.reactive() ? "Reactive" : "")
+          + (collection ? "ItemCollectionRepository" : "SecondaryIndexRepository");
+      report.report(DiagnosticId.UNSUPPORTED_REPOSITORY_TYPE, repository.element(), name,
+          kind, viewName, "it extends " + extended,
+          collection ? "an item collection view is read as whole partitions by its partition key, not by id,"
+              + " and takes no writes" : "a view reads an index, which has no ids and takes no writes",
+          "Extend " + base + "<" + viewName + (collection && repository.reactive() ? ", <partition key type>" : "")
+              + "> instead.");
+      reported = true;
+    }
+    for (TypeElement type : spring) {
+      String qualified = type.getQualifiedName().toString();
+      if (RepositoryReader.SPRING_IMPLEMENTED.contains(qualified)) {
+        continue;
+      }
+      String simple = type.getSimpleName().toString();
+      String fragment = SpringFragments.unsupported(type);
+      String reason;
+      String fix;
+      if (qualified.endsWith("PagingAndSortingRepository")) {
+        reason = "its findAll(Pageable) reads a numbered page and counts every item, and its findAll(Sort) sorts a"
+            + " whole table; DynamoDB pages with an opaque LastEvaluatedKey cursor, has no offsets, and sorts only"
+            + " by the sort key, within one partition";
+        fix = "Extend CrudRepository or ListCrudRepository instead (or DynamoDbRepository, which adds the update"
+            + " methods), and page with a derived method that returns Window<" + entityName + "> and takes a"
+            + " ScrollPosition and a Limit.";
+      } else if (qualified.endsWith("SortingRepository")) {
+        reason = "its findAll(Sort) sorts a whole table; DynamoDB sorts only by the sort key, within one partition";
+        fix = "Extend ReactiveCrudRepository instead (or ReactiveDynamoDbRepository, which adds the update methods),"
+            + " and order a derived query with OrderBy<sort key property>Asc/Desc in its name.";
+      } else if (fragment != null && !fragment.startsWith("its implementation")) {
+        reason = fragment;
+        fix = "Remove " + simple + " from the interface's supertypes and declare the reads it needs as derived or"
+            + " @Query methods.";
+      } else {
+        reason = "Dynaforge implements Spring Data's Repository, CrudRepository, ListCrudRepository and"
+            + " ReactiveCrudRepository (and its own DynamoDbRepository and ReactiveDynamoDbRepository), no other";
+        fix = "Extend one of those instead.";
+      }
+      report.report(DiagnosticId.UNSUPPORTED_REPOSITORY_TYPE, repository.element(), name,
+          kind, entityName, "it extends " + simple, reason, fix);
+      reported = true;
+    }
+    return reported;
+  }
+
+  /**
+   * Spring Data's interfaces ({@code org.springframework.data.*}) the interface extends, directly or not,
+   * most specific first (breadth first), each once.
+   */
+  private List<TypeElement> springInterfaces(TypeElement repository) {
+    List<TypeElement> found = new ArrayList<>();
+    Deque<TypeMirror> queue = new ArrayDeque<>(types.directSupertypes(repository.asType()));
+    while (!queue.isEmpty()) {
+      TypeMirror t = queue.poll();
+      if (!(t instanceof DeclaredType d) || !(d.asElement() instanceof TypeElement e)
+          || e.getKind() != ElementKind.INTERFACE) {
+        continue;
+      }
+      if (e.getQualifiedName().toString().startsWith("org.springframework.data.") && !found.contains(e)) {
+        found.add(e);
+      }
+      queue.addAll(types.directSupertypes(t));
+    }
+    return found;
+  }
+
+  /**
+   * A method of a selective repository that asks for what Dynaforge cannot do: offset paging (a {@code
+   * Pageable} parameter, a {@code Page} or {@code Slice} result) or {@code PagingAndSortingRepository}'s
+   * {@code findAll(Sort)}; reported on the method.
+   */
+  private boolean selectiveMethod(RepositoryModel repository, QueryMethod method, ValidationReport report) {
+    String entity = repository.entity().simpleName();
+    String signature = method.name() + "(" + String.join(", ", method.parameters().stream()
+        .map(p -> types.asElement(p.type()) == null ? p.type().toString()
+            : types.asElement(p.type()).getSimpleName().toString()).toList()) + ")";
+    String what;
+    String reason;
+    String fix;
+    if (method.special(Special.PAGEABLE) != null || method.returnKind() == ReturnKind.PAGE
+        || method.returnKind() == ReturnKind.SLICE) {
+      what = "its method " + signature + (method.special(Special.PAGEABLE) != null ? " takes a Pageable"
+          : " returns " + simple(method.returnType()));
+      reason = "a Pageable asks for a numbered page (an offset) and a Page for a total count; DynamoDB pages with an"
+          + " opaque LastEvaluatedKey cursor and has neither";
+      fix = "Return Window<" + entity + "> and take a ScrollPosition and a Limit instead, then continue from"
+          + " window.positionAt(window.size() - 1) (as in a DynamoDbRepository).";
+    } else if (method.name().equals("findAll") && method.special(Special.SORT) != null) {
+      what = "its method " + signature + " is PagingAndSortingRepository's";
+      reason = "it would sort a whole table; DynamoDB sorts only by the sort key, within one partition";
+      fix = "Remove it, and order a derived query with OrderBy<sort key property>Asc/Desc in its name.";
+    } else {
+      return true;
+    }
+    report.report(DiagnosticId.UNSUPPORTED_REPOSITORY_TYPE, method.element(), repository.simpleName(),
+        "@Table entity", entity, what, reason, fix);
+    return false;
+  }
+
+  private String simple(TypeMirror type) {
+    if (!(type instanceof DeclaredType d)) {
+      return type.toString();
+    }
+    String name = d.asElement().getSimpleName().toString();
+    return d.getTypeArguments().isEmpty() ? name
+        : name + "<" + String.join(", ", d.getTypeArguments().stream().map(this::simple).toList()) + ">";
   }
 
   private void checkIdType(RepositoryModel repository, EntityModel entity, ValidationReport report) {

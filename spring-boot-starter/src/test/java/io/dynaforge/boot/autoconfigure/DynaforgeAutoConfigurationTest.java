@@ -3,6 +3,8 @@ package io.dynaforge.boot.autoconfigure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dynaforge.boot.sample.Crate;
+import io.dynaforge.boot.sample.CrateLabels;
+import io.dynaforge.boot.sample.CrateLabels_Impl;
 import io.dynaforge.boot.sample.CrateRepository;
 import io.dynaforge.boot.sample.CrateRepository_Impl;
 import io.dynaforge.boot.sample.other.PalletRepository;
@@ -118,6 +120,32 @@ class DynaforgeAutoConfigurationTest {
           .containsOnlyKeys("crateRepository", "palletRepository");
       assertThat(context.getBean(CrateRepository.class)).isExactlyInstanceOf(CrateRepository_Impl.class);
     });
+  }
+
+  /** Spring Data's own interfaces over a Dynaforge entity are beans too, of exactly their interface. */
+  @Test
+  void registersSelectiveRepositoriesAsBeans() {
+    runner.withUserConfiguration(Application.class).run(context -> {
+      assertThat(context).hasSingleBean(CrateLabels.class);
+      assertThat(context.getBean(CrateLabels.class)).isExactlyInstanceOf(CrateLabels_Impl.class)
+          .isNotInstanceOf(DynamoDbRepository.class);
+      assertThat(context.getBeanNamesForType(CrateLabels.class)).containsExactly("crateLabels");
+    });
+  }
+
+  @Test
+  void aSelectiveRepositoryBeanSavesAndReads() {
+    try (TestTables tables = new TestTables(LocalDynamoDb.shared().client(), "DynaforgeAutoConfigurationTest")) {
+      base.withInitializer(new LocalDynamoDbInitializer()).withUserConfiguration(Application.class)
+          .withPropertyValues("dynaforge.table-prefix=" + tables.prefix())
+          .run(context -> {
+            assertThat(context).hasNotFailed();
+            CrateLabels labels = context.getBean(CrateLabels.class);
+            labels.save(new Crate("l1", "plums"));
+            assertThat(labels.findById("l1")).contains(new Crate("l1", "plums"));
+            assertThat(context.getBean(CrateRepository.class).findById("l1")).contains(new Crate("l1", "plums"));
+          });
+    }
   }
 
   @Test
