@@ -28,6 +28,9 @@ class EclipseCompilerTest {
   class Records extends RecordDiagnosticsTest {}
 
   @Nested
+  class RecordPositions extends RecordPositionsTest {}
+
+  @Nested
   class AtomicCounters extends AtomicCounterDiagnosticsTest {}
 
   @Nested
