@@ -20,7 +20,6 @@ import javax.annotation.processing.Messager;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
-import javax.tools.Diagnostic;
 
 /** {@code @ItemCollectionView}s: the table resolved like a view's, the checks, then the fold and its registration. */
 final class ItemCollectionStep implements Step {
@@ -84,8 +83,9 @@ final class ItemCollectionStep implements Step {
       resources.list(GeneratedResources.COLLECTION_MAPPERS, model.mapperName().reflectionName(), type);
       models.viewKeys.add(ViewKeyAttributeValidator.ViewKeys.of(model));
     } catch (IOException e) {
-      messager.printMessage(Diagnostic.Kind.ERROR, DiagnosticId.INTERNAL_ERROR.format(
-          type.getQualifiedName(), "cannot write " + model.mapperName() + ": " + String.valueOf(e.getMessage())), type);
+      // through a report, which places a record's problem where ecj can show it
+      new ValidationReport().report(DiagnosticId.INTERNAL_ERROR, type, type.getQualifiedName(),
+          "cannot write " + model.mapperName() + ": " + String.valueOf(e.getMessage())).printTo(messager);
     }
     return Outcome.DONE;
   }

@@ -4,13 +4,13 @@ import io.dynaforge.processor.codegen.AttributesWriter;
 import io.dynaforge.processor.codegen.KeysWriter;
 import io.dynaforge.processor.codegen.MapperWriter;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
+import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.EntityModel;
 import java.io.IOException;
 import java.util.HashSet;
 import java.util.Set;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
-import javax.tools.Diagnostic;
 
 /**
  * Writes a model's {@code _Mapper} (and {@code _Keys}, when it has templates, and {@code _Attributes}
@@ -49,9 +49,9 @@ final class MapperFiles {
         attributesWriter.write(model).writeTo(filer);
       }
     } catch (IOException e) {
-      messager.printMessage(Diagnostic.Kind.ERROR,
-          DiagnosticId.INTERNAL_ERROR.format(model.className(), "cannot write " + name + ": " + String.valueOf(e.getMessage())),
-          model.element());
+      // through a report, which places a record's problem where ecj can show it
+      new ValidationReport().report(DiagnosticId.INTERNAL_ERROR, model.element(), model.className(),
+          "cannot write " + name + ": " + String.valueOf(e.getMessage())).printTo(messager);
     }
   }
 }

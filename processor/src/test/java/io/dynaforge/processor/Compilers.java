@@ -6,6 +6,7 @@ import com.google.testing.compile.EclipseCompilations;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.annotation.processing.Processor;
 import javax.tools.JavaFileObject;
@@ -40,12 +41,20 @@ final class Compilers {
   }
 
   private static final Pattern ANNOTATIONS_ONLY = Pattern.compile("(@[\\w.]+(\\(.*\\))?\\s*)+");
+  private static final Pattern RECORD = Pattern.compile(".*\\brecord\\s+(\\w+).*");
 
   /**
    * The line a problem javac reports on {@code line} is reported on by the compiler in use. ecj
-   * places nothing on a record type, so the processor reports a record's problems on its canonical
-   * constructor, which ecj places on the record's header: a line holding only annotations of a
-   * record becomes the record's header line.
+   * places nothing on a record type, its annotations or its components (see the processor's
+   * {@code Positions}), so under ecj:
+   * <ul>
+   *   <li>a line holding only annotations of a record (a problem of the record type, which javac marks
+   *       on the annotation) becomes the line of the record's canonical constructor: the one written in
+   *       the record's body (compact or not), else the record's header, where
+   *       ecj places the implicit one;
+   *   <li>a line holding only annotations of a record component (javac marks the annotation) becomes
+   *       the line of the component's name, where ecj places the component's field.
+   * </ul>
    */
   static String expectedLine(JavaFileObject file, String line) {
     if (!eclipse()) {
@@ -65,9 +74,42 @@ final class Compilers {
       while (j < lines.size() && ANNOTATIONS_ONLY.matcher(lines.get(j).trim()).matches()) {
         j++;
       }
-      return j > i && j < lines.size() && lines.get(j).matches(".*\\brecord\\s+\\w+.*") ? lines.get(j).trim() : line;
+      if (j == i || j == lines.size()) {
+        return line;
+      }
+      Matcher record = RECORD.matcher(lines.get(j));
+      if (record.matches()) {
+        return canonicalConstructor(lines, j, record.group(1));
+      }
+      return inRecordHeader(lines, i) ? lines.get(j).trim() : line;
     }
     return line;
+  }
+
+  /** The line of the canonical constructor written in the body of the record declared on line {@code header}. */
+  private static String canonicalConstructor(List<String> lines, int header, String name) {
+    Pattern declared = Pattern.compile("\\s*(public\\s+|protected\\s+|private\\s+)?" + name + "\\s*[({].*");
+    String components = lines.get(header).replaceFirst(".*\\brecord\\s+" + name + "(<[^>]*>)?\\s*\\(", "")
+        .replaceFirst("\\)\\s*(implements.*)?\\{.*", "");
+    for (int k = header + 1; k < lines.size(); k++) {
+      if (declared.matcher(lines.get(k)).matches()
+          && (lines.get(k).contains("{") && !lines.get(k).contains("(") || lines.get(k).contains("(" + components + ")"))) {
+        return lines.get(k).trim();
+      }
+    }
+    return lines.get(header).trim();
+  }
+
+  /** Whether line {@code i} lies inside the parentheses of a record header. */
+  private static boolean inRecordHeader(List<String> lines, int i) {
+    for (int k = i; k >= 0; k--) {
+      Matcher record = RECORD.matcher(lines.get(k));
+      if (record.matches()) {
+        String text = String.join("\n", lines.subList(k, i)).replaceFirst("(?s).*?\\brecord\\s+\\w+(<[^>]*>)?\\s*", "");
+        return text.chars().filter(ch -> ch == '(').count() > text.chars().filter(ch -> ch == ')').count();
+      }
+    }
+    return false;
   }
 
   /** Runs each test of the class it extends under ecj. */

@@ -13,9 +13,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * Bug 7 of issue 19, the Eclipse compiler (ecj, which Eclipse and VS Code run): the processor's
  * diagnostic tests, unchanged, under ecj, each asserting the message, the file and the line. ecj
- * places nothing on a record type (neither the type nor its annotations): the processor reports a
- * record's problems on its canonical constructor, which ecj places on the record's header, and
- * {@link Compilers#expectedLine} moves the expectation there. {@code GeneratedCodeWarningsTest}
+ * places nothing on a record type, its annotations or its components ({@code ElementPositionsTest}):
+ * the processor reports a record's problems on its canonical constructor (the record's header, or the
+ * constructor written out) and a component's on its field (the component's name), and
+ * {@link Compilers#expectedLine} moves the expectation there; {@code RecordPositions} checks each rule
+ * that can fire on a record has a file and a line. {@code GeneratedCodeWarningsTest}
  * compiles the generated code under ecj.
  */
 @ExtendWith(Compilers.Eclipse.class)
@@ -26,6 +28,9 @@ class EclipseCompilerTest {
 
   @Nested
   class Records extends RecordDiagnosticsTest {}
+
+  @Nested
+  class RecordPositions extends RecordPositionsTest {}
 
   @Nested
   class AtomicCounters extends AtomicCounterDiagnosticsTest {}
