@@ -36,6 +36,10 @@ class RecordDiagnosticsTest {
             @Table public record Match(@PartitionKey String pk,
                 Thread worker) {}
             """),
+        rule("TransientRecordComponent", "@Transient String preview", """
+            @Table public record Match(@PartitionKey String pk,
+                @Transient String preview) {}
+            """),
         rule("InvalidConverter", "@Converter(String.class) String name", """
             @Table public record Match(@PartitionKey String pk,
                 @Converter(String.class) String name) {}

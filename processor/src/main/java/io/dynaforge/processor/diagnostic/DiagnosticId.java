@@ -63,6 +63,12 @@ public enum DiagnosticId {
           + " @Converter(YourConverter.class) naming an io.dynaforge.mapping.AttributeConverter<%s>,"
           + " or mark it @Transient.",
       "property", "entity", "type", "reason", "boxedType"),
+  TRANSIENT_RECORD_COMPONENT("TransientRecordComponent",
+      "The record component '%s' of %s is marked @Transient, but a record is created through its canonical"
+          + " constructor, which takes every component: the mapper cannot leave it out. Remove @Transient (the"
+          + " component is then stored), move the value out of the record, or make the entity a class whose field the"
+          + " mapper skips.",
+      "component", "entity"),
   INVALID_CONVERTER("InvalidConverter",
       "@Converter on property '%s' of %s names %s, which %s.",
       "property", "entity", "converter", "problem"),

@@ -80,8 +80,35 @@ public final class EntityValidator {
         }
       }
     }
+    checkTransientComponents(entity, report);
     new AtomicCounterValidator().validate(entity, embeddedIn, report);
     return lombokHint(entity, report);
+  }
+
+  /**
+   * A record is created through its canonical constructor, which takes every component: a component
+   * marked Spring Data's {@code @Transient} would be left out of the call the mapper writes.
+   */
+  private static void checkTransientComponents(EntityModel entity, ValidationReport report) {
+    if (!entity.isRecord()) {
+      return;
+    }
+    for (javax.lang.model.element.RecordComponentElement component : entity.element().getRecordComponents()) {
+      List<javax.lang.model.element.Element> annotated = new java.util.ArrayList<>(List.of(component));
+      javax.lang.model.util.ElementFilter.fieldsIn(entity.element().getEnclosedElements()).stream()
+          .filter(f -> f.getSimpleName().contentEquals(component.getSimpleName())).forEach(annotated::add);
+      if (component.getAccessor() != null) {
+        annotated.add(component.getAccessor());
+      }
+      for (javax.lang.model.element.Element e : annotated) {
+        var mirror = Annotations.find(e, Names.SPRING_TRANSIENT);
+        if (mirror.isPresent()) {
+          report.report(DiagnosticId.TRANSIENT_RECORD_COMPONENT, component, mirror.get(),
+              component.getSimpleName().toString(), entity.simpleName());
+          break;
+        }
+      }
+    }
   }
 
   /**
