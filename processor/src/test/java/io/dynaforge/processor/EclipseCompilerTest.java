@@ -47,6 +47,12 @@ class EclipseCompilerTest {
   @Nested
   class TableIndexes extends TableIndexDiagnosticsTest {}
 
+  /** A problem on a method a repository inherits from a generic {@code @NoRepositoryBean} base: the base's line. */
+  @Test
+  void aMethodInheritedFromAGenericBaseKeepsItsLine() {
+    new CrudMethodsTest().genericNoRepositoryBeanBases_bug5();
+  }
+
   @Nested
   class EntityIndexQueries extends EntityIndexQueriesTest {}
 

@@ -1,5 +1,6 @@
 package io.dynaforge.processor.diagnostic;
 
+import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
@@ -70,7 +71,44 @@ final class Positions {
         }
       }
     }
+    if ((eclipse || eclipse(element)) && element.getKind() == ElementKind.METHOD
+        && element.getEnclosingElement() instanceof TypeElement owner) {
+      ExecutableElement declared = declaredMethod(owner, (ExecutableElement) element);
+      if (declared != null) {
+        return declared;
+      }
+    }
     return element;
+  }
+
+  /**
+   * The method as its type declares it. ecj hands a method a repository inherits from a generic base
+   * ({@code AuditedRepository<Match, ID>}) out of {@code getAllMembers} as the base's method seen
+   * through the type arguments, an element it places nowhere (its parameters are named arg0, ...); the
+   * declaration itself has its line. Matched by name and arity, then by parameter names.
+   */
+  private static ExecutableElement declaredMethod(TypeElement owner, ExecutableElement method) {
+    List<ExecutableElement> alike = new ArrayList<>();
+    for (ExecutableElement candidate : ElementFilter.methodsIn(owner.getEnclosedElements())) {
+      if (candidate.getSimpleName().contentEquals(method.getSimpleName())
+          && candidate.getParameters().size() == method.getParameters().size()) {
+        alike.add(candidate);
+      }
+    }
+    if (alike.size() == 1) {
+      return alike.get(0);
+    }
+    for (ExecutableElement candidate : alike) { // overloads of one arity: the parameter names tell them apart
+      boolean same = true;
+      for (int i = 0; i < candidate.getParameters().size() && same; i++) {
+        same = candidate.getParameters().get(i).getSimpleName()
+            .contentEquals(method.getParameters().get(i).getSimpleName());
+      }
+      if (same) {
+        return candidate;
+      }
+    }
+    return null;
   }
 
   /** Whether the messager is the Eclipse compiler's. */
