@@ -583,8 +583,9 @@ class BackfillTest {
 
     assertThat(dry.read()).isEqualTo(items);
     // never above the rate by more than 10 %; below it only by the start (the first pages' latency counts in the
-    // duration) and, on a loaded machine, by stalls when every segment waits for its next page at once
-    assertThat(perSecond(dry)).as("items read a second, dry run").isBetween(100 * 0.75, 100 * 1.1);
+    // duration) and, on a loaded machine, by stalls when every segment waits for its next page at once (72 a
+    // second seen with three other builds on two cores): the floor catches a limiter that throttles twice
+    assertThat(perSecond(dry)).as("items read a second, dry run").isBetween(100 * 0.6, 100 * 1.1);
     assertThat(report.rewritten()).isEqualTo(items);
     assertThat(perSecond(report)).as("items read a second").isLessThanOrEqualTo(100 * 1.1);
   }
