@@ -1,5 +1,6 @@
 package io.dynaforge.processor.codegen;
 
+
 import static io.dynaforge.processor.codegen.RuntimeTypes.ARRAYS;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_VALUES;
@@ -13,6 +14,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeName;
+import io.dynaforge.processor.mapping.Codecs;
 import io.dynaforge.processor.model.TypeMapping;
 import io.dynaforge.processor.model.TypeMapping.ScalarKind;
 import java.math.BigDecimal;
@@ -39,8 +41,17 @@ final class ConversionCode {
    */
   private final Set<String> reserved;
 
+  /** The converter constants a plan allocated; others are named on first use. */
+  private final Map<ClassName, String> plannedConverters;
+
   ConversionCode(Set<String> reserved) {
+    this(reserved, Map.of());
+  }
+
+  /** For a mapper: the reserved names and the converter constants of its plan. */
+  ConversionCode(Set<String> reserved, Map<ClassName, String> plannedConverters) {
     this.reserved = Set.copyOf(reserved);
+    this.plannedConverters = plannedConverters;
   }
 
   /** {@code base}, or {@code base_}, {@code base__}, ... when a generated method already declares it. */
@@ -53,8 +64,8 @@ final class ConversionCode {
   }
 
   private String converterField(ClassName converter) {
-    return converterFields.computeIfAbsent(converter,
-        k -> name("CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT)));
+    return converterFields.computeIfAbsent(converter, k -> plannedConverters.containsKey(k) ? plannedConverters.get(k)
+        : name("CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT)));
   }
 
   /** Adds the converter fields the written expressions refer to; call after writing the methods. */
@@ -69,92 +80,34 @@ final class ConversionCode {
    * lambda: a {@code ScalarCodec} constant for the common scalar types, the mapper of a nested type.
    */
   static CodeBlock codec(TypeMapping element) {
-    if (element instanceof TypeMapping.Nested n) {
-      return CodeBlock.of("$T.INSTANCE", n.mapper());
-    }
-    String type = accessorType(element);
-    return type == null ? null : CodeBlock.of("$T.$L", SCALAR_CODEC, ConstantNames.of(type));
+    return render(Codecs.codec(element));
   }
 
-  /**
-   * The type word of the shared accessors of a scalar or common textual mapping: {@code Integer} in
-   * {@code ItemValues.putInteger/getInteger} and {@code ScalarCodec.INTEGER}; {@code null} for a
-   * type without them (characters, bytes, other textual types).
-   */
-  private static String accessorType(TypeMapping mapping) {
-    if (mapping instanceof TypeMapping.Scalar s) {
-      return switch (s.kind()) {
-        case STRING -> "String";
-        case INT -> "Integer";
-        case LONG -> "Long";
-        case SHORT -> "Short";
-        case BYTE -> "Byte";
-        case DOUBLE -> "Double";
-        case FLOAT -> "Float";
-        case BIG_DECIMAL -> "BigDecimal";
-        case BIG_INTEGER -> "BigInteger";
-        case BOOLEAN -> "Boolean";
-        default -> null;
-      };
+  /** {@code ScalarCodec.X} or {@code Mapper.INSTANCE}; {@code null} for none. */
+  static CodeBlock render(Codecs.ElementCodec codec) {
+    if (codec instanceof Codecs.NestedMapper n) {
+      return CodeBlock.of("$T.INSTANCE", n.mapper());
     }
-    if (mapping instanceof TypeMapping.Textual t) {
-      return switch (t.kind()) {
-        case INSTANT -> "Instant";
-        case LOCAL_DATE -> "LocalDate";
-        case LOCAL_DATE_TIME -> "LocalDateTime";
-        case OFFSET_DATE_TIME -> "OffsetDateTime";
-        case ZONED_DATE_TIME -> "ZonedDateTime";
-        case UUID -> "Uuid";
-        default -> null;
-      };
-    }
-    return null;
+    return codec instanceof Codecs.SharedScalar s ? CodeBlock.of("$T.$L", SCALAR_CODEC, s.constant()) : null;
   }
 
   private static boolean collection(TypeMapping.ListOf list) {
-    return list.container() == TypeMapping.ContainerKind.LIST || list.container() == TypeMapping.ContainerKind.COLLECTION
-        || list.container() == TypeMapping.ContainerKind.SET;
+    return Codecs.collection(list);
   }
 
   /**
    * One {@code ItemValues.put<Kind>(item, "attribute", value...)} statement that writes a nullable
-   * value of this mapping (null is left out), or {@code null} when the mapping has none (sets,
-   * characters, bytes, converters, collections whose elements need a lambda): those keep their
-   * explicit null check.
+   * value of this mapping (null is left out), or {@code null} when the mapping has none.
    */
   static CodeBlock itemWrite(TypeMapping mapping, String attribute, CodeBlock value) {
-    String method = null;
-    CodeBlock writer = null;
-    if (mapping instanceof TypeMapping.Scalar) {
-      String type = accessorType(mapping);
-      method = type == null ? null : "put" + type;
-    } else if (mapping instanceof TypeMapping.Textual t) {
-      method = t.kind().toText().equals("toString()") ? "putText" : null;
-    } else if (mapping instanceof TypeMapping.EnumName) {
-      method = "putEnum";
-    } else if (mapping instanceof TypeMapping.EpochSeconds e) {
-      method = e.javaType().toString().equals("java.time.Instant") ? "putEpochSeconds" : null;
-    } else if (mapping instanceof TypeMapping.ListOf list && collection(list)) {
-      if (isString(list.element())) {
-        method = "putStringList";
-      } else if ((writer = codec(list.element())) != null) {
-        method = "putList";
-      }
-    } else if (mapping instanceof TypeMapping.MapOf map) {
-      if (isString(map.value())) {
-        method = "putStringMap";
-      } else if ((writer = codec(map.value())) != null) {
-        method = "putMap";
-      }
-    } else if (mapping instanceof TypeMapping.Nested) {
-      writer = codec(mapping);
-      method = "putValue";
-    }
-    if (method == null) {
-      return null;
-    }
-    return writer == null ? CodeBlock.of("$T.$L(item, $S, $L)", ITEM_VALUES, method, attribute, value)
-        : CodeBlock.of("$T.$L(item, $S, $L, $L)", ITEM_VALUES, method, attribute, value, writer);
+    Codecs.ItemCall call = Codecs.itemWriter(mapping);
+    return call == null ? null : itemWrite(call, attribute, value);
+  }
+
+  /** Renders a planned {@code ItemValues.put<Kind>(item, "attribute", value...)}. */
+  static CodeBlock itemWrite(Codecs.ItemCall call, String attribute, CodeBlock value) {
+    return call.codec() == null ? CodeBlock.of("$T.$L(item, $S, $L)", ITEM_VALUES, call.method(), attribute, value)
+        : CodeBlock.of("$T.$L(item, $S, $L, $L)", ITEM_VALUES, call.method(), attribute, value, render(call.codec()));
   }
 
   /**
@@ -162,34 +115,17 @@ final class ConversionCode {
    * {@code null}), or {@code null} when the mapping has no such one-call reader.
    */
   static CodeBlock itemRead(TypeMapping mapping, CodeBlock path) {
-    String type = accessorType(mapping);
-    if (type != null) {
-      return CodeBlock.of("$T.get$L(item, $L)", ITEM_VALUES, type, path);
+    Codecs.ItemCall call = Codecs.itemReader(mapping);
+    return call == null ? null : itemRead(call, mapping, path);
+  }
+
+  /** Renders a planned {@code ItemValues.get<Kind>(item, path...)}. */
+  static CodeBlock itemRead(Codecs.ItemCall call, TypeMapping mapping, CodeBlock path) {
+    if (call.enumClass()) {
+      return CodeBlock.of("$T.$L(item, $L, $T.class)", ITEM_VALUES, call.method(), path, mapping.javaType());
     }
-    if (mapping instanceof TypeMapping.EnumName en) {
-      return CodeBlock.of("$T.getEnum(item, $L, $T.class)", ITEM_VALUES, path, en.javaType());
-    }
-    if (mapping instanceof TypeMapping.EpochSeconds e && e.javaType().toString().equals("java.time.Instant")) {
-      return CodeBlock.of("$T.getEpochSeconds(item, $L)", ITEM_VALUES, path);
-    }
-    if (mapping instanceof TypeMapping.ListOf list && isString(list.element())
-        && (list.container() == TypeMapping.ContainerKind.LIST || list.container() == TypeMapping.ContainerKind.COLLECTION)) {
-      return CodeBlock.of("$T.getStringList(item, $L)", ITEM_VALUES, path);
-    }
-    if (mapping instanceof TypeMapping.MapOf map && isString(map.value())) {
-      return CodeBlock.of("$T.getStringMap(item, $L)", ITEM_VALUES, path);
-    }
-    if (mapping instanceof TypeMapping.ListOf list && codec(list.element()) != null
-        && (list.container() == TypeMapping.ContainerKind.LIST || list.container() == TypeMapping.ContainerKind.COLLECTION)) {
-      return CodeBlock.of("$T.getList(item, $L, $L)", ITEM_VALUES, path, codec(list.element()));
-    }
-    if (mapping instanceof TypeMapping.MapOf map && codec(map.value()) != null) {
-      return CodeBlock.of("$T.getMap(item, $L, $L)", ITEM_VALUES, path, codec(map.value()));
-    }
-    if (mapping instanceof TypeMapping.Nested) {
-      return CodeBlock.of("$T.getValue(item, $L, $L)", ITEM_VALUES, path, codec(mapping));
-    }
-    return null;
+    return call.codec() == null ? CodeBlock.of("$T.$L(item, $L)", ITEM_VALUES, call.method(), path)
+        : CodeBlock.of("$T.$L(item, $L, $L)", ITEM_VALUES, call.method(), path, render(call.codec()));
   }
 
   /**
@@ -383,7 +319,7 @@ final class ConversionCode {
   }
 
   private static boolean isString(TypeMapping mapping) {
-    return mapping instanceof TypeMapping.Scalar s && s.kind() == ScalarKind.STRING;
+    return Codecs.isString(mapping);
   }
 
   /** The lambda-free {@code AttributeValues} reader of a textual type, or null: use readParsed. */
@@ -401,7 +337,7 @@ final class ConversionCode {
 
   /** True when the mapping reads a missing attribute itself (sets read back empty). */
   static boolean readsMissing(TypeMapping mapping) {
-    return mapping instanceof TypeMapping.NativeSet;
+    return Codecs.readsMissing(mapping);
   }
 
   /** An expression of the mapping's Java type, reading the attribute value {@code av}. */

@@ -1,5 +1,6 @@
 package io.dynaforge.processor.codegen;
 
+
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATOMIC_COUNTER_ATTRIBUTE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_PATH;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
@@ -29,6 +30,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.dynaforge.processor.mapping.MapperPlan;
+import io.dynaforge.processor.mapping.PropertyPlan;
 import io.dynaforge.processor.model.Accessor;
 import io.dynaforge.processor.model.EmbeddedModel;
 import io.dynaforge.processor.model.EntityModel;
@@ -53,90 +56,29 @@ import javax.lang.model.element.Modifier;
  */
 public final class MapperWriter {
 
-  /** The identifiers the generated methods declare or refer to themselves; property locals avoid them. */
-  private static final List<String> FIXED = List.of("item", "av", "entity", "copy", "now", "version",
-      "sortKeyValue", "Paths", "MetadataHolder", "INSTANCE");
   private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
 
   private final GeneratedAnnotation generated;
-  /**
-   * The nested {@code Paths} class of the mapper being written: constants only reads need (property
-   * paths, routing patterns), created on the first read rather than when the mapper is constructed.
-   * Set for the duration of one {@link #write} (the processor writes one type at a time).
-   */
-  private TypeSpec.Builder lazyConstants;
-
-  /**
-   * The local each property is read into, and each template's decomposed parts, for the mapper being
-   * written: allocated with a {@link UniqueNames} (JavaPoet's NameAllocator) per model (the entity and each flattened member)
-   * after {@link #FIXED}, so a property called {@code item} or {@code entity} gets {@code item_}.
-   */
-  private final Map<PropertyModel, String> locals = new IdentityHashMap<>();
-  /**
-   * The {@code Paths} constant of each read property and of each routed member's pattern: upper
-   * snake case of its scoped name, made unique per mapper ({@code fooBar} and {@code foo_bar} both
-   * spell {@code FOO_BAR}; the second becomes {@code FOO_BAR_}).
-   */
-  private final Map<PropertyModel, String> pathNames = new IdentityHashMap<>();
-  private final Map<String, String> routeNames = new HashMap<>();
-  private UniqueNames pathAllocator = new UniqueNames();
-  private final Map<KeyTemplate, String> partsLocals = new IdentityHashMap<>();
-  /**
-   * For each primitive, stored template placeholder: the boolean local telling that its attribute was
-   * absent from the item (its value local holds 0 either way), so decomposition fills it from the key.
-   */
-  private final Map<PropertyModel, String> absentLocals = new IdentityHashMap<>();
+  /** The plan of the mapper being written, for the duration of one {@link #write}. */
+  private MapperPlan plan;
 
   public MapperWriter(GeneratedAnnotation generated) {
     this.generated = generated;
   }
 
-  private void allocateLocals(EntityModel model) {
-    UniqueNames names = new UniqueNames();
-    FIXED.forEach(names::newName);
-    for (KeyTemplate t : model.templates()) {
-      partsLocals.put(t, names.newName(KeysWriter.composer(t) + "Parts"));
-    }
-    for (PropertyModel p : model.properties()) {
-      locals.put(p, names.newName(p.name()));
-      if (p.flattened() != null) {
-        allocateLocals(p.flattened().type());
-      }
-    }
-    for (KeyTemplate t : model.templates()) {
-      for (PropertyModel p : KeysWriter.placeholders(model, t)) {
-        if (p.isPrimitive() && p.derived() == null && !absentLocals.containsKey(p)) {
-          absentLocals.put(p, names.newName(p.name() + "Absent"));
-        }
-      }
+  public JavaFile write(MapperPlan mapperPlan) {
+    this.plan = mapperPlan;
+    try {
+      return write(mapperPlan.model());
+    } finally {
+      this.plan = null;
     }
   }
 
-  private void allocatePaths(EntityModel model, String scope) {
-    for (PropertyModel p : model.properties()) {
-      if (p.flattened() != null) {
-        allocatePaths(p.flattened().type(), scope + capitalize(p.name()));
-      } else if (p.derived() == null) {
-        pathNames.put(p, pathAllocator.newName(ConstantNames.of(scope + capitalize(p.name()))));
-      }
-    }
-  }
-
-  public JavaFile write(EntityModel model) {
+  private JavaFile write(EntityModel model) {
     ClassName entity = model.className();
     ClassName mapper = model.mapperName();
-    locals.clear();
-    partsLocals.clear();
-    absentLocals.clear();
-    allocateLocals(model);
-    pathNames.clear();
-    routeNames.clear();
-    pathAllocator = new UniqueNames();
-    allocatePaths(model, "");
-    Set<String> reserved = new HashSet<>(FIXED);
-    reserved.addAll(locals.values());
-    reserved.addAll(partsLocals.values());
-    ConversionCode code = new ConversionCode(reserved);
+    ConversionCode code = new ConversionCode(plan.reserved(), plan.converterConstants());
 
     TypeSpec.Builder type = TypeSpec.classBuilder(mapper)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -152,8 +94,7 @@ public final class MapperWriter {
     // Paths name the property in conversion errors. A holder class, so that constructing a mapper
     // loads nothing else: the paths are created when the first item is read.
     TypeSpec.Builder paths = TypeSpec.classBuilder("Paths").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
-    addPathConstants(paths, model, model, "");
-    lazyConstants = paths;
+    addPathConstants(paths);
     if (model.hasMetadata()) {
       // A holder class: built on the first metadata() call, not when the mapper loads. Its
       // KeyAttributes use the SDK's ScalarAttributeType, whose static initialiser (EnumUtils,
@@ -196,7 +137,6 @@ public final class MapperWriter {
     }
     type.addMethod(toItem(model, code, type));
     type.addMethod(fromItem(model, code, type));
-    lazyConstants = null;
     if (model.hasMetadata()) {
       type.addMethod(keyOf(model, code));
       if (!model.isView()) {
@@ -358,19 +298,16 @@ public final class MapperWriter {
     }
   }
 
-  private void addPathConstants(TypeSpec.Builder type, EntityModel root, EntityModel model, String scope) {
-    for (PropertyModel p : model.properties()) {
-      if (p.flattened() != null) {
-        addPathConstants(type, root, p.flattened().type(), scope + capitalize(p.name()));
-        continue;
-      }
-      if (p.derived() != null) {
-        continue; // never read from the item: it is decomposed from its template
-      }
-      String property = scope.isEmpty() ? p.name() : decapitalize(scope) + "." + p.name();
-      type.addField(FieldSpec.builder(ATTRIBUTE_PATH, pathNames.get(p), Modifier.STATIC, Modifier.FINAL)
-          .initializer("$T.of($S, $S, $S)", ATTRIBUTE_PATH, root.simpleName(), property, p.attributeName())
+  /** The planned {@code Paths} constants: property paths, then the routing patterns of flattened members. */
+  private void addPathConstants(TypeSpec.Builder type) {
+    for (MapperPlan.PathConstant c : plan.paths()) {
+      type.addField(FieldSpec.builder(ATTRIBUTE_PATH, c.name(), Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.of($S, $S, $S)", ATTRIBUTE_PATH, c.entity(), c.property(), c.attribute())
           .build());
+    }
+    for (MapperPlan.RoutePattern r : plan.routes()) {
+      type.addField(FieldSpec.builder(PATTERN, r.constant(), Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.compile($S)", PATTERN, r.regex()).build());
     }
   }
 
@@ -435,7 +372,7 @@ public final class MapperWriter {
     MethodSpec.Builder m = MethodSpec.methodBuilder("toItem").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(ITEM).addParameter(model.className(), "entity");
     m.addStatement("$T item = new $T<>($L)", ITEM, HASH_MAP, capacity(model.attributeNames().size()));
-    writeProperties(model, "", m, code, type);
+    writeProperties(model, m, code, type);
     for (KeyTemplate t : model.templates()) {
       List<CodeBlock> args = new ArrayList<>();
       for (String placeholder : t.placeholders()) {
@@ -464,40 +401,32 @@ public final class MapperWriter {
    * type has an {@code ItemValues} writer; flattened members go through their own generated
    * {@code write<Member>} method. {@code @Derived} placeholders are only composed into templates.
    */
-  private void writeProperties(EntityModel model, String scope, MethodSpec.Builder m, ConversionCode code,
-      TypeSpec.Builder type) {
+  private void writeProperties(EntityModel model, MethodSpec.Builder m, ConversionCode code, TypeSpec.Builder type) {
     for (PropertyModel p : model.properties()) {
-      if (p.derived() != null) {
-        continue;
-      }
+      PropertyPlan pp = plan.property(p);
       CodeBlock value = readProperty(p, "entity");
-      if (p.flattened() != null) {
-        String memberScope = scope + capitalize(p.name());
-        type.addMethod(writeMember(p.flattened().type(), memberScope, code, type));
-        m.addStatement("write$L($L, item)", memberScope, value);
-        continue;
-      }
-      CodeBlock write = p.isPrimitive() ? null : ConversionCode.itemWrite(p.mapping(), p.attributeName(), value);
-      if (write != null) {
-        m.addStatement(write);
-        continue;
-      }
-      if (p.isPrimitive() && p.timeToLive() != null) { // 0: no expiry, no attribute
-        m.beginControlFlow("if ($L != 0)", value)
-            .addStatement("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), value)).endControlFlow();
-        continue;
-      }
-      if (p.isPrimitive()) {
-        m.addStatement("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), value));
-        continue;
-      }
-      String local = local(p);
-      m.addStatement("$T $L = $L", TypeName.get(p.type()), local, value);
-      CodeBlock put = CodeBlock.of("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), CodeBlock.of(local)));
-      if (p.mapping() instanceof TypeMapping.NativeSet) {
-        m.beginControlFlow("if ($L != null && !$L.isEmpty())", local, local).addStatement(put).endControlFlow();
-      } else {
-        m.beginControlFlow("if ($L != null)", local).addStatement(put).endControlFlow();
+      switch (pp.write()) {
+        case DERIVED -> { }
+        case FLATTENED -> {
+          type.addMethod(writeMember(p.flattened().type(), pp.memberScope(), code, type));
+          m.addStatement("write$L($L, item)", pp.memberScope(), value);
+        }
+        case ONE_CALL -> m.addStatement(ConversionCode.itemWrite(pp.itemWriter(), p.attributeName(), value));
+        case PRIMITIVE_TIME_TO_LIVE -> // 0: no expiry, no attribute
+            m.beginControlFlow("if ($L != 0)", value)
+                .addStatement("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), value)).endControlFlow();
+        case PRIMITIVE -> m.addStatement("item.put($S, $L)", p.attributeName(), code.write(p.mapping(), value));
+        case NON_EMPTY_SET, NULL_CHECKED -> {
+          String local = pp.local();
+          m.addStatement("$T $L = $L", TypeName.get(p.type()), local, value);
+          CodeBlock put = CodeBlock.of("item.put($S, $L)", p.attributeName(),
+              code.write(p.mapping(), CodeBlock.of(local)));
+          if (pp.write() == PropertyPlan.WriteRoute.NON_EMPTY_SET) {
+            m.beginControlFlow("if ($L != null && !$L.isEmpty())", local, local).addStatement(put).endControlFlow();
+          } else {
+            m.beginControlFlow("if ($L != null)", local).addStatement(put).endControlFlow();
+          }
+        }
       }
     }
   }
@@ -508,7 +437,7 @@ public final class MapperWriter {
         .addJavadoc("Flattens the {@code @Embedded} {@code $L} into the owning item (nothing when it is null).\n",
             decapitalize(scope));
     m.beginControlFlow("if (entity == null)").addStatement("return").endControlFlow();
-    writeProperties(member, scope, m, code, type);
+    writeProperties(member, m, code, type);
     return m.build();
   }
 
@@ -516,8 +445,8 @@ public final class MapperWriter {
     MethodSpec.Builder m = MethodSpec.methodBuilder("fromItem").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(model.className()).addParameter(ITEM, "item");
     String sortKey = model.sortKeyAttribute();
-    boolean routes = routes(model);
-    if (usesAv(model) || (routes && sortKey != null) || model.templates().stream().anyMatch(t -> !KeysWriter.placeholders(model, t).isEmpty())) {
+    boolean routes = plan.member(model).routesBySortKey();
+    if (plan.member(model).usesAv() || (routes && sortKey != null) || !plan.decompositions().isEmpty()) {
       m.addStatement("$T av", ATTRIBUTE_VALUE);
     }
     if (routes) {
@@ -527,29 +456,9 @@ public final class MapperWriter {
         m.addStatement("$T sortKeyValue = null", String.class);
       }
     }
-    readProperties(model, "", m, code, type);
+    readProperties(model, m, code, type);
     decomposeTemplates(model, m);
     return finishConstruction(model, m).build();
-  }
-
-  /**
-   * Whether a model has flattened members routed by the sort-key value (their own route, or one of
-   * their members'): only then does reading it need the sort-key value.
-   */
-  private static boolean routes(EntityModel model) {
-    return model.properties().stream().anyMatch(p -> p.flattened() != null
-        && (p.flattened().isRouted() || routes(p.flattened().type())));
-  }
-
-  /** Whether reading a model's own properties needs the {@code av} local. */
-  private boolean usesAv(EntityModel model) {
-    return model.properties().stream().anyMatch(p -> p.derived() == null && p.flattened() == null
-        && !ConversionCode.readsMissing(p.mapping()) && itemRead(p) == null);
-  }
-
-  /** {@code ItemValues.get<Kind>(item, Paths.X)} for a nullable property, or null: read it explicitly. */
-  private CodeBlock itemRead(PropertyModel p) {
-    return p.isPrimitive() ? null : ConversionCode.itemRead(p.mapping(), CodeBlock.of(pathConstant(p)));
   }
 
   /**
@@ -557,33 +466,33 @@ public final class MapperWriter {
    * primitive (whose local holds 0 either way), the flag set when it was read.
    */
   private CodeBlock absent(PropertyModel p) {
-    return p.isPrimitive() ? CodeBlock.of("$L", absentLocals.get(p)) : CodeBlock.of("$L == null", local(p));
+    PropertyPlan pp = plan.property(p);
+    return p.isPrimitive() ? CodeBlock.of("$L", pp.absentLocal()) : CodeBlock.of("$L == null", pp.local());
   }
 
   /** Declares one local per property, read from the item (derived placeholders start empty). */
-  private void readProperties(EntityModel model, String scope, MethodSpec.Builder m, ConversionCode code,
-      TypeSpec.Builder type) {
+  private void readProperties(EntityModel model, MethodSpec.Builder m, ConversionCode code, TypeSpec.Builder type) {
     for (PropertyModel p : model.properties()) {
-      String local = local(p);
-      CodeBlock oneCall = p.derived() == null && p.flattened() == null ? itemRead(p) : null;
-      if (p.derived() != null) {
-        m.addStatement("$T $L = $L", TypeName.get(p.type()), local, defaultValue(p));
-      } else if (p.flattened() != null) {
-        String memberScope = scope + capitalize(p.name());
-        type.addMethod(readMember(p.flattened().type(), memberScope, code, type));
-        m.addStatement("$T $L = $L ? read$L($L) : null", TypeName.get(p.type()), local,
-            route(p, memberScope, type), memberScope, routes(p.flattened().type()) ? "item, sortKeyValue" : "item");
-      } else if (oneCall != null) {
-        m.addStatement("$T $L = $L", TypeName.get(p.type()), local, oneCall);
-      } else if (ConversionCode.readsMissing(p.mapping())) {
-        m.addStatement("$T $L = $L", TypeName.get(p.type()), local,
+      PropertyPlan pp = plan.property(p);
+      String local = pp.local();
+      TypeName javaType = TypeName.get(p.type());
+      switch (pp.read()) {
+        case DERIVED -> m.addStatement("$T $L = $L", javaType, local, defaultValue(p));
+        case FLATTENED -> {
+          type.addMethod(readMember(p.flattened().type(), pp.memberScope(), code, type));
+          m.addStatement("$T $L = $L ? read$L($L) : null", javaType, local, route(p, pp.memberScope()),
+              pp.memberScope(), plan.member(p.flattened().type()).routesBySortKey() ? "item, sortKeyValue" : "item");
+        }
+        case ONE_CALL -> m.addStatement("$T $L = $L", javaType, local,
+            ConversionCode.itemRead(pp.itemReader(), p.mapping(), CodeBlock.of(pathConstant(p))));
+        case READS_MISSING -> m.addStatement("$T $L = $L", javaType, local,
             code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of(pathConstant(p))));
-      } else if (absentLocals.containsKey(p)) {
-        m.addStatement("boolean $L = (av = item.get($S)) == null", absentLocals.get(p), p.attributeName());
-        m.addStatement("$T $L = $L ? $L : $L", TypeName.get(p.type()), local, absentLocals.get(p), defaultValue(p),
-            code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p))));
-      } else {
-        m.addStatement("$T $L = (av = item.get($S)) == null ? $L : $L", TypeName.get(p.type()), local,
+        case ABSENT_FLAGGED -> {
+          m.addStatement("boolean $L = (av = item.get($S)) == null", pp.absentLocal(), p.attributeName());
+          m.addStatement("$T $L = $L ? $L : $L", javaType, local, pp.absentLocal(), defaultValue(p),
+              code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p))));
+        }
+        case NULL_CHECKED -> m.addStatement("$T $L = (av = item.get($S)) == null ? $L : $L", javaType, local,
             p.attributeName(), defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p))));
       }
     }
@@ -593,7 +502,7 @@ public final class MapperWriter {
    * The condition under which a flattened member is populated: its route (when it has one) and at
    * least one of its attributes present, so that a member written as null reads back as null.
    */
-  private CodeBlock route(PropertyModel p, String scope, TypeSpec.Builder type) {
+  private CodeBlock route(PropertyModel p, String scope) {
     EmbeddedModel e = p.flattened();
     List<CodeBlock> conditions = new ArrayList<>();
     if (!e.startsWith().isEmpty()) {
@@ -603,10 +512,7 @@ public final class MapperWriter {
       conditions.add(CodeBlock.of("sortKeyValue.endsWith($S)", e.endsWith()));
     }
     if (!e.regex().isEmpty()) {
-      String field = routeNames.computeIfAbsent(scope, k -> pathAllocator.newName("ROUTE_" + ConstantNames.of(k)));
-      lazyConstants.addField(FieldSpec.builder(PATTERN, field, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$T.compile($S)", PATTERN, e.regex()).build());
-      conditions.add(CodeBlock.of("Paths.$L.matcher(sortKeyValue).matches()", field));
+      conditions.add(CodeBlock.of("Paths.$L.matcher(sortKeyValue).matches()", plan.routeConstant(scope)));
     }
     List<CodeBlock> present = new ArrayList<>();
     for (String attribute : e.type().attributeNames()) {
@@ -624,13 +530,13 @@ public final class MapperWriter {
     MethodSpec.Builder m = MethodSpec.methodBuilder("read" + scope).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(member.className()).addParameter(ITEM, "item")
         .addJavadoc("Reads the {@code @Embedded} {@code $L} from the owning item's flattened attributes.\n", decapitalize(scope));
-    if (routes(member)) {
+    if (plan.member(member).routesBySortKey()) {
       m.addParameter(String.class, "sortKeyValue");
     }
-    if (usesAv(member)) {
+    if (plan.member(member).usesAv()) {
       m.addStatement("$T av", ATTRIBUTE_VALUE);
     }
-    readProperties(member, scope, m, code, type);
+    readProperties(member, m, code, type);
     return finishConstruction(member, m).build();
   }
 
@@ -640,29 +546,23 @@ public final class MapperWriter {
    * was absent.
    */
   private void decomposeTemplates(EntityModel model, MethodSpec.Builder m) {
-    Set<String> filled = new HashSet<>();
-    for (KeyTemplate t : model.templates()) {
-      List<PropertyModel> fill = KeysWriter.placeholders(model, t);
-      if (fill.isEmpty()) {
-        continue;
-      }
-      List<PropertyModel> unset = fill.stream().filter(p -> p.derived() != null && !filled.contains(p.name())).toList();
+    for (MapperPlan.Decomposition d : plan.decompositions()) {
+      KeyTemplate t = d.template();
       List<CodeBlock> missing = new ArrayList<>();
-      for (PropertyModel p : fill) {
-        if (!unset.contains(p)) {
+      for (PropertyModel p : d.placeholders()) {
+        if (!d.fromKey().contains(p)) {
           missing.add(absent(p));
         }
       }
       CodeBlock present = CodeBlock.of("(av = item.get($S)) != null && av.s() != null", t.column());
-      m.beginControlFlow("if ($L)", unset.isEmpty()
+      m.beginControlFlow("if ($L)", d.fromKey().isEmpty()
           ? CodeBlock.of("($L) && $L", CodeBlock.join(missing, " || "), present) : present);
-      String parts = partsLocals.get(t);
+      String parts = d.partsLocal();
       m.addStatement("$T $L = $T.$L(av.s())", KeysWriter.partsRecord(model, t), parts, KeysWriter.keysName(model),
           KeysWriter.parser(t));
-      for (PropertyModel p : fill) {
-        if (unset.contains(p)) {
+      for (PropertyModel p : d.placeholders()) {
+        if (d.fromKey().contains(p)) {
           m.addStatement("$L = $L.$L()", local(p), parts, p.name());
-          filled.add(p.name());
         } else {
           m.beginControlFlow("if ($L)", absent(p))
               .addStatement("$L = $L.$L()", local(p), parts, p.name())
@@ -1038,11 +938,11 @@ public final class MapperWriter {
   }
 
   private String local(PropertyModel p) {
-    return locals.get(p);
+    return plan.property(p).local();
   }
 
   private String pathConstant(PropertyModel p) {
-    return "Paths." + pathNames.get(p);
+    return "Paths." + plan.property(p).pathConstant();
   }
 
   private static String capitalize(String s) {
