@@ -141,7 +141,7 @@ final class ProjectionMapperWriter {
       } else {
         av = true;
         statements.add(CodeBlock.of("$T $L = (av = item.get($S)) == null ? $L : $L", t, local, p.attributeName(),
-            MapperWriter.defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of("$L", path))));
+            PropertyAccess.defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of("$L", path))));
       }
       values.add(CodeBlock.of("$L", local));
     }
