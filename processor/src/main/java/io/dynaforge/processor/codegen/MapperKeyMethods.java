@@ -4,10 +4,18 @@ import static io.dynaforge.processor.codegen.PropertyAccess.capacity;
 import static io.dynaforge.processor.codegen.PropertyAccess.readProperty;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_S;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_MAPPER;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_MAPPER_COMPOSE_COLUMN;
 import static io.dynaforge.processor.codegen.RuntimeTypes.HASH_MAP;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES_N;
+import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES_NOT_A_KEY_ATTRIBUTE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES_REQUIRE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES_REQUIRE_KEY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES_REQUIRE_NO_SORT_KEY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_VALUES_S;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -47,7 +55,7 @@ final class MapperKeyMethods {
       if (!p.isPrimitive()) {
         // a runtime call rather than a throw: the mapper's bytecode then names no exception class,
         // which the verifier would load (with Spring's MappingException) when the mapper is constructed
-        m.addStatement("$T.requireKey($L, $S)", KEY_VALUES, local,
+        m.addStatement("$T.$L($L, $S)", KEY_VALUES, KEY_VALUES_REQUIRE_KEY, local,
             "The key property '" + p.name() + "' (attribute '" + p.attributeName() + "') of "
                 + model.simpleName() + " (table '" + model.tableName() + "') is null; set it before"
                 + " writing, reading or deleting by entity");
@@ -62,7 +70,7 @@ final class MapperKeyMethods {
       for (PropertyModel p : KeysWriter.placeholders(model, t)) {
         args.add(readProperty(p, "entity"));
       }
-      m.addStatement("item.put($S, $T.s($T.$L($L)))", t.column(), ATTRIBUTE_VALUES, KeysWriter.keysName(model),
+      m.addStatement("item.put($S, $T.$L($T.$L($L)))", t.column(), ATTRIBUTE_VALUES, AV_S, KeysWriter.keysName(model),
           KeysWriter.composer(t), CodeBlock.join(args, ", "));
     }
     return m.addStatement("return item").build();
@@ -82,7 +90,7 @@ final class MapperKeyMethods {
     String sort = model.baseSortKeyTemplate().map(KeyTemplate::column)
         .orElseGet(() -> model.orderedSortKeys().isEmpty() ? null : model.orderedSortKeys().get(0).attributeName());
     if (sort == null) {
-      m.addStatement("$T.requireNoSortKey(sortKey, $S, $S)", KEY_VALUES, model.simpleName(), model.tableName());
+      m.addStatement("$T.$L(sortKey, $S, $S)", KEY_VALUES, KEY_VALUES_REQUIRE_NO_SORT_KEY, model.simpleName(), model.tableName());
     }
     m.addStatement("$T key = new $T<>($L)", ITEM, HASH_MAP, capacity(sort == null ? 1 : 2));
     m.addStatement("key.put($S, keyValue($S, partitionKey))", partition, partition);
@@ -108,7 +116,7 @@ final class MapperKeyMethods {
     Map<String, CodeBlock> cases = new java.util.LinkedHashMap<>();
     boolean unchecked = keyCases(model, code, cases);
     for (KeyTemplate t : model.templates()) {
-      cases.putIfAbsent(t.column(), CodeBlock.of("$T.s(value, $S, $S, attribute)", KEY_VALUES, model.simpleName(),
+      cases.putIfAbsent(t.column(), CodeBlock.of("$T.$L(value, $S, $S, attribute)", KEY_VALUES, KEY_VALUES_S, model.simpleName(),
           model.tableName()));
     }
     if (unchecked) {
@@ -117,7 +125,7 @@ final class MapperKeyMethods {
     }
     CodeBlock.Builder body = CodeBlock.builder().add("return switch (attribute) {\n$>");
     cases.forEach((attribute, value) -> body.add("case $S -> $L;\n", attribute, value));
-    body.add("default -> $T.notAKeyAttribute($S, $S, attribute);\n", KEY_VALUES, model.simpleName(), model.tableName());
+    body.add("default -> $T.$L($S, $S, attribute);\n", KEY_VALUES, KEY_VALUES_NOT_A_KEY_ATTRIBUTE, model.simpleName(), model.tableName());
     return m.addCode(body.add("$<};\n").build()).build();
   }
 
@@ -130,11 +138,11 @@ final class MapperKeyMethods {
       CodeBlock value;
       if (javaType.equals(ClassName.get(Number.class))) {
         // DynamoDB compares numbers by value: any Number is the same key as the property's own type
-        value = CodeBlock.of("$T.n(value, $S, $S, attribute)", KEY_VALUES, model.simpleName(), model.tableName());
+        value = CodeBlock.of("$T.$L(value, $S, $S, attribute)", KEY_VALUES, KEY_VALUES_N, model.simpleName(), model.tableName());
       } else if (javaType.equals(ClassName.get(String.class))
-          && code.write(p.mapping(), CodeBlock.of("x")).toString().equals(CodeBlock.of("$T.s(x)", ATTRIBUTE_VALUES).toString())) {
+          && code.write(p.mapping(), CodeBlock.of("x")).toString().equals(CodeBlock.of("$T.$L(x)", ATTRIBUTE_VALUES, AV_S).toString())) {
         // a String stored as it is: one non-generic call (no generic require nested in an argument to infer)
-        value = CodeBlock.of("$T.s(value, $S, $S, attribute)", KEY_VALUES, model.simpleName(), model.tableName());
+        value = CodeBlock.of("$T.$L(value, $S, $S, attribute)", KEY_VALUES, KEY_VALUES_S, model.simpleName(), model.tableName());
       } else if (javaType instanceof ParameterizedTypeName parameterized) {
         value = code.write(p.mapping(), CodeBlock.of("($T) $L", javaType, requireKeyValue(model, parameterized.rawType())));
         unchecked = true;
@@ -148,7 +156,7 @@ final class MapperKeyMethods {
 
   /** {@code KeyValues.require(value, Type.class, "Entity", "table", attribute)}. */
   private static CodeBlock requireKeyValue(EntityModel model, TypeName type) {
-    return CodeBlock.of("$T.require(value, $T.class, $S, $S, attribute)", KEY_VALUES, type, model.simpleName(),
+    return CodeBlock.of("$T.$L(value, $T.class, $S, $S, attribute)", KEY_VALUES, KEY_VALUES_REQUIRE, type, model.simpleName(),
         model.tableName());
   }
 
@@ -178,7 +186,7 @@ final class MapperKeyMethods {
       }
       m.addCode("$<");
     }
-    m.addCode("default:\n$>").addStatement("return $T.super.composeColumn(column, entity)", ENTITY_MAPPER)
+    m.addCode("default:\n$>").addStatement("return $T.super.$L(column, entity)", ENTITY_MAPPER, ENTITY_MAPPER_COMPOSE_COLUMN)
         .addCode("$<").endControlFlow();
     return m.build();
   }

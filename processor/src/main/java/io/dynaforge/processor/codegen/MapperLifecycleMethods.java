@@ -7,6 +7,7 @@ import static io.dynaforge.processor.codegen.PropertyAccess.writeProperty;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATOMIC_COUNTER_ATTRIBUTE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.AUDITORS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AUDITORS_REQUIRE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.INSTANT;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
@@ -211,7 +212,7 @@ final class MapperLifecycleMethods {
 
   /** {@code Auditors.require(auditor, Type.class, "Entity", "CreatedBy", "property")}. */
   private static CodeBlock requireAuditor(EntityModel model, PropertyModel p) {
-    return CodeBlock.of("$T.require(auditor, $T.class, $S, $S, $S)", AUDITORS, TypeName.get(p.type()),
+    return CodeBlock.of("$T.$L(auditor, $T.class, $S, $S, $S)", AUDITORS, AUDITORS_REQUIRE, TypeName.get(p.type()),
         model.simpleName(), p.lastModifiedBy() ? "LastModifiedBy" : "CreatedBy", p.name());
   }
 

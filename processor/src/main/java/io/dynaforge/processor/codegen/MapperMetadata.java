@@ -2,9 +2,11 @@ package io.dynaforge.processor.codegen;
 
 import static io.dynaforge.processor.codegen.RuntimeTypes.DERIVED_COLUMN;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_METADATA;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_METADATA_INDEX;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KEY_ATTRIBUTE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SCALAR_ATTRIBUTE_TYPE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.SCALAR_ATTRIBUTE_TYPE_S;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SET;
 
 import com.palantir.javapoet.CodeBlock;
@@ -36,12 +38,12 @@ final class MapperMetadata {
         .add("new $T(\n", ENTITY_METADATA).indent()
         .add("$S,\n$S,\n", model.simpleName(), model.tableName())
         .add("$L,\n", model.basePartitionKeyTemplate().isPresent()
-            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE,
-                model.basePartitionKeyTemplate().get().column(), SCALAR_ATTRIBUTE_TYPE)
+            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.$L, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE,
+                model.basePartitionKeyTemplate().get().column(), SCALAR_ATTRIBUTE_TYPE, SCALAR_ATTRIBUTE_TYPE_S)
             : keyList(model.orderedPartitionKeys()))
         .add("$L,\n", model.baseSortKeyTemplate().isPresent()
-            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.S, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE,
-                model.baseSortKeyTemplate().get().column(), SCALAR_ATTRIBUTE_TYPE)
+            ? CodeBlock.of("$T.<$T>of(new $T($S, $T.$L, null))", LIST, KEY_ATTRIBUTE, KEY_ATTRIBUTE,
+                model.baseSortKeyTemplate().get().column(), SCALAR_ATTRIBUTE_TYPE, SCALAR_ATTRIBUTE_TYPE_S)
             : keyList(model.orderedSortKeys()))
         .add("$L,\n", model.versionProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
         .add("$L,\n", model.timeToLiveProperty().map(p -> CodeBlock.of("$S", p.attributeName())).orElse(CodeBlock.of("null")))
@@ -69,7 +71,7 @@ final class MapperMetadata {
           .add("$S,\n$S,\n", model.simpleName() + "[" + index.name() + "]", model.tableName())
           .add("$L,\n$L,\n", indexKeys(index.partitionKey(), types), indexKeys(index.sortKey(), types))
           .add("null,\nnull,\n$T.<$T>of($L),\n", SET, String.class, CodeBlock.join(include, ", "))
-          .add("new $T.Index($S, $L, $T.$L))", ENTITY_METADATA, index.name(), index.local(),
+          .add("new $T($S, $L, $T.$L))", ENTITY_METADATA_INDEX, index.name(), index.local(),
               RuntimeTypes.INDEX_PROJECTION, index.projection())
           .unindent().build());
     }
@@ -85,8 +87,8 @@ final class MapperMetadata {
   /** The view's index; an {@code ALL} projection keeps the two-argument form. */
   private static CodeBlock index(EntityModel.IndexModel index) {
     return index.projection().equals("ALL")
-        ? CodeBlock.of("new $T.Index($S, $L))", ENTITY_METADATA, index.name(), index.local())
-        : CodeBlock.of("new $T.Index($S, $L, $T.$L))", ENTITY_METADATA, index.name(), index.local(),
+        ? CodeBlock.of("new $T($S, $L))", ENTITY_METADATA_INDEX, index.name(), index.local())
+        : CodeBlock.of("new $T($S, $L, $T.$L))", ENTITY_METADATA_INDEX, index.name(), index.local(),
             RuntimeTypes.INDEX_PROJECTION, index.projection());
   }
 

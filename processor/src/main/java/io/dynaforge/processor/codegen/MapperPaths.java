@@ -1,6 +1,7 @@
 package io.dynaforge.processor.codegen;
 
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_PATH;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_PATH_OF;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
@@ -41,7 +42,7 @@ final class MapperPaths {
   static void addPathConstants(MapperPlan plan, TypeSpec.Builder type) {
     for (MapperPlan.PathConstant c : plan.paths()) {
       type.addField(FieldSpec.builder(ATTRIBUTE_PATH, c.name(), Modifier.STATIC, Modifier.FINAL)
-          .initializer("$T.of($S, $S, $S)", ATTRIBUTE_PATH, c.entity(), c.property(), c.attribute())
+          .initializer("$T.$L($S, $S, $S)", ATTRIBUTE_PATH, ATTRIBUTE_PATH_OF, c.entity(), c.property(), c.attribute())
           .build());
     }
     for (MapperPlan.RoutePattern r : plan.routes()) {

@@ -4,6 +4,7 @@ import static io.dynaforge.processor.codegen.PropertyAccess.capacity;
 import static io.dynaforge.processor.codegen.PropertyAccess.decapitalize;
 import static io.dynaforge.processor.codegen.PropertyAccess.readProperty;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_S;
 import static io.dynaforge.processor.codegen.RuntimeTypes.HASH_MAP;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 
@@ -42,7 +43,7 @@ final class MapperWritePath {
       for (String placeholder : t.placeholders()) {
         args.add(readProperty(model.property(placeholder).orElseThrow(), "entity"));
       }
-      CodeBlock put = CodeBlock.of("item.put($S, $T.s($T.$L($L)))", t.column(), ATTRIBUTE_VALUES,
+      CodeBlock put = CodeBlock.of("item.put($S, $T.$L($T.$L($L)))", t.column(), ATTRIBUTE_VALUES, AV_S,
           KeysWriter.keysName(model), KeysWriter.composer(t), CodeBlock.join(args, ", "));
       List<CodeBlock> present = new ArrayList<>();
       for (String placeholder : t.sparse() ? t.placeholders() : List.<String>of()) {

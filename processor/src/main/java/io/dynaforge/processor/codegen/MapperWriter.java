@@ -5,6 +5,7 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_MAPPER;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ENTITY_METADATA;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_MAPPER;
 import static io.dynaforge.processor.codegen.RuntimeTypes.KIND_PATTERN;
+import static io.dynaforge.processor.codegen.RuntimeTypes.KIND_PATTERN_OF;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SET;
 
@@ -79,7 +80,7 @@ public final class MapperWriter {
       }
       if (!kind.isEmpty()) { // the item kind's whole key shape, compiled on the first read
         holder.addField(FieldSpec.builder(KIND_PATTERN, "KIND", Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.of($L)", KIND_PATTERN,
+            .initializer("$T.$L($L)", KIND_PATTERN, KIND_PATTERN_OF,
                 CodeBlock.join(kind.stream().map(k -> CodeBlock.of("$S", k)).toList(), ", ")).build());
       }
       if (!model.tableIndexes().isEmpty()) { // the indexes it declares, created with its table

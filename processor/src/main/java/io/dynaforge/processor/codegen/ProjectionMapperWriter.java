@@ -130,7 +130,7 @@ final class ProjectionMapperWriter {
       String local = locals.newName(read.property().name());
       String path = constants.newName(ConstantNames.of(p.name()) + "_PATH");
       paths.add(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_PATH, path, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$T.of($S, $S, $S)", RuntimeTypes.ATTRIBUTE_PATH, entity, p.name(), p.attributeName()).build());
+          .initializer("$T.$L($S, $S, $S)", RuntimeTypes.ATTRIBUTE_PATH, RuntimeTypes.ATTRIBUTE_PATH_OF, entity, p.name(), p.attributeName()).build());
       TypeName t = TypeName.get(p.type());
       CodeBlock oneCall = p.isPrimitive() ? null : ConversionCode.itemRead(p.mapping(), CodeBlock.of("$L", path));
       if (oneCall != null) {
