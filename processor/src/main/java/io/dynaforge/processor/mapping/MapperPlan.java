@@ -1,5 +1,6 @@
 package io.dynaforge.processor.mapping;
 
+import com.palantir.javapoet.ClassName;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
@@ -32,7 +33,7 @@ public record MapperPlan(
     List<Decomposition> decompositions,
     Map<KeyTemplate, String> partsLocals,
     Set<String> reserved,
-    Map<com.palantir.javapoet.ClassName, String> converterConstants) {
+    Map<ClassName, String> converterConstants) {
 
   /** The plan of one property of the model or of a flattened member. */
   public PropertyPlan property(PropertyModel p) {

@@ -75,7 +75,7 @@ public final class MapperPlanner {
     }
 
     /**
-     * Locals per model (the entity and each flattened member) after {@link #FIXED}, so a property
+     * Locals per model (the entity and each flattened member) after {@link MapperPlanner#FIXED}, so a property
      * called {@code item} or {@code entity} gets {@code item_}.
      */
     private void allocateLocals(EntityModel m) {
