@@ -5,6 +5,7 @@ import io.dynaforge.processor.codegen.KeysWriter;
 import io.dynaforge.processor.codegen.MapperWriter;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
+import io.dynaforge.processor.mapping.MapperPlanner;
 import io.dynaforge.processor.model.EntityModel;
 import java.io.IOException;
 import java.util.HashSet;
@@ -41,7 +42,7 @@ final class MapperFiles {
       return;
     }
     try {
-      mapperWriter.write(model).writeTo(filer);
+      mapperWriter.write(MapperPlanner.plan(model)).writeTo(filer);
       if (!model.templates().isEmpty()) {
         keysWriter.write(model).writeTo(filer);
       }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The processor's stages stay apart: its packages depend on each other without a cycle, and the
  * stages point one way: {@code model} (reading) depends on no other stage, {@code query} (planning)
- * reports nothing, {@code codegen} (writing) never validates, {@code diagnostic} depends on nothing,
+ * reports nothing, {@code mapping} (mapper plans) depends on the model only, {@code codegen} (writing) never validates, {@code diagnostic} depends on nothing,
  * {@code matching} (one matcher per method family: checks, then plans) is used by the pipeline only;
  * only the root package, the pipeline described in {@link DynaforgeProcessor}, wires them together.
  */
@@ -67,6 +67,8 @@ class PackageDependenciesTest {
     assertThat(graph.get("model")).as("model").doesNotContain("validation", "query", "codegen", "diagnostic");
     assertThat(graph.get("query")).as("planning reports nothing").doesNotContain("validation", "codegen", "diagnostic");
     assertThat(graph.get("codegen")).as("writers never validate").doesNotContain("validation", "diagnostic");
+    assertThat(graph.get("mapping")).as("mapper planning reads the model only; it never writes or reports")
+        .doesNotContain("codegen", "validation", "diagnostic", "query");
     assertThat(graph.get("diagnostic")).as("diagnostic").isEmpty();
     assertThat(graph.get("matching")).as("matchers check and plan; they never write").doesNotContain("codegen");
     graph.forEach((from, to) -> assertThat(to).as(from + ": only the pipeline calls the matchers")

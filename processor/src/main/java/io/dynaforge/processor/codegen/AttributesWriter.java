@@ -1,5 +1,7 @@
 package io.dynaforge.processor.codegen;
 
+import io.dynaforge.processor.util.UniqueNames;
+
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;

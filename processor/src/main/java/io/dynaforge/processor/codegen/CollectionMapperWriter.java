@@ -1,5 +1,8 @@
 package io.dynaforge.processor.codegen;
 
+import io.dynaforge.processor.util.UniqueNames;
+import io.dynaforge.processor.util.ConstantNames;
+
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 import static io.dynaforge.processor.codegen.RuntimeTypes.LIST;

@@ -1,6 +1,58 @@
 package io.dynaforge.processor.codegen;
 
+
 import static io.dynaforge.processor.codegen.RuntimeTypes.ARRAYS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_B;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_BOOL;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_BS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_EPOCH_SECONDS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_L;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_M;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_N;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_NS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_PARSE_URL;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_B;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_BIG_DECIMAL;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_BIG_INTEGER;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_BOOL;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_BS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_BYTE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_BYTES;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_BYTE_BUFFER;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_CHAR;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_DOUBLE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_DOUBLE_ARRAY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_ENUM;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_EPOCH_SECONDS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_FLOAT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_INSTANT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_INT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_INT_ARRAY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_L;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_LOCAL_DATE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_LOCAL_DATE_TIME;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_LONG;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_LONG_ARRAY;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_M;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_NS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_OFFSET_DATE_TIME;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_PARSED;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_S;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_SHORT;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_SS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_STRING_LIST;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_STRING_MAP;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_UUID;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_READ_ZONED_DATE_TIME;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_S;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_SS;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_STRING_LIST;
+import static io.dynaforge.processor.codegen.RuntimeTypes.AV_STRING_MAP;
+import static io.dynaforge.processor.codegen.RuntimeTypes.CONVERTER_FROM_ATTRIBUTE_VALUE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.CONVERTER_TO_ATTRIBUTE_VALUE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_MAPPER_FROM_ATTRIBUTE_VALUE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_MAPPER_TO_ATTRIBUTE_VALUE;
+import static io.dynaforge.processor.codegen.RuntimeTypes.SDK_BYTES_AS_BYTE_ARRAY;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM_VALUES;
 import static io.dynaforge.processor.codegen.RuntimeTypes.SCALAR_CODEC;
@@ -13,6 +65,8 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeName;
+import io.dynaforge.processor.codegen.RuntimeTypes.RuntimeMember;
+import io.dynaforge.processor.mapping.Codecs;
 import io.dynaforge.processor.model.TypeMapping;
 import io.dynaforge.processor.model.TypeMapping.ScalarKind;
 import java.math.BigDecimal;
@@ -39,8 +93,17 @@ final class ConversionCode {
    */
   private final Set<String> reserved;
 
+  /** The converter constants a plan allocated; others are named on first use. */
+  private final Map<ClassName, String> plannedConverters;
+
   ConversionCode(Set<String> reserved) {
+    this(reserved, Map.of());
+  }
+
+  /** For a mapper: the reserved names and the converter constants of its plan. */
+  ConversionCode(Set<String> reserved, Map<ClassName, String> plannedConverters) {
     this.reserved = Set.copyOf(reserved);
+    this.plannedConverters = plannedConverters;
   }
 
   /** {@code base}, or {@code base_}, {@code base__}, ... when a generated method already declares it. */
@@ -53,8 +116,8 @@ final class ConversionCode {
   }
 
   private String converterField(ClassName converter) {
-    return converterFields.computeIfAbsent(converter,
-        k -> name("CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT)));
+    return converterFields.computeIfAbsent(converter, k -> plannedConverters.containsKey(k) ? plannedConverters.get(k)
+        : name("CONVERTER_" + String.join("_", k.simpleNames()).toUpperCase(Locale.ROOT)));
   }
 
   /** Adds the converter fields the written expressions refer to; call after writing the methods. */
@@ -69,92 +132,36 @@ final class ConversionCode {
    * lambda: a {@code ScalarCodec} constant for the common scalar types, the mapper of a nested type.
    */
   static CodeBlock codec(TypeMapping element) {
-    if (element instanceof TypeMapping.Nested n) {
-      return CodeBlock.of("$T.INSTANCE", n.mapper());
-    }
-    String type = accessorType(element);
-    return type == null ? null : CodeBlock.of("$T.$L", SCALAR_CODEC, ConstantNames.of(type));
+    return render(Codecs.codec(element));
   }
 
-  /**
-   * The type word of the shared accessors of a scalar or common textual mapping: {@code Integer} in
-   * {@code ItemValues.putInteger/getInteger} and {@code ScalarCodec.INTEGER}; {@code null} for a
-   * type without them (characters, bytes, other textual types).
-   */
-  private static String accessorType(TypeMapping mapping) {
-    if (mapping instanceof TypeMapping.Scalar s) {
-      return switch (s.kind()) {
-        case STRING -> "String";
-        case INT -> "Integer";
-        case LONG -> "Long";
-        case SHORT -> "Short";
-        case BYTE -> "Byte";
-        case DOUBLE -> "Double";
-        case FLOAT -> "Float";
-        case BIG_DECIMAL -> "BigDecimal";
-        case BIG_INTEGER -> "BigInteger";
-        case BOOLEAN -> "Boolean";
-        default -> null;
-      };
+  /** {@code ScalarCodec.X} or {@code Mapper.INSTANCE}; {@code null} for none. */
+  static CodeBlock render(Codecs.ElementCodec codec) {
+    if (codec instanceof Codecs.NestedMapper n) {
+      return CodeBlock.of("$T.INSTANCE", n.mapper());
     }
-    if (mapping instanceof TypeMapping.Textual t) {
-      return switch (t.kind()) {
-        case INSTANT -> "Instant";
-        case LOCAL_DATE -> "LocalDate";
-        case LOCAL_DATE_TIME -> "LocalDateTime";
-        case OFFSET_DATE_TIME -> "OffsetDateTime";
-        case ZONED_DATE_TIME -> "ZonedDateTime";
-        case UUID -> "Uuid";
-        default -> null;
-      };
-    }
-    return null;
+    return codec instanceof Codecs.SharedScalar s
+        ? CodeBlock.of("$T.$L", SCALAR_CODEC, RuntimeTypes.scalarCodec(s.constant())) : null;
   }
 
   private static boolean collection(TypeMapping.ListOf list) {
-    return list.container() == TypeMapping.ContainerKind.LIST || list.container() == TypeMapping.ContainerKind.COLLECTION
-        || list.container() == TypeMapping.ContainerKind.SET;
+    return Codecs.collection(list);
   }
 
   /**
    * One {@code ItemValues.put<Kind>(item, "attribute", value...)} statement that writes a nullable
-   * value of this mapping (null is left out), or {@code null} when the mapping has none (sets,
-   * characters, bytes, converters, collections whose elements need a lambda): those keep their
-   * explicit null check.
+   * value of this mapping (null is left out), or {@code null} when the mapping has none.
    */
   static CodeBlock itemWrite(TypeMapping mapping, String attribute, CodeBlock value) {
-    String method = null;
-    CodeBlock writer = null;
-    if (mapping instanceof TypeMapping.Scalar) {
-      String type = accessorType(mapping);
-      method = type == null ? null : "put" + type;
-    } else if (mapping instanceof TypeMapping.Textual t) {
-      method = t.kind().toText().equals("toString()") ? "putText" : null;
-    } else if (mapping instanceof TypeMapping.EnumName) {
-      method = "putEnum";
-    } else if (mapping instanceof TypeMapping.EpochSeconds e) {
-      method = e.javaType().toString().equals("java.time.Instant") ? "putEpochSeconds" : null;
-    } else if (mapping instanceof TypeMapping.ListOf list && collection(list)) {
-      if (isString(list.element())) {
-        method = "putStringList";
-      } else if ((writer = codec(list.element())) != null) {
-        method = "putList";
-      }
-    } else if (mapping instanceof TypeMapping.MapOf map) {
-      if (isString(map.value())) {
-        method = "putStringMap";
-      } else if ((writer = codec(map.value())) != null) {
-        method = "putMap";
-      }
-    } else if (mapping instanceof TypeMapping.Nested) {
-      writer = codec(mapping);
-      method = "putValue";
-    }
-    if (method == null) {
-      return null;
-    }
-    return writer == null ? CodeBlock.of("$T.$L(item, $S, $L)", ITEM_VALUES, method, attribute, value)
-        : CodeBlock.of("$T.$L(item, $S, $L, $L)", ITEM_VALUES, method, attribute, value, writer);
+    Codecs.ItemCall call = Codecs.itemWriter(mapping);
+    return call == null ? null : itemWrite(call, attribute, value);
+  }
+
+  /** Renders a planned {@code ItemValues.put<Kind>(item, "attribute", value...)}. */
+  static CodeBlock itemWrite(Codecs.ItemCall call, String attribute, CodeBlock value) {
+    RuntimeMember method = RuntimeTypes.itemValuesAccessor(call.method());
+    return call.codec() == null ? CodeBlock.of("$T.$L(item, $S, $L)", ITEM_VALUES, method, attribute, value)
+        : CodeBlock.of("$T.$L(item, $S, $L, $L)", ITEM_VALUES, method, attribute, value, render(call.codec()));
   }
 
   /**
@@ -162,34 +169,18 @@ final class ConversionCode {
    * {@code null}), or {@code null} when the mapping has no such one-call reader.
    */
   static CodeBlock itemRead(TypeMapping mapping, CodeBlock path) {
-    String type = accessorType(mapping);
-    if (type != null) {
-      return CodeBlock.of("$T.get$L(item, $L)", ITEM_VALUES, type, path);
+    Codecs.ItemCall call = Codecs.itemReader(mapping);
+    return call == null ? null : itemRead(call, mapping, path);
+  }
+
+  /** Renders a planned {@code ItemValues.get<Kind>(item, path...)}. */
+  static CodeBlock itemRead(Codecs.ItemCall call, TypeMapping mapping, CodeBlock path) {
+    RuntimeMember method = RuntimeTypes.itemValuesAccessor(call.method());
+    if (call.enumClass()) {
+      return CodeBlock.of("$T.$L(item, $L, $T.class)", ITEM_VALUES, method, path, mapping.javaType());
     }
-    if (mapping instanceof TypeMapping.EnumName en) {
-      return CodeBlock.of("$T.getEnum(item, $L, $T.class)", ITEM_VALUES, path, en.javaType());
-    }
-    if (mapping instanceof TypeMapping.EpochSeconds e && e.javaType().toString().equals("java.time.Instant")) {
-      return CodeBlock.of("$T.getEpochSeconds(item, $L)", ITEM_VALUES, path);
-    }
-    if (mapping instanceof TypeMapping.ListOf list && isString(list.element())
-        && (list.container() == TypeMapping.ContainerKind.LIST || list.container() == TypeMapping.ContainerKind.COLLECTION)) {
-      return CodeBlock.of("$T.getStringList(item, $L)", ITEM_VALUES, path);
-    }
-    if (mapping instanceof TypeMapping.MapOf map && isString(map.value())) {
-      return CodeBlock.of("$T.getStringMap(item, $L)", ITEM_VALUES, path);
-    }
-    if (mapping instanceof TypeMapping.ListOf list && codec(list.element()) != null
-        && (list.container() == TypeMapping.ContainerKind.LIST || list.container() == TypeMapping.ContainerKind.COLLECTION)) {
-      return CodeBlock.of("$T.getList(item, $L, $L)", ITEM_VALUES, path, codec(list.element()));
-    }
-    if (mapping instanceof TypeMapping.MapOf map && codec(map.value()) != null) {
-      return CodeBlock.of("$T.getMap(item, $L, $L)", ITEM_VALUES, path, codec(map.value()));
-    }
-    if (mapping instanceof TypeMapping.Nested) {
-      return CodeBlock.of("$T.getValue(item, $L, $L)", ITEM_VALUES, path, codec(mapping));
-    }
-    return null;
+    return call.codec() == null ? CodeBlock.of("$T.$L(item, $L)", ITEM_VALUES, method, path)
+        : CodeBlock.of("$T.$L(item, $L, $L)", ITEM_VALUES, method, path, render(call.codec()));
   }
 
   /**
@@ -199,8 +190,8 @@ final class ConversionCode {
    * and an "unnecessary cast" under ecj).
    */
   private static CodeBlock numeric(TypeName javaType, TypeName as, CodeBlock v) {
-    return javaType.isPrimitive() ? CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, v)
-        : CodeBlock.of("$T.n(($T) $L)", ATTRIBUTE_VALUES, as, v);
+    return javaType.isPrimitive() ? CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_N, v)
+        : CodeBlock.of("$T.$L(($T) $L)", ATTRIBUTE_VALUES, AV_N, as, v);
   }
 
   /** {@code Type.method(value)} or {@code field.method(value)}: a write that is one call taking the value. */
@@ -265,73 +256,73 @@ final class ConversionCode {
   private CodeBlock write(TypeMapping mapping, CodeBlock v, int depth) {
     if (mapping instanceof TypeMapping.Scalar s) {
       return switch (s.kind()) {
-        case STRING -> CodeBlock.of("$T.s($L)", ATTRIBUTE_VALUES, v);
-        case CHAR -> CodeBlock.of("$T.s($T.valueOf($L))", ATTRIBUTE_VALUES, String.class, v);
+        case STRING -> CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_S, v);
+        case CHAR -> CodeBlock.of("$T.$L($T.valueOf($L))", ATTRIBUTE_VALUES, AV_S, String.class, v);
         case INT, SHORT, BYTE -> numeric(s.javaType(), TypeName.INT, v);
         case LONG -> numeric(s.javaType(), TypeName.LONG, v);
         case DOUBLE -> numeric(s.javaType(), TypeName.DOUBLE, v);
         case FLOAT -> numeric(s.javaType(), TypeName.FLOAT, v);
-        case BIG_DECIMAL, BIG_INTEGER -> CodeBlock.of("$T.n($L)", ATTRIBUTE_VALUES, v);
-        case BOOLEAN -> CodeBlock.of("$T.bool($L)", ATTRIBUTE_VALUES, v);
-        case BYTES, SDK_BYTES, BYTE_BUFFER -> CodeBlock.of("$T.b($L)", ATTRIBUTE_VALUES, v);
+        case BIG_DECIMAL, BIG_INTEGER -> CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_N, v);
+        case BOOLEAN -> CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_BOOL, v);
+        case BYTES, SDK_BYTES, BYTE_BUFFER -> CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_B, v);
       };
     }
     if (mapping instanceof TypeMapping.Textual t) {
-      return CodeBlock.of("$T.s($L.$L)", ATTRIBUTE_VALUES, v, t.kind().toText());
+      return CodeBlock.of("$T.$L($L.$L)", ATTRIBUTE_VALUES, AV_S, v, t.kind().toText());
     }
     if (mapping instanceof TypeMapping.EnumName) {
-      return CodeBlock.of("$T.s($L.name())", ATTRIBUTE_VALUES, v);
+      return CodeBlock.of("$T.$L($L.name())", ATTRIBUTE_VALUES, AV_S, v);
     }
     if (mapping instanceof TypeMapping.EpochSeconds e) {
       return e.javaType().toString().equals("java.time.Instant")
-          ? CodeBlock.of("$T.epochSeconds($L)", ATTRIBUTE_VALUES, v)
+          ? CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_EPOCH_SECONDS, v)
           : numeric(e.javaType(), TypeName.LONG, v);
     }
     if (mapping instanceof TypeMapping.NativeSet set) {
       return switch (set.dynamoType()) {
         case "SS" -> {
           String e = name("e" + depth);
-          yield CodeBlock.of("$T.ss($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, text(set.element(), CodeBlock.of(e)));
+          yield CodeBlock.of("$T.$L($L, $L -> $L)", ATTRIBUTE_VALUES, AV_SS, v, e, text(set.element(), CodeBlock.of(e)));
         }
-        case "NS" -> CodeBlock.of("$T.ns($L)", ATTRIBUTE_VALUES, v);
-        default -> CodeBlock.of("$T.bs($L)", ATTRIBUTE_VALUES, v);
+        case "NS" -> CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_NS, v);
+        default -> CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_BS, v);
       };
     }
     if (mapping instanceof TypeMapping.ListOf list) {
       if (isString(list.element())) {
         // no lambda at the call site: each one spins a hidden class at first use (0.3-0.6 ms cold)
         return list.container() == TypeMapping.ContainerKind.OBJECT_ARRAY
-            ? CodeBlock.of("$T.stringList($T.asList($L))", ATTRIBUTE_VALUES, ARRAYS, v)
-            : CodeBlock.of("$T.stringList($L)", ATTRIBUTE_VALUES, v);
+            ? CodeBlock.of("$T.$L($T.asList($L))", ATTRIBUTE_VALUES, AV_STRING_LIST, ARRAYS, v)
+            : CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_STRING_LIST, v);
       }
       CodeBlock shared = codec(list.element());
       if (shared != null && collection(list)) {
-        return CodeBlock.of("$T.l($L, $L)", ATTRIBUTE_VALUES, v, shared);
+        return CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, AV_L, v, shared);
       }
       String e = name("e" + depth);
       CodeBlock element = write(list.element(), CodeBlock.of(e), depth + 1);
       return switch (list.container()) {
-        case LIST, COLLECTION, SET -> CodeBlock.of("$T.l($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, element);
-        case OBJECT_ARRAY -> CodeBlock.of("$T.l($T.asList($L), $L -> $L)", ATTRIBUTE_VALUES, ARRAYS, v, e, element);
-        case INT_ARRAY, LONG_ARRAY, DOUBLE_ARRAY -> CodeBlock.of("$T.l($L)", ATTRIBUTE_VALUES, v);
+        case LIST, COLLECTION, SET -> CodeBlock.of("$T.$L($L, $L -> $L)", ATTRIBUTE_VALUES, AV_L, v, e, element);
+        case OBJECT_ARRAY -> CodeBlock.of("$T.$L($T.asList($L), $L -> $L)", ATTRIBUTE_VALUES, AV_L, ARRAYS, v, e, element);
+        case INT_ARRAY, LONG_ARRAY, DOUBLE_ARRAY -> CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_L, v);
       };
     }
     if (mapping instanceof TypeMapping.MapOf map) {
       if (isString(map.value())) {
-        return CodeBlock.of("$T.stringMap($L)", ATTRIBUTE_VALUES, v);
+        return CodeBlock.of("$T.$L($L)", ATTRIBUTE_VALUES, AV_STRING_MAP, v);
       }
       CodeBlock shared = codec(map.value());
       if (shared != null) {
-        return CodeBlock.of("$T.m($L, $L)", ATTRIBUTE_VALUES, v, shared);
+        return CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, AV_M, v, shared);
       }
       String e = name("e" + depth);
-      return CodeBlock.of("$T.m($L, $L -> $L)", ATTRIBUTE_VALUES, v, e, write(map.value(), CodeBlock.of(e), depth + 1));
+      return CodeBlock.of("$T.$L($L, $L -> $L)", ATTRIBUTE_VALUES, AV_M, v, e, write(map.value(), CodeBlock.of(e), depth + 1));
     }
     if (mapping instanceof TypeMapping.Nested n) {
-      return CodeBlock.of("$T.INSTANCE.toAttributeValue($L)", n.mapper(), v);
+      return CodeBlock.of("$T.INSTANCE.$L($L)", n.mapper(), ITEM_MAPPER_TO_ATTRIBUTE_VALUE, v);
     }
     if (mapping instanceof TypeMapping.Converted c) {
-      return CodeBlock.of("$L.toAttributeValue($L)", converterField(c.converter()), v);
+      return CodeBlock.of("$L.$L($L)", converterField(c.converter()), CONVERTER_TO_ATTRIBUTE_VALUE, v);
     }
     throw new IllegalStateException("cannot write " + mapping);
   }
@@ -361,7 +352,7 @@ final class ConversionCode {
     }
     if (element instanceof TypeMapping.Textual t) {
       return t.kind().parser() == null
-          ? CodeBlock.of("$T::parseUrl", ATTRIBUTE_VALUES)
+          ? CodeBlock.of("$T::$L", ATTRIBUTE_VALUES, AV_PARSE_URL)
           : CodeBlock.of("$T::$L", ClassName.bestGuess(t.kind().qualifiedName()), t.kind().parser());
     }
     throw new IllegalStateException("not a string-set element: " + element);
@@ -383,25 +374,25 @@ final class ConversionCode {
   }
 
   private static boolean isString(TypeMapping mapping) {
-    return mapping instanceof TypeMapping.Scalar s && s.kind() == ScalarKind.STRING;
+    return Codecs.isString(mapping);
   }
 
   /** The lambda-free {@code AttributeValues} reader of a textual type, or null: use readParsed. */
-  private static String typedReader(TypeMapping.TextualKind kind) {
+  private static RuntimeMember typedReader(TypeMapping.TextualKind kind) {
     return switch (kind) {
-      case INSTANT -> "readInstant";
-      case LOCAL_DATE -> "readLocalDate";
-      case LOCAL_DATE_TIME -> "readLocalDateTime";
-      case OFFSET_DATE_TIME -> "readOffsetDateTime";
-      case ZONED_DATE_TIME -> "readZonedDateTime";
-      case UUID -> "readUuid";
+      case INSTANT -> AV_READ_INSTANT;
+      case LOCAL_DATE -> AV_READ_LOCAL_DATE;
+      case LOCAL_DATE_TIME -> AV_READ_LOCAL_DATE_TIME;
+      case OFFSET_DATE_TIME -> AV_READ_OFFSET_DATE_TIME;
+      case ZONED_DATE_TIME -> AV_READ_ZONED_DATE_TIME;
+      case UUID -> AV_READ_UUID;
       default -> null;
     };
   }
 
   /** True when the mapping reads a missing attribute itself (sets read back empty). */
   static boolean readsMissing(TypeMapping mapping) {
-    return mapping instanceof TypeMapping.NativeSet;
+    return Codecs.readsMissing(mapping);
   }
 
   /** An expression of the mapping's Java type, reading the attribute value {@code av}. */
@@ -411,55 +402,55 @@ final class ConversionCode {
 
   private CodeBlock read(TypeMapping mapping, CodeBlock av, CodeBlock p, int depth) {
     if (mapping instanceof TypeMapping.Scalar s) {
-      String method = switch (s.kind()) {
-        case STRING -> "readS";
-        case CHAR -> "readChar";
-        case INT -> "readInt";
-        case LONG -> "readLong";
-        case SHORT -> "readShort";
-        case BYTE -> "readByte";
-        case DOUBLE -> "readDouble";
-        case FLOAT -> "readFloat";
-        case BIG_DECIMAL -> "readBigDecimal";
-        case BIG_INTEGER -> "readBigInteger";
-        case BOOLEAN -> "readBool";
-        case BYTES -> "readBytes";
-        case SDK_BYTES -> "readB";
-        case BYTE_BUFFER -> "readByteBuffer";
+      RuntimeMember method = switch (s.kind()) {
+        case STRING -> AV_READ_S;
+        case CHAR -> AV_READ_CHAR;
+        case INT -> AV_READ_INT;
+        case LONG -> AV_READ_LONG;
+        case SHORT -> AV_READ_SHORT;
+        case BYTE -> AV_READ_BYTE;
+        case DOUBLE -> AV_READ_DOUBLE;
+        case FLOAT -> AV_READ_FLOAT;
+        case BIG_DECIMAL -> AV_READ_BIG_DECIMAL;
+        case BIG_INTEGER -> AV_READ_BIG_INTEGER;
+        case BOOLEAN -> AV_READ_BOOL;
+        case BYTES -> AV_READ_BYTES;
+        case SDK_BYTES -> AV_READ_B;
+        case BYTE_BUFFER -> AV_READ_BYTE_BUFFER;
       };
       return CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, method, av, p);
     }
     if (mapping instanceof TypeMapping.Textual t) {
-      String typed = typedReader(t.kind());
+      RuntimeMember typed = typedReader(t.kind());
       if (typed != null) {
         return CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, typed, av, p);
       }
-      return CodeBlock.of("$T.readParsed($L, $L, $S, $L)", ATTRIBUTE_VALUES, av, p,
+      return CodeBlock.of("$T.$L($L, $L, $S, $L)", ATTRIBUTE_VALUES, AV_READ_PARSED, av, p,
           ClassName.bestGuess(t.kind().qualifiedName()).simpleName(), parseText(t));
     }
     if (mapping instanceof TypeMapping.EnumName en) {
-      return CodeBlock.of("$T.readEnum($L, $L, $T.class)", ATTRIBUTE_VALUES, av, p, en.javaType());
+      return CodeBlock.of("$T.$L($L, $L, $T.class)", ATTRIBUTE_VALUES, AV_READ_ENUM, av, p, en.javaType());
     }
     if (mapping instanceof TypeMapping.EpochSeconds e) {
       return e.javaType().toString().equals("java.time.Instant")
-          ? CodeBlock.of("$T.readEpochSeconds($L, $L)", ATTRIBUTE_VALUES, av, p)
-          : CodeBlock.of("$T.readLong($L, $L)", ATTRIBUTE_VALUES, av, p);
+          ? CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, AV_READ_EPOCH_SECONDS, av, p)
+          : CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, AV_READ_LONG, av, p);
     }
     if (mapping instanceof TypeMapping.NativeSet set) {
       return switch (set.dynamoType()) {
-        case "SS" -> CodeBlock.of("$T.readSs($L, $L, $L)", ATTRIBUTE_VALUES, av, p, parseText(set.element()));
-        case "NS" -> CodeBlock.of("$T.readNs($L, $L, $L)", ATTRIBUTE_VALUES, av, p, parseNumber(set.element()));
+        case "SS" -> CodeBlock.of("$T.$L($L, $L, $L)", ATTRIBUTE_VALUES, AV_READ_SS, av, p, parseText(set.element()));
+        case "NS" -> CodeBlock.of("$T.$L($L, $L, $L)", ATTRIBUTE_VALUES, AV_READ_NS, av, p, parseNumber(set.element()));
         default -> ((TypeMapping.Scalar) set.element()).kind() == ScalarKind.BYTES
-            ? CodeBlock.of("$T.readBs($L, $L, $T::asByteArray)", ATTRIBUTE_VALUES, av, p, SDK_BYTES)
-            : CodeBlock.of("$T.readBs($L, $L, $L -> $L)", ATTRIBUTE_VALUES, av, p, name("b"), name("b"));
+            ? CodeBlock.of("$T.$L($L, $L, $T::$L)", ATTRIBUTE_VALUES, AV_READ_BS, av, p, SDK_BYTES, SDK_BYTES_AS_BYTE_ARRAY)
+            : CodeBlock.of("$T.$L($L, $L, $L -> $L)", ATTRIBUTE_VALUES, AV_READ_BS, av, p, name("b"), name("b"));
       };
     }
     if (mapping instanceof TypeMapping.ListOf list && isString(list.element())) {
       switch (list.container()) {
         case LIST, COLLECTION:
-          return CodeBlock.of("$T.readStringList($L, $L)", ATTRIBUTE_VALUES, av, p);
+          return CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, AV_READ_STRING_LIST, av, p);
         case SET:
-          return CodeBlock.of("new $T<>($T.readStringList($L, $L))", LINKED_HASH_SET, ATTRIBUTE_VALUES, av, p);
+          return CodeBlock.of("new $T<>($T.$L($L, $L))", LINKED_HASH_SET, ATTRIBUTE_VALUES, AV_READ_STRING_LIST, av, p);
         default:
           break; // arrays: the general path below
       }
@@ -470,36 +461,36 @@ final class ConversionCode {
       TypeName elementType = list.element().javaType().box();
       CodeBlock shared = codec(list.element());
       CodeBlock readL = shared != null
-          ? CodeBlock.of("$T.readL($L, $L, $L)", ATTRIBUTE_VALUES, av, p, shared)
-          : CodeBlock.of("$T.<$T>readL($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, elementType, av, p, v, q,
+          ? CodeBlock.of("$T.$L($L, $L, $L)", ATTRIBUTE_VALUES, AV_READ_L, av, p, shared)
+          : CodeBlock.of("$T.<$T>$L($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, elementType, AV_READ_L, av, p, v, q,
               read(list.element(), CodeBlock.of(v), CodeBlock.of(q), depth + 1));
       return switch (list.container()) {
         case LIST, COLLECTION -> readL;
         case SET -> CodeBlock.of("new $T<$T>($L)", LINKED_HASH_SET, elementType, readL);
         case OBJECT_ARRAY -> CodeBlock.of("$L.toArray(new $T[0])", readL, ((ArrayTypeName) list.javaType()).componentType());
-        case INT_ARRAY -> CodeBlock.of("$T.readIntArray($L, $L)", ATTRIBUTE_VALUES, av, p);
-        case LONG_ARRAY -> CodeBlock.of("$T.readLongArray($L, $L)", ATTRIBUTE_VALUES, av, p);
-        case DOUBLE_ARRAY -> CodeBlock.of("$T.readDoubleArray($L, $L)", ATTRIBUTE_VALUES, av, p);
+        case INT_ARRAY -> CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, AV_READ_INT_ARRAY, av, p);
+        case LONG_ARRAY -> CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, AV_READ_LONG_ARRAY, av, p);
+        case DOUBLE_ARRAY -> CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, AV_READ_DOUBLE_ARRAY, av, p);
       };
     }
     if (mapping instanceof TypeMapping.MapOf map && isString(map.value())) {
-      return CodeBlock.of("$T.readStringMap($L, $L)", ATTRIBUTE_VALUES, av, p);
+      return CodeBlock.of("$T.$L($L, $L)", ATTRIBUTE_VALUES, AV_READ_STRING_MAP, av, p);
     }
     if (mapping instanceof TypeMapping.MapOf map) {
       CodeBlock shared = codec(map.value());
       if (shared != null) {
-        return CodeBlock.of("$T.readM($L, $L, $L)", ATTRIBUTE_VALUES, av, p, shared);
+        return CodeBlock.of("$T.$L($L, $L, $L)", ATTRIBUTE_VALUES, AV_READ_M, av, p, shared);
       }
       String v = name("v" + depth);
       String q = name("p" + depth);
-      return CodeBlock.of("$T.<$T>readM($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, map.value().javaType().box(),
+      return CodeBlock.of("$T.<$T>$L($L, $L, ($L, $L) -> $L)", ATTRIBUTE_VALUES, map.value().javaType().box(), AV_READ_M,
           av, p, v, q, read(map.value(), CodeBlock.of(v), CodeBlock.of(q), depth + 1));
     }
     if (mapping instanceof TypeMapping.Nested n) {
-      return CodeBlock.of("$T.INSTANCE.fromAttributeValue($L, $L)", n.mapper(), av, p);
+      return CodeBlock.of("$T.INSTANCE.$L($L, $L)", n.mapper(), ITEM_MAPPER_FROM_ATTRIBUTE_VALUE, av, p);
     }
     if (mapping instanceof TypeMapping.Converted c) {
-      return CodeBlock.of("$L.fromAttributeValue($L)", converterField(c.converter()), av);
+      return CodeBlock.of("$L.$L($L)", converterField(c.converter()), CONVERTER_FROM_ATTRIBUTE_VALUE, av);
     }
     throw new IllegalStateException("cannot read " + mapping);
   }

@@ -1,5 +1,7 @@
 package io.dynaforge.processor.codegen;
 
+import io.dynaforge.processor.util.UniqueNames;
+
 import static io.dynaforge.processor.codegen.RuntimeTypes.FRAGMENTS_IMPLEMENTATION;
 
 import com.palantir.javapoet.CodeBlock;

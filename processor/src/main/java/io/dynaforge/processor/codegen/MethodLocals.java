@@ -1,5 +1,7 @@
 package io.dynaforge.processor.codegen;
 
+import io.dynaforge.processor.util.UniqueNames;
+
 import static io.dynaforge.processor.codegen.RuntimeTypes.ARGUMENTS_REQUIRE_ALL;
 import static io.dynaforge.processor.codegen.RuntimeTypes.PLAN_REQUIRE;
 import static io.dynaforge.processor.codegen.RuntimeTypes.QUERY_ARGUMENTS;

@@ -1,5 +1,8 @@
 package io.dynaforge.processor.codegen;
 
+import io.dynaforge.processor.util.UniqueNames;
+import io.dynaforge.processor.util.ConstantNames;
+
 import io.dynaforge.processor.model.QueryMethod;
 import java.util.Set;
 

@@ -1,5 +1,8 @@
 package io.dynaforge.processor.codegen;
 
+import io.dynaforge.processor.util.UniqueNames;
+import io.dynaforge.processor.util.ConstantNames;
+
 import static io.dynaforge.processor.codegen.RuntimeTypes.ITEM;
 
 import com.palantir.javapoet.ClassName;
@@ -127,7 +130,7 @@ final class ProjectionMapperWriter {
       String local = locals.newName(read.property().name());
       String path = constants.newName(ConstantNames.of(p.name()) + "_PATH");
       paths.add(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_PATH, path, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$T.of($S, $S, $S)", RuntimeTypes.ATTRIBUTE_PATH, entity, p.name(), p.attributeName()).build());
+          .initializer("$T.$L($S, $S, $S)", RuntimeTypes.ATTRIBUTE_PATH, RuntimeTypes.ATTRIBUTE_PATH_OF, entity, p.name(), p.attributeName()).build());
       TypeName t = TypeName.get(p.type());
       CodeBlock oneCall = p.isPrimitive() ? null : ConversionCode.itemRead(p.mapping(), CodeBlock.of("$L", path));
       if (oneCall != null) {
@@ -138,7 +141,7 @@ final class ProjectionMapperWriter {
       } else {
         av = true;
         statements.add(CodeBlock.of("$T $L = (av = item.get($S)) == null ? $L : $L", t, local, p.attributeName(),
-            MapperWriter.defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of("$L", path))));
+            PropertyAccess.defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of("$L", path))));
       }
       values.add(CodeBlock.of("$L", local));
     }

@@ -4,7 +4,9 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The runtime and SDK types generated code refers to, and the members of them it calls, in one
@@ -65,6 +67,28 @@ final class RuntimeTypes {
     return member;
   }
 
+  private static void itemValues(String name) {
+    ITEM_VALUES_ACCESSORS.put(name, method(ITEM_VALUES, name));
+  }
+
+  /** The {@code ItemValues} accessor of that name; fails for one this class does not list. */
+  static RuntimeMember itemValuesAccessor(String name) {
+    RuntimeMember member = ITEM_VALUES_ACCESSORS.get(name);
+    if (member == null) {
+      throw new IllegalArgumentException("ItemValues." + name + " is not listed in RuntimeTypes");
+    }
+    return member;
+  }
+
+  /** The {@code ScalarCodec} constant of that name; fails for one this class does not list. */
+  static RuntimeMember scalarCodec(String name) {
+    RuntimeMember member = SCALAR_CODECS.get(name);
+    if (member == null) {
+      throw new IllegalArgumentException("ScalarCodec." + name + " is not listed in RuntimeTypes");
+    }
+    return member;
+  }
+
   // the SDK
   static final String SDK_MODEL = "software.amazon.awssdk.services.dynamodb.model";
   static final ClassName ATTRIBUTE_VALUE = type(SDK_MODEL, "AttributeValue");
@@ -72,7 +96,9 @@ final class RuntimeTypes {
   static final RuntimeMember FROM_N = method(ATTRIBUTE_VALUE, "fromN");
   static final RuntimeMember FROM_BOOL = method(ATTRIBUTE_VALUE, "fromBool");
   static final ClassName SCALAR_ATTRIBUTE_TYPE = type(SDK_MODEL, "ScalarAttributeType");
+  static final RuntimeMember SCALAR_ATTRIBUTE_TYPE_S = field(SCALAR_ATTRIBUTE_TYPE, "S");
   static final ClassName SDK_BYTES = type("software.amazon.awssdk.core", "SdkBytes");
+  static final RuntimeMember SDK_BYTES_AS_BYTE_ARRAY = method(SDK_BYTES, "asByteArray");
 
   static final String ANNOTATION = "io.dynaforge.annotation";
   static final String CORE = "io.dynaforge.core";
@@ -87,10 +113,88 @@ final class RuntimeTypes {
   static final RuntimeMember AV_S = method(ATTRIBUTE_VALUES, "s");
   static final RuntimeMember AV_BOOL = method(ATTRIBUTE_VALUES, "bool");
   static final RuntimeMember AV_PARSE_URL = method(ATTRIBUTE_VALUES, "parseUrl");
+  // AttributeValues writers (mapper code, ConversionCode.write)
+  static final RuntimeMember AV_N = method(ATTRIBUTE_VALUES, "n");
+  static final RuntimeMember AV_B = method(ATTRIBUTE_VALUES, "b");
+  static final RuntimeMember AV_EPOCH_SECONDS = method(ATTRIBUTE_VALUES, "epochSeconds");
+  static final RuntimeMember AV_SS = method(ATTRIBUTE_VALUES, "ss");
+  static final RuntimeMember AV_NS = method(ATTRIBUTE_VALUES, "ns");
+  static final RuntimeMember AV_BS = method(ATTRIBUTE_VALUES, "bs");
+  static final RuntimeMember AV_STRING_LIST = method(ATTRIBUTE_VALUES, "stringList");
+  static final RuntimeMember AV_L = method(ATTRIBUTE_VALUES, "l");
+  static final RuntimeMember AV_STRING_MAP = method(ATTRIBUTE_VALUES, "stringMap");
+  static final RuntimeMember AV_M = method(ATTRIBUTE_VALUES, "m");
+  // AttributeValues readers (ConversionCode.read)
+  static final RuntimeMember AV_READ_S = method(ATTRIBUTE_VALUES, "readS");
+  static final RuntimeMember AV_READ_CHAR = method(ATTRIBUTE_VALUES, "readChar");
+  static final RuntimeMember AV_READ_INT = method(ATTRIBUTE_VALUES, "readInt");
+  static final RuntimeMember AV_READ_LONG = method(ATTRIBUTE_VALUES, "readLong");
+  static final RuntimeMember AV_READ_SHORT = method(ATTRIBUTE_VALUES, "readShort");
+  static final RuntimeMember AV_READ_BYTE = method(ATTRIBUTE_VALUES, "readByte");
+  static final RuntimeMember AV_READ_DOUBLE = method(ATTRIBUTE_VALUES, "readDouble");
+  static final RuntimeMember AV_READ_FLOAT = method(ATTRIBUTE_VALUES, "readFloat");
+  static final RuntimeMember AV_READ_BIG_DECIMAL = method(ATTRIBUTE_VALUES, "readBigDecimal");
+  static final RuntimeMember AV_READ_BIG_INTEGER = method(ATTRIBUTE_VALUES, "readBigInteger");
+  static final RuntimeMember AV_READ_BOOL = method(ATTRIBUTE_VALUES, "readBool");
+  static final RuntimeMember AV_READ_BYTES = method(ATTRIBUTE_VALUES, "readBytes");
+  static final RuntimeMember AV_READ_B = method(ATTRIBUTE_VALUES, "readB");
+  static final RuntimeMember AV_READ_BYTE_BUFFER = method(ATTRIBUTE_VALUES, "readByteBuffer");
+  static final RuntimeMember AV_READ_INSTANT = method(ATTRIBUTE_VALUES, "readInstant");
+  static final RuntimeMember AV_READ_LOCAL_DATE = method(ATTRIBUTE_VALUES, "readLocalDate");
+  static final RuntimeMember AV_READ_LOCAL_DATE_TIME = method(ATTRIBUTE_VALUES, "readLocalDateTime");
+  static final RuntimeMember AV_READ_OFFSET_DATE_TIME = method(ATTRIBUTE_VALUES, "readOffsetDateTime");
+  static final RuntimeMember AV_READ_ZONED_DATE_TIME = method(ATTRIBUTE_VALUES, "readZonedDateTime");
+  static final RuntimeMember AV_READ_UUID = method(ATTRIBUTE_VALUES, "readUuid");
+  static final RuntimeMember AV_READ_PARSED = method(ATTRIBUTE_VALUES, "readParsed");
+  static final RuntimeMember AV_READ_ENUM = method(ATTRIBUTE_VALUES, "readEnum");
+  static final RuntimeMember AV_READ_EPOCH_SECONDS = method(ATTRIBUTE_VALUES, "readEpochSeconds");
+  static final RuntimeMember AV_READ_SS = method(ATTRIBUTE_VALUES, "readSs");
+  static final RuntimeMember AV_READ_NS = method(ATTRIBUTE_VALUES, "readNs");
+  static final RuntimeMember AV_READ_BS = method(ATTRIBUTE_VALUES, "readBs");
+  static final RuntimeMember AV_READ_STRING_LIST = method(ATTRIBUTE_VALUES, "readStringList");
+  static final RuntimeMember AV_READ_L = method(ATTRIBUTE_VALUES, "readL");
+  static final RuntimeMember AV_READ_INT_ARRAY = method(ATTRIBUTE_VALUES, "readIntArray");
+  static final RuntimeMember AV_READ_LONG_ARRAY = method(ATTRIBUTE_VALUES, "readLongArray");
+  static final RuntimeMember AV_READ_DOUBLE_ARRAY = method(ATTRIBUTE_VALUES, "readDoubleArray");
+  static final RuntimeMember AV_READ_STRING_MAP = method(ATTRIBUTE_VALUES, "readStringMap");
+  static final RuntimeMember AV_READ_M = method(ATTRIBUTE_VALUES, "readM");
   static final ClassName ITEM_VALUES = type(INTERNAL, "ItemValues");
+  /** Every {@code ItemValues} accessor a mapper may call (see {@code Codecs}), by name. */
+  private static final Map<String, RuntimeMember> ITEM_VALUES_ACCESSORS = new HashMap<>();
+  static {
+    for (String type : List.of("String", "Integer", "Long", "Short", "Byte", "Double", "Float", "BigDecimal",
+        "BigInteger", "Boolean")) {
+      itemValues("put" + type);
+    }
+    for (String type : List.of("String", "Integer", "Long", "Short", "Byte", "Double", "Float", "BigDecimal",
+        "BigInteger", "Boolean", "Instant", "LocalDate", "LocalDateTime", "OffsetDateTime", "ZonedDateTime", "Uuid")) {
+      itemValues("get" + type);
+    }
+    for (String name : List.of("putText", "putEnum", "putEpochSeconds", "putStringList", "putList", "putStringMap",
+        "putMap", "putValue", "getEnum", "getEpochSeconds", "getStringList", "getStringMap", "getList", "getMap",
+        "getValue")) {
+      itemValues(name);
+    }
+  }
   static final ClassName SCALAR_CODEC = type(INTERNAL, "ScalarCodec");
+  /** Every shared {@code ScalarCodec} constant, by name. */
+  private static final Map<String, RuntimeMember> SCALAR_CODECS = new HashMap<>();
+  static {
+    for (String name : List.of("STRING", "INTEGER", "LONG", "SHORT", "BYTE", "DOUBLE", "FLOAT", "BIG_DECIMAL",
+        "BIG_INTEGER", "BOOLEAN", "INSTANT", "LOCAL_DATE", "LOCAL_DATE_TIME", "OFFSET_DATE_TIME", "ZONED_DATE_TIME",
+        "UUID")) {
+      SCALAR_CODECS.put(name, field(SCALAR_CODEC, name));
+    }
+  }
   static final ClassName KEY_VALUES = type(INTERNAL, "KeyValues");
+  static final RuntimeMember KEY_VALUES_S = method(KEY_VALUES, "s");
+  static final RuntimeMember KEY_VALUES_N = method(KEY_VALUES, "n");
+  static final RuntimeMember KEY_VALUES_REQUIRE = method(KEY_VALUES, "require");
+  static final RuntimeMember KEY_VALUES_REQUIRE_KEY = method(KEY_VALUES, "requireKey");
+  static final RuntimeMember KEY_VALUES_REQUIRE_NO_SORT_KEY = method(KEY_VALUES, "requireNoSortKey");
+  static final RuntimeMember KEY_VALUES_NOT_A_KEY_ATTRIBUTE = method(KEY_VALUES, "notAKeyAttribute");
   static final ClassName AUDITORS = type(INTERNAL, "Auditors");
+  static final RuntimeMember AUDITORS_REQUIRE = method(AUDITORS, "require");
   static final ClassName KEY_TEMPLATES = type(INTERNAL, "KeyTemplates");
   static final RuntimeMember KEY_TEMPLATES_CONVERTED = method(KEY_TEMPLATES, "converted");
   static final RuntimeMember KEY_TEMPLATES_UNCONVERTED = method(KEY_TEMPLATES, "unconverted");
@@ -202,11 +306,21 @@ final class RuntimeTypes {
 
   // io.dynaforge.mapping
   static final ClassName ATTRIBUTE_PATH = type(MAPPING, "AttributePath");
+  static final RuntimeMember ATTRIBUTE_PATH_OF = method(ATTRIBUTE_PATH, "of");
   static final ClassName DYNAMODB_MAPPING_EXCEPTION = type(MAPPING, "DynamoDbMappingException");
   static final ClassName ENTITY_MAPPER = type(MAPPING, "EntityMapper");
+  static final RuntimeMember ENTITY_MAPPER_COMPOSE_COLUMN = method(ENTITY_MAPPER, "composeColumn");
   static final ClassName ITEM_MAPPER = type(MAPPING, "ItemMapper");
+  /** A nested type's generated mapper writes and reads its values (the mapper is the element codec too). */
+  static final RuntimeMember ITEM_MAPPER_TO_ATTRIBUTE_VALUE = method(ITEM_MAPPER, "toAttributeValue");
+  static final RuntimeMember ITEM_MAPPER_FROM_ATTRIBUTE_VALUE = method(ITEM_MAPPER, "fromAttributeValue");
+  static final ClassName ATTRIBUTE_CONVERTER = type(MAPPING, "AttributeConverter");
+  static final RuntimeMember CONVERTER_TO_ATTRIBUTE_VALUE = method(ATTRIBUTE_CONVERTER, "toAttributeValue");
+  static final RuntimeMember CONVERTER_FROM_ATTRIBUTE_VALUE = method(ATTRIBUTE_CONVERTER, "fromAttributeValue");
   static final ClassName ENTITY_METADATA = type(MAPPING, "EntityMetadata");
+  static final ClassName ENTITY_METADATA_INDEX = type(MAPPING, "EntityMetadata", "Index");
   static final ClassName KIND_PATTERN = type(MAPPING, "KindPattern");
+  static final RuntimeMember KIND_PATTERN_OF = method(KIND_PATTERN, "of");
   static final ClassName DERIVED_COLUMN = type(MAPPING, "DerivedColumn");
   static final ClassName KEY_ATTRIBUTE = type(MAPPING, "KeyAttribute");
   static final ClassName ATOMIC_COUNTER_ATTRIBUTE = type(MAPPING, "AtomicCounterAttribute");

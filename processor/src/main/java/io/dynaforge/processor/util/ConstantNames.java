@@ -1,7 +1,7 @@
-package io.dynaforge.processor.codegen;
+package io.dynaforge.processor.util;
 
 /** Java constant names for generated fields: {@code matchDate} becomes {@code MATCH_DATE}. */
-final class ConstantNames {
+public final class ConstantNames {
 
   private ConstantNames() {}
 
@@ -9,7 +9,7 @@ final class ConstantNames {
    * Upper snake case: an underscore before each ASCII capital that follows a lower-case letter or a
    * digit, then everything upper-cased ({@code findTop3ByPk} becomes {@code FIND_TOP3_BY_PK}).
    */
-  static String of(String camel) {
+  public static String of(String camel) {
     StringBuilder b = new StringBuilder(camel.length() + 8);
     char previous = 0;
     for (int i = 0; i < camel.length(); i++) {

@@ -1,4 +1,4 @@
-package io.dynaforge.processor.codegen;
+package io.dynaforge.processor.util;
 
 import com.palantir.javapoet.NameAllocator;
 import java.util.Collections;
@@ -12,18 +12,18 @@ import java.util.Set;
  * in the compiler's JVM and then takes a lock per name. Tags are told apart by identity: the
  * allocator's own map would hash each one, and a model record's hash walks its whole tree.
  */
-final class UniqueNames {
+public final class UniqueNames {
 
   private final NameAllocator names = new NameAllocator();
   private final Set<Object> tags = Collections.newSetFromMap(new IdentityHashMap<>());
 
   /** {@code suggestion}, or a variant of it that no earlier call returned, never a Java keyword. */
-  String newName(String suggestion) {
+  public String newName(String suggestion) {
     return names.newName(suggestion, new Object());
   }
 
   /** {@link #newName(String)}, for {@code tag}, which must not have been given before. */
-  String newName(String suggestion, Object tag) {
+  public String newName(String suggestion, Object tag) {
     if (!tags.add(tag)) {
       throw new IllegalArgumentException("a name was already allocated for " + suggestion + "'s tag");
     }
