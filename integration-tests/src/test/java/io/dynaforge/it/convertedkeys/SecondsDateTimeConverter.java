@@ -6,7 +6,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The published text of the online shop's dates: always with seconds ({@code 2013-05-27T13:30:00}), so fixed width. */
+/** Published designs' date text (the online shop's, the device state log's): always with seconds ({@code 2013-05-27T13:30:00}), so fixed width. */
 @OrderPreserving
 public final class SecondsDateTimeConverter implements StringAttributeConverter<LocalDateTime> {
   private static final DateTimeFormatter TEXT = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss");

@@ -7,6 +7,7 @@ import io.dynaforge.annotation.PartitionKeyTemplate;
 import io.dynaforge.annotation.SortKeyTemplate;
 import io.dynaforge.annotation.Table;
 import io.dynaforge.annotation.TableIndex;
+import io.dynaforge.it.convertedkeys.SecondsDateTimeConverter;
 import java.time.LocalDateTime;
 
 /**
@@ -24,6 +25,6 @@ import java.time.LocalDateTime;
 public record DeviceLog(
     @Derived String deviceId,
     @Column("State") String state,
-    @Column("Date") @Converter(PublishedDateTime.class) LocalDateTime date,
+    @Column("Date") @Converter(SecondsDateTimeConverter.class) LocalDateTime date,
     @Column("Operator") String operator,
     @Column("EscalatedTo") String escalatedTo) {}
