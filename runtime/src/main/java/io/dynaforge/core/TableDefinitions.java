@@ -53,15 +53,20 @@ public final class TableDefinitions {
     java.util.Map<String, GlobalSecondaryIndex> globals = new java.util.TreeMap<>();
     java.util.Map<String, LocalSecondaryIndex> locals = new java.util.TreeMap<>();
     for (EntityMetadata view : views) {
+      String name = view.index().name();
+      if (locals.containsKey(name) || globals.containsKey(name)) {
+        // declared once: a second declaration (or one of another logical table resolved to this name) adds no
+        // attribute definition its keys would leave unused
+        continue;
+      }
       List<KeySchemaElement> indexKeys = new ArrayList<>();
       addKeys(view.partitionKey(), KeyType.HASH, indexKeys, definitions);
       addKeys(view.sortKey(), KeyType.RANGE, indexKeys, definitions);
       Projection projection = projection(metadata, view, views);
-      String name = view.index().name();
       if (view.index().local()) {
-        locals.putIfAbsent(name, LocalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(projection).build());
+        locals.put(name, LocalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(projection).build());
       } else {
-        globals.putIfAbsent(name, GlobalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(projection).build());
+        globals.put(name, GlobalSecondaryIndex.builder().indexName(name).keySchema(indexKeys).projection(projection).build());
       }
     }
     CreateTableRequest.Builder request = CreateTableRequest.builder()

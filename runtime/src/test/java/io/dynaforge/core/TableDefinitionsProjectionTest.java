@@ -53,6 +53,20 @@ class TableDefinitionsProjectionTest {
   }
 
   @Test
+  void aSecondDeclarationOfAnIndexAddsNoAttributeDefinition() {
+    // two logical tables resolved to one physical name, each with its own "by_region": the first stands, and
+    // the second's key attribute is not defined (DynamoDB refuses an attribute definition no key uses)
+    CreateTableRequest request = TableDefinitions.createTableRequest(TABLE, "shop", List.of(
+        view("ByRegion", "by_region", IndexProjection.ALL, "region"),
+        new EntityMetadata("Other", "shop", List.of(new KeyAttribute("division", ScalarAttributeType.S, null)),
+            List.of(), null, null, Set.of("division"), new EntityMetadata.Index("by_region", false))));
+    assertThat(index(request, "by_region").keySchema()).singleElement()
+        .satisfies(k -> assertThat(k.attributeName()).isEqualTo("region"));
+    assertThat(request.attributeDefinitions()).extracting(a -> a.attributeName())
+        .containsExactly("pk", "sk", "region");
+  }
+
+  @Test
   void includeWithoutNonKeyAttributesIsKeysOnly() {
     CreateTableRequest request = TableDefinitions.createTableRequest(TABLE, "shop", List.of(
         view("Keys", "keys", IndexProjection.INCLUDE, "region", "pk")));
