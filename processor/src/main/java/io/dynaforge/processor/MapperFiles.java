@@ -41,12 +41,12 @@ final class MapperFiles {
       return;
     }
     try {
-      mapperWriter.write(model).writeTo(filer);
+      SourceFiles.write(mapperWriter.write(model), filer);
       if (!model.templates().isEmpty()) {
-        keysWriter.write(model).writeTo(filer);
+        SourceFiles.write(keysWriter.write(model), filer);
       }
       if (model.isTable()) {
-        attributesWriter.write(model).writeTo(filer);
+        SourceFiles.write(attributesWriter.write(model), filer);
       }
     } catch (IOException e) {
       messager.printMessage(Diagnostic.Kind.ERROR,
