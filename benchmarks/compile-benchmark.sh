@@ -206,7 +206,7 @@ done
 echo
 echo "ratios to plain javac, $what (targets: full <= 2.0x at N=100, processor's own work <= 0.3x)"
 for n in $SIZES; do
-  awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]}" \
+  awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]:-0}" \
     -v g="${med[$n,gencode]}" 'BEGIN {
       printf "N=%-4s full %.2fx | processor own work (proc - noop) %d ms = %.2fx | generated code (gencode - plain) %d ms = %.2fx | per entity: processor %.1f ms, generated code %.1f ms | own work / generated code %.2fx\n",
         n, f / p, pr - no, (pr - no) / p, g - p, (g - p) / p, (pr - no) / n, (g - p) / n, (pr - no) / (g - p) }'
@@ -216,8 +216,8 @@ if [ -n "${BASELINE_JARS:-}" ]; then
   echo
   echo "this build against the baseline ($BASELINE_JARS), $what: below 1.00x is faster"
   for n in $SIZES; do
-    awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]}" \
-      -v g="${med[$n,gencode]}" -v pb="${med[$n,proc_base]}" -v fb="${med[$n,full_base]}" -v gb="${med[$n,gencode_base]}" 'BEGIN {
+    awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]:-0}" \
+      -v g="${med[$n,gencode]}" -v pb="${med[$n,proc_base]}" -v fb="${med[$n,full_base]:-0}" -v gb="${med[$n,gencode_base]}" 'BEGIN {
         printf "N=%-4s full %.2fx (%.2fx plain, baseline %.2fx) | own work %.2fx (%d ms, baseline %d ms) | generated code %.2fx (%d ms, baseline %d ms)\n",
           n, (fb > 0 ? f / fb : 0), f / p, fb / p, (pr - no) / (pb - no), pr - no, pb - no, (g - p) / (gb - p), g - p, gb - p }'
   done
