@@ -28,6 +28,12 @@
 #   BASELINE_JARS  an earlier run's $WORK/jars (its user/ and processor/ snapshots): adds the variants
 #               proc_base, full_base and gencode_base, interleaved with the others, and prints this
 #               build against that one (an A/B comparison in one run instead of two runs at two times)
+#   SKIP_FULL   1 = leave out full (and full_base): the processor's own work and the generated code's cost need
+#               only plain, noop, proc and gencode, and full is the longest variant (default 0)
+#   GUARD       1 = fail (exit 3) after printing when, in CPU medians at the first size, the processor's own work
+#               is above GUARD_OWN_PER_GENCODE (default 1.25) times the generated code's cost (proc - noop
+#               against gencode - plain), or, with BASELINE_JARS, above GUARD_OWN_VS_BASE (default 1.00) times
+#               the baseline's own work (default 1 when BASELINE_JARS is set, else 0)
 #
 # Variants, each a fresh javac process, over the same generated sources:
 #   plain     javac -proc:none                        user sources (the 1.00x baseline)
@@ -47,7 +53,8 @@ SIZES=${SIZES:-"100 200"}
 PROFILE=${PROFILE:-1}
 JAVAC=${JAVAC:-javac}
 JAVAC_FLAGS=${JAVAC_FLAGS:-"--release 17 -parameters"}
-VARIANTS="plain noop proc full gencode"
+SKIP_FULL=${SKIP_FULL:-0}
+if [ "$SKIP_FULL" = 1 ]; then VARIANTS="plain noop proc gencode"; else VARIANTS="plain noop proc full gencode"; fi
 TIMING=${TIMING:-1}
 SPLIT=${SPLIT:-0}
 INCREMENTAL=${INCREMENTAL:-1}
@@ -96,8 +103,11 @@ if [ -n "${BASELINE_JARS:-}" ]; then
   [ "$(cd "$BASELINE_JARS" && pwd)" != "$(cd "$WORK/jars" && pwd)" ] || die "BASELINE_JARS must not be this run's own $WORK/jars"
   BASE_USER_CP=$(find "$BASELINE_JARS/user" -mindepth 1 -maxdepth 1 | sort -V | paste -sd:)
   BASE_PROC_PATH=$(find "$BASELINE_JARS/processor" -mindepth 1 -maxdepth 1 | sort -V | paste -sd:)
-  VARIANTS="$VARIANTS proc_base full_base gencode_base"
+  if [ "$SKIP_FULL" = 1 ]; then VARIANTS="$VARIANTS proc_base gencode_base"; else VARIANTS="$VARIANTS proc_base full_base gencode_base"; fi
 fi
+if [ -n "${BASELINE_JARS:-}" ]; then GUARD=${GUARD:-1}; else GUARD=${GUARD:-0}; fi
+GUARD_OWN_PER_GENCODE=${GUARD_OWN_PER_GENCODE:-1.25}
+GUARD_OWN_VS_BASE=${GUARD_OWN_VS_BASE:-1.00}
 
 log "compiling NoOpProcessor"
 rm -rf "$WORK/noop" && mkdir -p "$WORK/noop"
@@ -196,20 +206,20 @@ done
 echo
 echo "ratios to plain javac, $what (targets: full <= 2.0x at N=100, processor's own work <= 0.3x)"
 for n in $SIZES; do
-  awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]}" \
+  awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]:-0}" \
     -v g="${med[$n,gencode]}" 'BEGIN {
-      printf "N=%-4s full %.2fx | processor own work (proc - noop) %d ms = %.2fx | generated code (gencode - plain) %d ms = %.2fx | per entity: processor %.1f ms, generated code %.1f ms\n",
-        n, f / p, pr - no, (pr - no) / p, g - p, (g - p) / p, (pr - no) / n, (g - p) / n }'
+      printf "N=%-4s full %.2fx | processor own work (proc - noop) %d ms = %.2fx | generated code (gencode - plain) %d ms = %.2fx | per entity: processor %.1f ms, generated code %.1f ms | own work / generated code %.2fx\n",
+        n, f / p, pr - no, (pr - no) / p, g - p, (g - p) / p, (pr - no) / n, (g - p) / n, (pr - no) / (g - p) }'
   cat "$WORK/n$n/sizes"
 done
 if [ -n "${BASELINE_JARS:-}" ]; then
   echo
   echo "this build against the baseline ($BASELINE_JARS), $what: below 1.00x is faster"
   for n in $SIZES; do
-    awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]}" \
-      -v g="${med[$n,gencode]}" -v pb="${med[$n,proc_base]}" -v fb="${med[$n,full_base]}" -v gb="${med[$n,gencode_base]}" 'BEGIN {
+    awk -v n="$n" -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v f="${med[$n,full]:-0}" \
+      -v g="${med[$n,gencode]}" -v pb="${med[$n,proc_base]}" -v fb="${med[$n,full_base]:-0}" -v gb="${med[$n,gencode_base]}" 'BEGIN {
         printf "N=%-4s full %.2fx (%.2fx plain, baseline %.2fx) | own work %.2fx (%d ms, baseline %d ms) | generated code %.2fx (%d ms, baseline %d ms)\n",
-          n, f / fb, f / p, fb / p, (pr - no) / (pb - no), pr - no, pb - no, (g - p) / (gb - p), g - p, gb - p }'
+          n, (fb > 0 ? f / fb : 0), f / p, fb / p, (pr - no) / (pb - no), pr - no, pb - no, (g - p) / (gb - p), g - p, gb - p }'
   done
 fi
 set -- $SIZES
@@ -224,6 +234,21 @@ if [ $# -ge 2 ]; then
     'BEGIN {printf "  %-8s %.2fx\n", "proc-noop", (y1 - y0) / (x1 - x0)}'
 fi
 done # col
+# the guard, on the CPU medians (col 4, the last computed) at the first size
+set -- $SIZES
+if [ "$GUARD" = 1 ]; then
+  n=$1
+  verdict=$(awk -v p="${med[$n,plain]}" -v no="${med[$n,noop]}" -v pr="${med[$n,proc]}" -v g="${med[$n,gencode]}" \
+    -v pb="${med[$n,proc_base]:-}" -v lim1="$GUARD_OWN_PER_GENCODE" -v lim2="$GUARD_OWN_VS_BASE" 'BEGIN {
+      own = pr - no; gen = g - p; bad = 0
+      printf "guard (CPU, N=%s): own work / generated code %.2fx (limit %.2fx)", '"$n"', own / gen, lim1
+      if (own / gen > lim1) bad = 1
+      if (pb != "") { printf ", own work / baseline own work %.2fx (limit %.2fx)", own / (pb - no), lim2; if (own / (pb - no) > lim2) bad = 1 }
+      printf (bad ? ": FAILED\n" : ": ok\n") }')
+  echo
+  echo "$verdict"
+  case $verdict in *FAILED) exit 3 ;; esac
+fi
 fi # TIMING
 
 # ---------------------------------------------------------------- split of the generated code's cost

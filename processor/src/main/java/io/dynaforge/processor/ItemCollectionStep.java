@@ -79,7 +79,7 @@ final class ItemCollectionStep implements Step {
       return Outcome.DONE;
     }
     try {
-      writer.write(model).writeTo(filer);
+      SourceFiles.write(writer.write(model), filer);
       resources.list(GeneratedResources.COLLECTION_MAPPERS, model.mapperName().reflectionName(), type);
       models.viewKeys.add(ViewKeyAttributeValidator.ViewKeys.of(model));
     } catch (IOException e) {

@@ -42,12 +42,12 @@ final class MapperFiles {
       return;
     }
     try {
-      mapperWriter.write(MapperPlanner.plan(model)).writeTo(filer);
+      SourceFiles.write(mapperWriter.write(MapperPlanner.plan(model)), filer);
       if (!model.templates().isEmpty()) {
-        keysWriter.write(model).writeTo(filer);
+        SourceFiles.write(keysWriter.write(model), filer);
       }
       if (model.isTable()) {
-        attributesWriter.write(model).writeTo(filer);
+        SourceFiles.write(attributesWriter.write(model), filer);
       }
     } catch (IOException e) {
       // through a report, which places a record's problem where ecj can show it

@@ -105,9 +105,9 @@ final class RepositoryInterfaceStep implements Step {
       return Outcome.DONE;
     }
     try {
-      writer.write(planned).writeTo(filer);
+      SourceFiles.write(writer.write(planned), filer);
       for (com.palantir.javapoet.JavaFile projectionMapper : writer.projectionMappers(planned)) {
-        projectionMapper.writeTo(filer);
+        SourceFiles.write(projectionMapper, filer);
       }
       resources.list(model.reactive() ? GeneratedResources.REACTIVE_REPOSITORY_FACTORIES
           : GeneratedResources.REPOSITORY_FACTORIES, RepositoryWriter.factoryName(model).reflectionName(), type);

@@ -61,7 +61,7 @@ final class StreamHandlerStep implements Step {
     if (!report.hasErrors()) {
       servicePolicy.handler(type, handler.table());
       try {
-        writer.write(handler).writeTo(filer);
+        SourceFiles.write(writer.write(handler), filer);
       } catch (IOException e) {
         new ValidationReport().report(DiagnosticId.INTERNAL_ERROR, type, type.getQualifiedName().toString(),
             "cannot write " + handler.dispatcherName() + ": " + e.getMessage()).printTo(messager);

@@ -12,8 +12,21 @@ final class JavadocText {
   private JavadocText() {}
 
   static String code(String text) {
-    String line = text.replaceAll("\\s*\\R\\s*", " ");
+    String line = hasLineBreak(text) ? text.replaceAll("\\s*\\R\\s*", " ") : text;
     return verbatim(line) ? "{@code " + line + "}" : "<code>" + entities(line) + "</code>";
+  }
+
+  /** Whether {@code text} holds a character {@code \R} matches (most quoted text has none: no regex then). */
+  private static boolean hasLineBreak(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      switch (text.charAt(i)) {
+        case '\n', '\u000B', '\f', '\r', '\u0085', '\u2028', '\u2029' -> {
+          return true;
+        }
+        default -> { }
+      }
+    }
+    return false;
   }
 
   /** Whether {@code {@code line}} shows {@code line} exactly. */
