@@ -1,6 +1,7 @@
 package io.dynaforge.processor;
 
 import com.palantir.javapoet.JavaFile;
+import io.dynaforge.processor.codegen.RenderedSource;
 import java.io.IOException;
 import java.io.Writer;
 import javax.annotation.processing.Filer;
@@ -21,14 +22,19 @@ final class SourceFiles {
 
   /** Renders {@code file} and writes it as one new source file. */
   static void write(JavaFile file, Filer filer) throws IOException {
-    StringBuilder text = new StringBuilder(16_384);
-    file.writeTo(text);
+    write(RenderedSource.of(file), filer);
+  }
+
+  /** Writes a source rendered before, as one new source file. */
+  static void write(RenderedSource rendered, Filer filer) throws IOException {
+    JavaFile file = rendered.file();
+    String text = rendered.text();
     String name = file.packageName().isEmpty() ? file.typeSpec().name()
         : file.packageName() + "." + file.typeSpec().name();
     JavaFileObject source = filer.createSourceFile(name,
         file.typeSpec().originatingElements().toArray(new Element[0]));
     try (Writer writer = source.openWriter()) {
-      writer.write(text.toString());
+      writer.write(text);
     } catch (IOException | RuntimeException e) {
       try {
         source.delete();

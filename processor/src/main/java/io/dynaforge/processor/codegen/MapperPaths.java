@@ -5,10 +5,12 @@ import static io.dynaforge.processor.codegen.RuntimeTypes.ATTRIBUTE_PATH_OF;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import io.dynaforge.processor.mapping.MapperPlan;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -22,11 +24,17 @@ final class MapperPaths {
   private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
 
   /**
-   * The {@code Paths} holder with only the constants the mapper's code names (a property read through
-   * a converter names none): an unread constant of a private class is a warning under ecj.
+   * The mapper's source with only the {@code Paths} constants its code names (a property read through
+   * a converter names none): an unread constant of a private class is a warning under ecj. Rendered
+   * once with every constant; rendered again without the unnamed ones only when there are some.
    */
-  static void addUsedPaths(TypeSpec.Builder type, TypeSpec paths) {
-    Set<String> named = namedAfter(type.build().toString(), "Paths.");
+  static RenderedSource withUsedPaths(TypeSpec type, TypeSpec paths, Function<TypeSpec, JavaFile> file) {
+    RenderedSource all = RenderedSource.of(file.apply(paths.fieldSpecs().isEmpty() ? type
+        : type.toBuilder().addType(paths).build()));
+    Set<String> named = namedAfter(all.text(), "Paths.");
+    if (paths.fieldSpecs().stream().allMatch(f -> named.contains(f.name()))) {
+      return all;
+    }
     TypeSpec.Builder used = TypeSpec.classBuilder(paths.name()).addModifiers(paths.modifiers().toArray(Modifier[]::new));
     for (FieldSpec f : paths.fieldSpecs()) {
       if (named.contains(f.name())) {
@@ -34,9 +42,7 @@ final class MapperPaths {
       }
     }
     TypeSpec holder = used.build();
-    if (!holder.fieldSpecs().isEmpty()) {
-      type.addType(holder);
-    }
+    return RenderedSource.of(file.apply(holder.fieldSpecs().isEmpty() ? type : type.toBuilder().addType(holder).build()));
   }
 
   /**

@@ -38,7 +38,7 @@ public final class MapperWriter {
     this.generated = generated;
   }
 
-  public JavaFile write(MapperPlan plan) {
+  public RenderedSource write(MapperPlan plan) {
     EntityModel model = plan.model();
     ClassName entity = model.className();
     ClassName mapper = model.mapperName();
@@ -153,9 +153,9 @@ public final class MapperWriter {
             .addStatement("return $T.of($L)", SET, CodeBlock.join(created, ", ")).build());
       }
     }
-    MapperPaths.addUsedPaths(type, paths.build());
     code.addConverterFields(type);
-    return JavaFile.builder(mapper.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
+    return MapperPaths.withUsedPaths(type.build(), paths.build(),
+        t -> JavaFile.builder(mapper.packageName(), t).skipJavaLangImports(true).indent("    ").build());
   }
 
   /** The name of the constant that holds a view's resolved table, read back from class files by other modules. */

@@ -2,8 +2,14 @@ package io.dynaforge.processor.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
+import javax.lang.model.element.Modifier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,5 +35,37 @@ class MapperPathsTest {
     }
     assertThat(named).contains("NAME", "AGE_", "HOME_CITY", "QUOTED", "É_T", "LAST").doesNotContain("HIDDEN",
         "UNDERSCORED", "SPACED", "AGE", "HOME");
+  }
+
+  @Test
+  void rendersOnceWhenTheCodeNamesEveryConstantAndDropsTheOthersOtherwise() {
+    TypeSpec paths = TypeSpec.classBuilder("Paths").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addField(FieldSpec.builder(String.class, "A", Modifier.STATIC, Modifier.FINAL).initializer("$S", "a").build())
+        .addField(FieldSpec.builder(String.class, "B", Modifier.STATIC, Modifier.FINAL).initializer("$S", "b").build())
+        .build();
+    AtomicInteger renders = new AtomicInteger();
+    TypeSpec both = TypeSpec.classBuilder("M").addMethod(MethodSpec.methodBuilder("m").returns(String.class)
+        .addStatement("return Paths.A + Paths.B").build()).build();
+    RenderedSource all = MapperPaths.withUsedPaths(both, paths, t -> {
+      renders.incrementAndGet();
+      return JavaFile.builder("p", t).build();
+    });
+    assertThat(renders).hasValue(1);
+    assertThat(all.text()).contains("static final String A = \"a\"", "static final String B = \"b\"")
+        .isEqualTo(all.file().toString());
+
+    renders.set(0);
+    TypeSpec onlyA = TypeSpec.classBuilder("M").addMethod(MethodSpec.methodBuilder("m").returns(String.class)
+        .addStatement("return Paths.A").build()).build();
+    RenderedSource used = MapperPaths.withUsedPaths(onlyA, paths, t -> {
+      renders.incrementAndGet();
+      return JavaFile.builder("p", t).build();
+    });
+    assertThat(renders).hasValue(2);
+    assertThat(used.text()).contains("static final String A = \"a\"").doesNotContain("String B");
+
+    TypeSpec none = TypeSpec.classBuilder("M").build();
+    assertThat(MapperPaths.withUsedPaths(none, paths, t -> JavaFile.builder("p", t).build()).text())
+        .doesNotContain("class Paths");
   }
 }
