@@ -72,7 +72,7 @@ public final class DerivedMethodMatcher {
     if (useIndex != null) {
       return chosen(resolved, useIndex, report);
     }
-    Attempt base = attempt(schema, resolved, "");
+    Attempt base = attempt(schema, resolved);
     if (base.fits() || indexes.isEmpty()) {
       return base.result(report);
     }
@@ -83,7 +83,7 @@ public final class DerivedMethodMatcher {
         unfit.add("the index '" + index.index().name() + "' cannot: " + index.problem());
         continue;
       }
-      Attempt a = attempt(index.schema(), resolved, "");
+      Attempt a = attempt(index.schema(), resolved);
       if (a.fits()) {
         fitting.add(a);
       } else {
@@ -91,14 +91,14 @@ public final class DerivedMethodMatcher {
       }
     }
     if (fitting.isEmpty()) {
-      // judged over the base table again, its message naming why no index serves
-      return attempt(schema, resolved, String.join("; ", unfit)).result(report);
+      // the base table's plan judged again (not planned again), its message naming why no index serves
+      return judged(base.schema, resolved, base.plan, base.checks, String.join("; ", unfit)).result(report);
     }
-    List<Attempt> best = IndexChoice.best(fitting, a -> a.plan);
+    List<Attempt> best = IndexChoice.best(fitting, Attempt::plan);
     if (best.size() > 1) {
-      List<String> names = best.stream().map(a -> "'" + a.schema.indexName() + "'").toList();
+      List<String> names = best.stream().map(a -> "'" + a.schema().indexName() + "'").toList();
       report.report(DiagnosticId.AMBIGUOUS_INDEX, method.element(), repository, method.name(),
-          String.join(", ", names), IndexChoice.keyConditions(best.get(0).plan), best.get(0).schema.indexName());
+          String.join(", ", names), IndexChoice.keyConditions(best.get(0).plan()), best.get(0).schema().indexName());
       return null;
     }
     return onIndex(best.get(0), resolved, report);
@@ -125,9 +125,9 @@ public final class DerivedMethodMatcher {
         fix = "compose the index's key attributes in " + entity.simpleName() + " (a template column or a stored"
             + " property each)";
       } else {
-        Attempt a = attempt(index.schema(), resolved, "");
-        if (a.plan != null && a.plan.operation() == AccessPlan.Operation.SCAN) {
-          reason = "it cannot be a Query of that index: " + a.plan.scanReason();
+        Attempt a = attempt(index.schema(), resolved);
+        if (a.plan() != null && a.plan().operation() == AccessPlan.Operation.SCAN) {
+          reason = "it cannot be a Query of that index: " + a.plan().scanReason();
           fix = "bind the index's partition key by equality, or remove @UseIndex";
         } else {
           return onIndex(a, resolved, report);
@@ -142,7 +142,7 @@ public final class DerivedMethodMatcher {
   /** The plan of an index the method queries, after the index's own rules. */
   private DerivedPlan onIndex(Attempt a, ResolvedMethod resolved, ValidationReport report) {
     QueryMethod method = resolved.method();
-    KeySchema.IndexKeys index = indexes.stream().filter(i -> i.index().name().equals(a.schema.indexName()))
+    KeySchema.IndexKeys index = indexes.stream().filter(i -> i.index().name().equals(a.schema().indexName()))
         .findFirst().orElseThrow();
     if (!index.index().local() && (method.consistentRead() != null || consistentRepository)) {
       report.report(DiagnosticId.CONSISTENT_READ_ON_GLOBAL_INDEX, method.element(),
@@ -155,30 +155,31 @@ public final class DerivedMethodMatcher {
     return a.result(report);
   }
 
-  private Attempt attempt(KeySchema keys, ResolvedMethod resolved, String indexHint) {
-    ValidationReport problems = new ValidationReport();
-    methodValidator.validate(repository, entity, keys, resolved, problems);
-    AccessPlan plan = null;
-    if (!problems.hasErrors()) {
-      plan = planner.plan(entity, keys, resolved);
-      planValidator.validate(repository, entity, keys, resolved, plan, indexHint, problems);
-    }
-    return new Attempt(keys, resolved, plan, problems);
+  /** The method checked and planned over {@code keys}, the plan judged. */
+  private Attempt attempt(KeySchema keys, ResolvedMethod resolved) {
+    ValidationReport checks = new ValidationReport();
+    methodValidator.validate(repository, entity, keys, resolved, checks);
+    AccessPlan plan = checks.hasErrors() ? null : planner.plan(entity, keys, resolved);
+    return judged(keys, resolved, plan, checks, "");
   }
 
-  /** A method planned over one key schema, with what the rules said of it. */
-  private static final class Attempt {
-    final KeySchema schema;
-    final ResolvedMethod resolved;
-    final AccessPlan plan;
-    final ValidationReport problems;
-
-    Attempt(KeySchema schema, ResolvedMethod resolved, AccessPlan plan, ValidationReport problems) {
-      this.schema = schema;
-      this.resolved = resolved;
-      this.plan = plan;
-      this.problems = problems;
+  /** The method's checks and, when it was planned, the plan's judgement ({@code indexHint} in a Scan's message). */
+  private Attempt judged(KeySchema keys, ResolvedMethod resolved, AccessPlan plan, ValidationReport checks,
+      String indexHint) {
+    ValidationReport problems = new ValidationReport();
+    checks.problems().forEach(problems::add);
+    if (plan != null) {
+      planValidator.validate(repository, entity, keys, resolved, plan, indexHint, problems);
     }
+    return new Attempt(keys, resolved, plan, checks, problems);
+  }
+
+  /**
+   * A method planned over one key schema, with what the rules said of it: {@code checks}, the method's
+   * own rules over that schema; {@code problems}, those and the plan's.
+   */
+  private record Attempt(KeySchema schema, ResolvedMethod resolved, AccessPlan plan, ValidationReport checks,
+      ValidationReport problems) {
 
     /** A GetItem or Query without errors. */
     boolean fits() {

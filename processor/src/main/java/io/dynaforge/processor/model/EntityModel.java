@@ -255,6 +255,20 @@ public record EntityModel(
   }
 
   /** The sort key properties in key order. */
+  /**
+   * The attributes of the table's key (or of the view's index) this entity writes, in key order:
+   * partition-key properties, then the partition-key template's column, then the sort-key properties,
+   * then the sort-key template's column. What every read of the entity must get back.
+   */
+  public List<String> tableKeyAttributes() {
+    List<String> keys = new java.util.ArrayList<>();
+    orderedPartitionKeys().forEach(p -> keys.add(p.attributeName()));
+    basePartitionKeyTemplate().map(KeyTemplate::column).ifPresent(keys::add);
+    orderedSortKeys().forEach(p -> keys.add(p.attributeName()));
+    baseSortKeyTemplate().filter(t -> sortKeys().isEmpty()).map(KeyTemplate::column).ifPresent(keys::add);
+    return keys;
+  }
+
   public List<PropertyModel> orderedSortKeys() {
     return sortKeys().stream().sorted(java.util.Comparator.comparingInt(p -> p.sortKey().order())).toList();
   }

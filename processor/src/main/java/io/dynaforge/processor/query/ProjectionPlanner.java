@@ -2,7 +2,6 @@ package io.dynaforge.processor.query;
 
 import io.dynaforge.processor.model.EmbeddedModel;
 import io.dynaforge.processor.model.EntityModel;
-import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.ProjectionModel;
 import io.dynaforge.processor.model.PropertyModel;
 import java.util.ArrayList;
@@ -38,7 +37,7 @@ public final class ProjectionPlanner {
       attributes(entity, source, attributes);
     }
     if (window) {
-      attributes.addAll(keyAttributes(entity));
+      attributes.addAll(entity.tableKeyAttributes());
       attributes.addAll(indexKeys);
     }
     return new ProjectionPlan(projection, entity, reads, new ArrayList<>(attributes));
@@ -68,15 +67,5 @@ public final class ProjectionPlanner {
     } else {
       into.add(p.attributeName());
     }
-  }
-
-  /** The key attributes of the table (or of the view's index), in key order. */
-  static List<String> keyAttributes(EntityModel entity) {
-    List<String> keys = new ArrayList<>();
-    entity.orderedPartitionKeys().forEach(p -> keys.add(p.attributeName()));
-    entity.basePartitionKeyTemplate().map(KeyTemplate::column).ifPresent(keys::add);
-    entity.orderedSortKeys().forEach(p -> keys.add(p.attributeName()));
-    entity.baseSortKeyTemplate().filter(t -> entity.sortKeys().isEmpty()).map(KeyTemplate::column).ifPresent(keys::add);
-    return keys;
   }
 }

@@ -3,7 +3,6 @@ package io.dynaforge.processor.validation;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.EntityModel;
-import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.QueryMethod;
 import io.dynaforge.processor.model.TableIndexModel;
 import io.dynaforge.processor.query.ProjectionPlanner;
@@ -29,7 +28,7 @@ public final class IndexProjectionValidator {
       return true;
     }
     Set<String> projected = new LinkedHashSet<>(index.keyAttributes());
-    projected.addAll(baseKeys(entity));
+    projected.addAll(entity.tableKeyAttributes());
     if (index.projection().equals("INCLUDE")) {
       projected.addAll(index.include());
     }
@@ -54,17 +53,8 @@ public final class IndexProjectionValidator {
    * templates compose are not read back (a save composes them again).
    */
   private static List<String> entityAttributes(EntityModel entity) {
-    List<String> base = baseKeys(entity);
+    List<String> base = entity.tableKeyAttributes();
     return entity.attributeNames().stream().filter(a -> base.contains(a)
         || entity.templates().stream().noneMatch(t -> t.column().equals(a))).toList();
-  }
-
-  private static List<String> baseKeys(EntityModel entity) {
-    List<String> keys = new ArrayList<>();
-    entity.partitionKeys().forEach(p -> keys.add(p.attributeName()));
-    entity.sortKeys().forEach(p -> keys.add(p.attributeName()));
-    entity.basePartitionKeyTemplate().map(KeyTemplate::column).ifPresent(keys::add);
-    entity.baseSortKeyTemplate().map(KeyTemplate::column).ifPresent(keys::add);
-    return keys;
   }
 }
