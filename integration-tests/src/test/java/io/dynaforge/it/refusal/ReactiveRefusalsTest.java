@@ -16,18 +16,18 @@ import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.TestTables;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
+
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.StringJoiner;
-import java.util.TreeMap;
-import java.util.TreeSet;
+
+
+
+
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -57,17 +57,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @ExtendWith(DynamoDbExtension.class)
 class ReactiveRefusalsTest {
 
-  @FunctionalInterface
-  interface Call {
-    Object run() throws Exception;
-  }
-
   static DynamoDbClient client;
   static DynamoDbAsyncClient async;
   static ReactiveDynamoDbTemplate t;
   static ReactiveRefusalLineRepository lines;
 
-  private final Map<String, List<Call>> calls = new TreeMap<>();
+  private final HostileCalls calls = new HostileCalls();
   /**
    * What the template or repository threw instead of returning its publisher (allowed for repositories,
    * if a DataAccessException), not counting a hostile argument refused by its own constructor or builder
@@ -94,24 +89,8 @@ class ReactiveRefusalsTest {
     client.close();
   }
 
-  private void on(String signature, Call... attempts) {
-    calls.computeIfAbsent(signature, s -> new ArrayList<>()).addAll(Arrays.asList(attempts));
-  }
-
-  /** {@code name(SimpleType, ...)} of every public instance method, as {@code Class.getMethods()} lists it. */
-  private static Set<String> signatures(Class<?> type) {
-    Set<String> all = new TreeSet<>();
-    for (Method m : type.getMethods()) {
-      if (m.getDeclaringClass() == Object.class || m.isSynthetic() || m.isBridge() || Modifier.isStatic(m.getModifiers())) {
-        continue;
-      }
-      StringJoiner j = new StringJoiner(", ", m.getName() + "(", ")");
-      for (Class<?> p : m.getParameterTypes()) {
-        j.add(p.getSimpleName());
-      }
-      all.add(j.toString());
-    }
-    return all;
+  private void on(String signature, HostileCalls.Call... attempts) {
+    calls.on(signature, attempts);
   }
 
   /** Runs every call and subscribes to what it returns; returns what came out that is not a DataAccessException. */
@@ -251,8 +230,8 @@ class ReactiveRefusalsTest {
     on("update(Object, DynamoDbExpression)", () -> t.update(LINE, null),
         () -> t.update(null, DynamoDbExpression.of("attribute_exists(pk)")));
 
-    assertThat(calls.keySet()).as("hostile calls for every public method of ReactiveDynamoDbTemplate")
-        .containsExactlyInAnyOrderElementsOf(signatures(ReactiveDynamoDbTemplate.class));
+    assertThat(calls.signatures()).as("hostile calls for every public method of ReactiveDynamoDbTemplate")
+        .containsExactlyInAnyOrderElementsOf(HostileCalls.signatures(ReactiveDynamoDbTemplate.class));
     assertThat(run()).as("what came out of a reactive template call that is not a DataAccessException").isEmpty();
     assertThat(thrownOnCall).as("the template refuses by error signal, never on call (but getTableName)")
         .allMatch(s -> s.startsWith("getTableName("));
@@ -321,8 +300,8 @@ class ReactiveRefusalsTest {
         () -> r.update(DynamoDbCompositeId.of("o#1", "nothing"), Update.of(L).set(RefusalLine_Attributes.note, "x"),
             RefusalLine_Attributes.note.eq("zzz")));
 
-    assertThat(calls.keySet()).as("hostile calls for every method of the repository")
-        .containsExactlyInAnyOrderElementsOf(signatures(ReactiveRefusalLineRepository.class));
+    assertThat(calls.signatures()).as("hostile calls for every method of the repository")
+        .containsExactlyInAnyOrderElementsOf(HostileCalls.signatures(ReactiveRefusalLineRepository.class));
     assertThat(run()).as("what came out of a reactive repository call that is not a DataAccessException").isEmpty();
   }
 

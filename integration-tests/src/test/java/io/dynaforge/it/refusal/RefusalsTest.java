@@ -16,17 +16,17 @@ import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.TestTables;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
+
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.StringJoiner;
-import java.util.TreeMap;
-import java.util.TreeSet;
+
+
+
+
 import java.util.stream.BaseStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -50,11 +50,6 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @ExtendWith(DynamoDbExtension.class)
 class RefusalsTest {
 
-  @FunctionalInterface
-  interface Call {
-    Object run() throws Exception;
-  }
-
   static DynamoDbClient client;
   static DynamoDbTemplate t;
   static RefusalLineRepository lines;
@@ -62,7 +57,7 @@ class RefusalsTest {
   static final List<RefusalLine> FIXTURE = List.of(new RefusalLine("o1", 0, "a", 1), new RefusalLine("o1", 1, "b", 2),
       new RefusalLine("o1", 500, "c", 3), new RefusalLine("o1", 999, "d", 4));
 
-  private final Map<String, List<Call>> calls = new TreeMap<>();
+  private final HostileCalls calls = new HostileCalls();
 
   @BeforeAll
   static void setUp(LocalDynamoDb local, TestTables tables) {
@@ -78,24 +73,8 @@ class RefusalsTest {
     client.close();
   }
 
-  private void on(String signature, Call... attempts) {
-    calls.computeIfAbsent(signature, s -> new ArrayList<>()).addAll(Arrays.asList(attempts));
-  }
-
-  /** {@code name(SimpleType, ...)} of every public instance method, as {@code Class.getMethods()} lists it. */
-  private static Set<String> signatures(Class<?> type) {
-    Set<String> all = new TreeSet<>();
-    for (Method m : type.getMethods()) {
-      if (m.getDeclaringClass() == Object.class || m.isSynthetic() || m.isBridge() || Modifier.isStatic(m.getModifiers())) {
-        continue;
-      }
-      StringJoiner j = new StringJoiner(", ", m.getName() + "(", ")");
-      for (Class<?> p : m.getParameterTypes()) {
-        j.add(p.getSimpleName());
-      }
-      all.add(j.toString());
-    }
-    return all;
+  private void on(String signature, HostileCalls.Call... attempts) {
+    calls.on(signature, attempts);
   }
 
   /** Runs every call; returns what escaped that is not a DataAccessException. */
@@ -253,8 +232,8 @@ class RefusalsTest {
     on("update(Object, DynamoDbExpression)", () -> t.update(LINE, (DynamoDbExpression) null),
         () -> t.update(null, DynamoDbExpression.of("attribute_exists(pk)")));
 
-    assertThat(calls.keySet()).as("hostile calls for every public method of DynamoDbTemplate")
-        .containsExactlyInAnyOrderElementsOf(signatures(DynamoDbTemplate.class));
+    assertThat(calls.signatures()).as("hostile calls for every public method of DynamoDbTemplate")
+        .containsExactlyInAnyOrderElementsOf(HostileCalls.signatures(DynamoDbTemplate.class));
     assertThat(run()).as("what escaped a template call that is not a DataAccessException").isEmpty();
   }
 
@@ -311,8 +290,8 @@ class RefusalsTest {
         () -> r.update(DynamoDbCompositeId.of("o#1", "nothing"), Update.of(L).set(RefusalLine_Attributes.note, "x"),
             RefusalLine_Attributes.note.eq("zzz")));
 
-    assertThat(calls.keySet()).as("hostile calls for every method of the repository")
-        .containsExactlyInAnyOrderElementsOf(signatures(RefusalLineRepository.class));
+    assertThat(calls.signatures()).as("hostile calls for every method of the repository")
+        .containsExactlyInAnyOrderElementsOf(HostileCalls.signatures(RefusalLineRepository.class));
     assertThat(run()).as("what escaped a repository call that is not a DataAccessException").isEmpty();
   }
 
