@@ -167,7 +167,8 @@ class ReactiveRepositoryDiagnosticsTest {
   void theIdTypeFollowsTheKeys() {
     assertError(source("OrderRepository", IMPORTS + """
         public interface OrderRepository extends ReactiveDynamoDbRepository<Order, String> {}
-        """), "RepositoryIdType", "public interface OrderRepository");
+        """), "RepositoryIdType", "public interface OrderRepository",
+        "Declare ReactiveDynamoDbRepository<Order, DynamoDbCompositeId>.");
   }
 
   // ---------------------------------------------------------------- the reactive shape

@@ -142,4 +142,16 @@ class SelectiveRepositoryDiagnosticsTest {
     assertThat(c.generatedSourceFiles()).noneMatch(f -> f.getName().contains("PersonRepository_Impl"));
     assertThat(c.diagnostics()).noneMatch(d -> d.getMessage(Locale.ROOT).contains("Dynaforge/"));
   }
+
+  @Test
+  void aWrongIdTypeNamesTheInterfaceTheRepositoryExtends() {
+    Sources.assertError(new JavaFileObject[] {ORDER, BY_STATUS}, repository("OrderIds", """
+        public interface OrderIds extends CrudRepository<Order, Long> {}
+        """), "RepositoryIdType", "public interface OrderIds",
+        "OrderIds declares the id type java.lang.Long, but Order has the partition key 'id' of type java.lang.String",
+        "Declare CrudRepository<Order, String>.");
+    Sources.assertError(new JavaFileObject[] {ORDER, BY_STATUS}, repository("ReactiveOrderIds", """
+        public interface ReactiveOrderIds extends ReactiveCrudRepository<Order, Long> {}
+        """), "RepositoryIdType", "public interface ReactiveOrderIds", "Declare ReactiveCrudRepository<Order, String>.");
+  }
 }

@@ -34,6 +34,8 @@ import javax.lang.model.type.TypeMirror;
  *     {@code CrudRepository}, {@code ListCrudRepository}, {@code ReactiveCrudRepository}) over a Dynaforge
  *     type rather than a Dynaforge repository: its {@code _Impl} has exactly the interface's methods, its
  *     CRUD methods delegating to the runtime's implementation instead of inheriting all of them
+ * @param baseInterface the simple name of the repository interface it is planned against
+ *     ({@code DynamoDbRepository}, {@code CrudRepository}, ...), for messages
  */
 public record RepositoryModel(
     TypeElement element,
@@ -50,7 +52,8 @@ public record RepositoryModel(
     List<javax.lang.model.element.ExecutableElement> inherited,
     javax.lang.model.element.AnnotationMirror consistentRead,
     boolean reactive,
-    boolean selective) {
+    boolean selective,
+    String baseInterface) {
 
   public RepositoryModel {
     methods = List.copyOf(methods);

@@ -254,7 +254,24 @@ public final class RepositoryReader {
     }
     return new RepositoryModel(type, TypeMappingResolver.suffixed(name, "_Impl"), entityType, entity, idType, methods,
         nestedModels, view, collection, itemCollection, fragments, inherited,
-        Annotations.find(type, Names.CONSISTENT_READ).orElse(null), reactive, selective);
+        Annotations.find(type, Names.CONSISTENT_READ).orElse(null), reactive, selective,
+        baseInterface(type, supertype, selective));
+  }
+
+  /**
+   * The interface a message tells the user to declare: a Dynaforge repository's root, or the interface a
+   * selective repository extends on its way to Spring Data's {@code Repository} ({@code CrudRepository},
+   * or the user's own generic base).
+   */
+  private String baseInterface(TypeElement type, DeclaredType root, boolean selective) {
+    if (selective) {
+      for (TypeMirror direct : type.getInterfaces()) {
+        if (types.isSubtype(types.erasure(direct), types.erasure(root))) {
+          return types.asElement(direct).getSimpleName().toString();
+        }
+      }
+    }
+    return root.asElement().getSimpleName().toString();
   }
 
   /**

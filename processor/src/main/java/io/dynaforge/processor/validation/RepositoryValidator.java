@@ -240,7 +240,7 @@ public final class RepositoryValidator {
             ? "has a sort key composed by " + entity.baseSortKeyTemplate().map(KeyTemplate::display).orElse("")
             : "has the sort key '" + entity.sortKeys().get(0).name() + "'";
         report.report(DiagnosticId.REPOSITORY_ID_TYPE, repository.element(), repository.simpleName(), id,
-            entityName, sk + ", so ids carry both keys", entityName, "DynamoDbCompositeId");
+            entityName, sk + ", so ids carry both keys", repository.baseInterface(), entityName, "DynamoDbCompositeId");
       }
       return;
     }
@@ -261,7 +261,7 @@ public final class RepositoryValidator {
     }
     if (!types.isSameType(id, expected)) {
       report.report(DiagnosticId.REPOSITORY_ID_TYPE, repository.element(), repository.simpleName(), id, entityName,
-          why, entityName,
+          why, repository.baseInterface(), entityName,
           types.asElement(expected) == null ? expected.toString() : types.asElement(expected).getSimpleName().toString());
     }
   }
