@@ -127,6 +127,27 @@ class SelectiveRepositoryDiagnosticsTest {
             + " CrudRepository", "Extend SecondaryIndexRepository<ByStatus> instead.");
   }
 
+  /** {@code @RepositoryDefinition} over a view is refused like {@code Repository<View, ...>}; over another store's type left alone. */
+  @Test
+  void aRepositoryDefinitionIsReadLikeRepository() {
+    assertError(repository("ByStatusDefinition", """
+        @RepositoryDefinition(domainClass = ByStatus.class, idClass = String.class)
+        public interface ByStatusDefinition {
+          List<ByStatus> findByStatus(String status);
+        }
+        """), "public interface ByStatusDefinition", "ByStatusDefinition is a Spring Data repository");
+    Compilation c = compile(ORDER, source("Person", """
+        public class Person { public Long id; }
+        """), repository("PersonDefinition", """
+        @RepositoryDefinition(domainClass = Person.class, idClass = Long.class)
+        public interface PersonDefinition {
+          Page<Person> findByIdGreaterThan(Long id, Pageable pageable);
+        }
+        """));
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c.generatedSourceFiles()).noneMatch(f -> f.getName().contains("PersonDefinition_Impl"));
+  }
+
   /** A repository of a type Dynaforge does not map is another store's: no error, no implementation. */
   @Test
   void aRepositoryOfAnotherStoresTypeIsLeftAlone() {

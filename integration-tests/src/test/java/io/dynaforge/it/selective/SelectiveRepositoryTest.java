@@ -48,6 +48,7 @@ class SelectiveRepositoryTest {
   static DynamoDbClient client;
   static DynamoDbAsyncClient async;
   static ParcelLookup lookup;
+  static ParcelDefinition defined;
   static ParcelStore store;
   static ParcelCounter counter;
   static ScanLog scans;
@@ -59,6 +60,7 @@ class SelectiveRepositoryTest {
     DynamoDbTemplate template = DynamoDbTemplate.builder(client).tableNameResolver(tables::name).build();
     template.createTables(Parcel.class, Scan.class);
     lookup = new ParcelLookup_Impl(template);
+    defined = new ParcelDefinition_Impl(template);
     store = new ParcelStore_Impl(template);
     counter = new ParcelCounter_Impl(template);
     scans = new ScanLog_Impl(template);
@@ -118,6 +120,21 @@ class SelectiveRepositoryTest {
     assertThat(store.findAll()).extracting(Parcel::id).containsExactly("p2");
     assertThat(allowed(ParcelStore.class)).containsExactly("BatchGetItem", "BatchWriteItem", "DeleteItem", "GetItem",
         "PutItem", "Scan");
+  }
+
+  /** {@code @RepositoryDefinition}: the same selective repository, its types from the annotation. */
+  @Test
+  void aRepositoryDefinitionIsImplementedWithExactlyItsMethods() throws IOException {
+    log.clear();
+    assertThat(defined.save(new Parcel("d1", "Riga", 2))).isEqualTo(new Parcel("d1", "Riga", 2));
+    assertThat(defined.findById("d1")).contains(new Parcel("d1", "Riga", 2));
+    assertThat(defined.findAllById(List.of("d1", "nope"))).containsExactly(new Parcel("d1", "Riga", 2));
+    assertThat(log.operations()).containsExactly("PutItem", "GetItem", "BatchGetItem");
+    assertThat(allowed(ParcelDefinition.class)).containsExactly("BatchGetItem", "GetItem", "PutItem");
+    assertThat(java.util.Arrays.stream(ParcelDefinition_Impl.class.getMethods())
+        .filter(m -> m.getDeclaringClass() != Object.class && !m.isBridge()).map(java.lang.reflect.Method::getName))
+        .containsExactlyInAnyOrder("findById", "save", "findAllById");
+    assertThat(defined).isNotInstanceOf(CrudRepository.class);
   }
 
   /** Exactly the interface's methods: none of DynamoDbRepository's, none of CrudRepository's it did not ask for. */

@@ -46,6 +46,7 @@ public final class Names {
 
   public static final String SPRING_PARAM = "org.springframework.data.repository.query.Param";
   public static final String NO_REPOSITORY_BEAN = "org.springframework.data.repository.NoRepositoryBean";
+  public static final String REPOSITORY_DEFINITION = "org.springframework.data.repository.RepositoryDefinition";
 
   public static final String ATTRIBUTE_CONVERTER = "io.dynaforge.mapping.AttributeConverter";
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -118,7 +119,26 @@ public final class RepositoryReader {
       }
       queue.addAll(types.directSupertypes(t));
     }
-    return null;
+    return repositoryDefinition(type);
+  }
+
+  /**
+   * An interface annotated with Spring Data's {@code @RepositoryDefinition(domainClass, idClass)} instead
+   * of extending {@code Repository}: read as if it extended {@code Repository<domainClass, idClass>}, a
+   * selective repository with exactly its methods.
+   */
+  private DeclaredType repositoryDefinition(TypeElement type) {
+    AnnotationMirror definition = Annotations.find(type, Names.REPOSITORY_DEFINITION).orElse(null);
+    TypeElement repository = elements.getTypeElement(SPRING_REPOSITORY);
+    if (definition == null || repository == null) {
+      return null;
+    }
+    TypeMirror domain = Annotations.type(definition, "domainClass");
+    TypeMirror id = Annotations.type(definition, "idClass");
+    if (domain == null || id == null || domain.getKind() != TypeKind.DECLARED || id.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    return types.getDeclaredType(repository, domain, id);
   }
 
   /**
