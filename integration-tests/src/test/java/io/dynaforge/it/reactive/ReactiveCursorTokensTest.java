@@ -2,6 +2,7 @@ package io.dynaforge.it.reactive;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.CursorCodec;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.InvalidCursorException;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.data.domain.KeysetScrollPosition;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Window;
 import reactor.core.publisher.Flux;
@@ -95,6 +97,24 @@ class ReactiveCursorTokensTest {
     StepVerifier.create(purchases.findFirst2ByCustomer("c2", position))
         .expectErrorSatisfies(e -> assertThat(e).isInstanceOf(InvalidCursorException.class)
             .hasMessage("The cursor was issued by PurchaseRepository.findFirst2ByCustomer for other arguments"))
+        .verify();
+    assertThat(log.requests()).isEmpty();
+  }
+
+  @Test
+  void aPositionIssuedByAnotherMethodFailsTheMonoBeforeAnyRequest() {
+    KeysetScrollPosition issued = (KeysetScrollPosition) CURSORS.decode(CURSORS.encode(
+        purchases.findFirst2ByCustomer("c1", ScrollPosition.keyset()).block()));
+    CursorBinding binding = CursorBinding.of(issued);
+    CursorBinding other = new CursorBinding("ShopperRepository.findFirst2ByCustomer", binding.arguments(),
+        binding.schema());
+    ScrollPosition position = ScrollPosition.forward(other.stamp(CursorBinding.startKey(issued.getKeys())));
+    log.clear();
+
+    StepVerifier.create(purchases.findFirst2ByCustomer("c1", position))
+        .expectErrorSatisfies(e -> assertThat(e).isInstanceOf(InvalidCursorException.class)
+            .hasMessage("The cursor was issued by ShopperRepository.findFirst2ByCustomer,"
+                + " not PurchaseRepository.findFirst2ByCustomer"))
         .verify();
     assertThat(log.requests()).isEmpty();
   }
