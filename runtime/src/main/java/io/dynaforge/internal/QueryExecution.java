@@ -1,5 +1,6 @@
 package io.dynaforge.internal;
 
+import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
@@ -169,7 +170,8 @@ public final class QueryExecution<T> {
   /**
    * One window of at most {@code limit} evaluated rows (one DynamoDB page) starting at a keyset
    * position. Pages a filter left empty are skipped while a cursor remains. Only the last element
-   * has a position: the page's LastEvaluatedKey.
+   * has a position: the page's LastEvaluatedKey, bound to this call ({@link CursorBindings}). A
+   * position issued by another method or for other arguments is refused before any request.
    */
   public Window<T> window(QueryPlan.Bound bound, int limit, ScrollPosition position) {
     DynamoDbQuery query = bound.query();
@@ -180,17 +182,23 @@ public final class QueryExecution<T> {
               + position);
     }
     KeysetScrollPosition keyset = (KeysetScrollPosition) position;
+    CursorBinding binding = CursorBindings.of(bound, operations.getMapperRegistry(), rowType());
+    Map<String, Object> cursor = CursorBindings.startKey(keyset, binding); // before any request
     DynamoDbQuery effective = query;
     if (keyset != null && keyset.scrollsBackward()) {
       effective = query.toBuilder().scanIndexForward(!query.scanIndexForward()).build();
     }
-    Map<String, Object> cursor = keyset == null || keyset.isInitial() ? null : keyset.getKeys();
     EntityQueryResult<List<T>> page;
     do {
       page = page(effective, limit, cursor, bound.plan().method());
       cursor = page.getLastEvaluatedKey();
     } while (page.getResult().isEmpty() && cursor != null);
-    return DynamoDbWindow.of(page.getResult(), cursor, keyset == null || keyset.scrollsForward());
+    return DynamoDbWindow.of(page.getResult(), binding.stamp(cursor), keyset == null || keyset.scrollsForward());
+  }
+
+  /** The entity or view whose rows are read (a projection's entity). */
+  private Class<?> rowType() {
+    return projection == null ? type : entityType;
   }
 
   /** Select COUNT across all pages. */

@@ -1,8 +1,10 @@
 package io.dynaforge.reactive.internal;
 
+import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
+import io.dynaforge.internal.CursorBindings;
 import io.dynaforge.internal.QueryPlan;
 import io.dynaforge.mapping.ItemMapper;
 import io.dynaforge.reactive.ReactiveDynamoDbOperations;
@@ -106,12 +108,19 @@ public final class ReactiveQueryExecution<T> {
           + " (ScrollPosition.keyset(), or the positionAt(size() - 1) of the previous window), not " + position));
     }
     KeysetScrollPosition keyset = (KeysetScrollPosition) position;
+    CursorBinding binding;
+    Map<String, Object> cursor;
+    try {
+      binding = CursorBindings.of(bound, operations.getMapperRegistry(), projection == null ? type : entityType);
+      cursor = CursorBindings.startKey(keyset, binding); // the blocking check, before any request
+    } catch (RuntimeException e) {
+      return Mono.error(e);
+    }
     DynamoDbQuery effective = keyset != null && keyset.scrollsBackward()
         ? query.toBuilder().scanIndexForward(!query.scanIndexForward()).build() : query;
-    Map<String, Object> cursor = keyset == null || keyset.isInitial() ? null : keyset.getKeys();
     boolean forward = keyset == null || keyset.scrollsForward();
     return named(bound.plan().method(), windowFrom(effective, limit, cursor)
-        .map(page -> DynamoDbWindow.of(page.getResult(), page.getLastEvaluatedKey(), forward)));
+        .map(page -> DynamoDbWindow.of(page.getResult(), binding.stamp(page.getLastEvaluatedKey()), forward)));
   }
 
   private Mono<EntityQueryResult<List<T>>> windowFrom(DynamoDbQuery query, int limit, Map<String, Object> cursor) {
