@@ -96,8 +96,8 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
      * once per entity written (save, insert, update, saveAll, saveEach, updates by key) that has one of them,
      * inside the operation's chain (so it sees the subscriber's context, e.g. Spring Security's
      * {@code ReactiveSecurityContextHolder}), never blocked on; empty sets nothing. When a blocking
-     * {@link #auditorAware} is set too, this one wins and the blocking one is not asked; {@code transactWrite}
-     * alone still asks the blocking one. Default none.
+     * {@link #auditorAware} is set too, this one wins and the blocking one is not asked. A {@code transactWrite}
+     * asks it once for all its actions. Default none.
      */
     public Builder reactiveAuditorAware(ReactiveAuditorAware<?> reactiveAuditorAware) {
       this.reactiveAuditorAware = reactiveAuditorAware;
@@ -480,7 +480,11 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public Mono<Void> transactWrite(TransactWrite transaction) {
-    return send(() -> operations.transactWrite(transaction)).then();
+    if (!stages.stagesUpdates()) {
+      return send(() -> operations.transactWrite(transaction)).then();
+    }
+    return stages.currentAuditor().flatMap(auditor -> send(() -> operations.transactWrite(transaction, auditor)))
+        .then();
   }
 
   @Override

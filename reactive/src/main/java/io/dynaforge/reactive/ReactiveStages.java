@@ -106,6 +106,14 @@ final class ReactiveStages {
     if (!audited) {
       return Mono.just(CurrentAuditor.NONE);
     }
+    return currentAuditor();
+  }
+
+  /**
+   * The reactive {@code ReactiveAuditorAware}'s current auditor, asked once ({@code CurrentAuditor.NONE} when it is
+   * empty): for a transaction, whatever its actions' types.
+   */
+  Mono<CurrentAuditor> currentAuditor() {
     return Mono.defer(auditors::getCurrentAuditor).map(CurrentAuditor::of).defaultIfEmpty(CurrentAuditor.NONE);
   }
 

@@ -274,6 +274,14 @@ public final class ItemOperations {
     return transactions.writeOperation(transaction);
   }
 
+  /**
+   * {@link #transactWrite(TransactWrite)} with the current auditor resolved before, once for the whole transaction
+   * ({@code null}: the template's {@code AuditorAware} is asked).
+   */
+  public RequestOperation<?, ?, List<Object>> transactWrite(TransactWrite transaction, CurrentAuditor auditor) {
+    return transactions.writeOperation(transaction, auditor);
+  }
+
   /** TransactGetItems; one element per get, null where none of that kind is stored. */
   public RequestOperation<?, ?, List<Object>> transactGet(TransactGet transaction) {
     return transactions.getOperation(transaction);

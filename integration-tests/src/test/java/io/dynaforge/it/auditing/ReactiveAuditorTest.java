@@ -3,6 +3,7 @@ package io.dynaforge.it.auditing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dynaforge.core.DynamoDbTemplate;
+import io.dynaforge.core.TransactWrite;
 import io.dynaforge.expression.Update;
 import io.dynaforge.it.reactive.AsyncClients;
 import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
@@ -123,6 +124,19 @@ class ReactiveAuditorTest {
         .expectNextCount(1).verifyComplete();
     assertThat(stored("rr1")).containsEntry("createdBy", AttributeValue.fromS("dora"))
         .containsEntry("modifiedBy", AttributeValue.fromS("gus")).containsEntry("title", AttributeValue.fromS("moved"));
+  }
+
+  @Test
+  void aTransactionAsksItOnceForAllItsActions() {
+    StepVerifier.create(as("hal", template.transactWrite(TransactWrite.builder()
+            .put(new Ticket("rx1", "one")).put(new Ticket("rx2", "two"))
+            .update(Ticket.class, "rr-none", null, Update.of(Ticket.class).set(Ticket_Attributes.title, "t"))
+            .build())))
+        .verifyComplete();
+    assertThat(stored("rx1")).containsEntry("createdBy", AttributeValue.fromS("hal"));
+    assertThat(stored("rx2")).containsEntry("modifiedBy", AttributeValue.fromS("hal"));
+    assertThat(stored("rr-none")).containsEntry("modifiedBy", AttributeValue.fromS("hal"));
+    assertThat(asked).hasValue(1);
   }
 
   @Test
