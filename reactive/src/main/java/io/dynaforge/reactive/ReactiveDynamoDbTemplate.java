@@ -3,6 +3,7 @@ package io.dynaforge.reactive;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
+import io.dynaforge.core.CurrentAuditor;
 import io.dynaforge.core.ItemOperations;
 import io.dynaforge.core.OperationExecutor;
 import io.dynaforge.core.Refusals;
@@ -25,6 +26,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.springframework.data.domain.ReactiveAuditorAware;
+import org.springframework.data.mapping.callback.EntityCallback;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.util.context.ContextView;
@@ -60,24 +63,59 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
   private final OperationExecutor executor;
   private final TemplateRuntime runtime;
   private final DynamoDbAsyncClient client;
+  private final ReactiveStages stages;
 
   protected ReactiveDynamoDbTemplate(Builder builder) {
     this.client = builder.client;
     this.runtime = builder.runtime();
     this.operations = runtime.operations();
     this.executor = runtime.executor();
+    this.stages = new ReactiveStages(builder.reactiveAuditorAware, ReactiveCallbacks.of(builder.reactiveCallbacks),
+        runtime);
   }
 
   public static Builder builder(DynamoDbAsyncClient client) {
     return new Builder(client);
   }
 
-  /** Options of a {@link ReactiveDynamoDbTemplate}: those of every template ({@link TemplateOptions}). */
+  /**
+   * Options of a {@link ReactiveDynamoDbTemplate}: those of every template ({@link TemplateOptions}), and the
+   * reactive ones: a {@link ReactiveAuditorAware} and reactive entity callbacks.
+   */
   public static final class Builder extends TemplateOptions<Builder> {
     private final DynamoDbAsyncClient client;
+    private ReactiveAuditorAware<?> reactiveAuditorAware;
+    private final List<EntityCallback<?>> reactiveCallbacks = new ArrayList<>();
 
     private Builder(DynamoDbAsyncClient client) {
       this.client = Objects.requireNonNull(client, "client");
+    }
+
+    /**
+     * The source of {@code @CreatedBy}/{@code @LastModifiedBy} for the reactive template and repositories: asked
+     * once per entity written (save, insert, update, saveAll, saveEach, updates by key) that has one of them,
+     * inside the operation's chain (so it sees the subscriber's context, e.g. Spring Security's
+     * {@code ReactiveSecurityContextHolder}), never blocked on; empty sets nothing. When a blocking
+     * {@link #auditorAware} is set too, this one wins and the blocking one is not asked. A {@code transactWrite}
+     * asks it once for all its actions. Default none.
+     */
+    public Builder reactiveAuditorAware(ReactiveAuditorAware<?> reactiveAuditorAware) {
+      this.reactiveAuditorAware = reactiveAuditorAware;
+      return this;
+    }
+
+    /**
+     * Adds reactive entity callbacks ({@code io.dynaforge.event.ReactiveBeforeConvertCallback},
+     * {@code ReactiveBeforeSaveCallback}, {@code ReactiveAfterSaveCallback}, {@code ReactiveAfterConvertCallback}),
+     * applied in their order ({@code Ordered}, {@code @Order}) to the entities of their type. Blocking callbacks go
+     * to {@link #entityCallbacks(org.springframework.data.mapping.callback.EntityCallbacks)}; one given here is an
+     * {@code IllegalArgumentException} when the template is built.
+     */
+    public Builder entityCallbacks(EntityCallback<?>... callbacks) {
+      for (EntityCallback<?> callback : callbacks) {
+        this.reactiveCallbacks.add(Objects.requireNonNull(callback, "callback"));
+      }
+      return this;
     }
 
     private TemplateRuntime runtime() {
@@ -94,6 +132,29 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
   /** The operation built and sent on subscription, under the method the context names. */
   private <R> Mono<R> send(Supplier<? extends RequestOperation<?, ?, R>> operation) {
     return OperationMono.of(executor, operation);
+  }
+
+  /**
+   * A save: the entity through the reactive before-stages (callbacks, auditor) when there are any, the operation
+   * {@code save} builds of it sent, and the saved entity through the reactive after-save callbacks.
+   */
+  private <T> Mono<T> saving(T entity,
+      java.util.function.BiFunction<T, CurrentAuditor, RequestOperation<?, ?, T>> save) {
+    Mono<T> saved = stages.stagesSaves()
+        ? stages.beforeSave(entity).flatMap(staged -> send(() -> save.apply(staged.entity(), staged.auditor())))
+        : send(() -> save.apply(entity, null));
+    return stages.afterSave(saved);
+  }
+
+  /** An update: sent with the reactive auditor of the type when there is one. */
+  private <T> Mono<T> updating(Class<?> type, Function<CurrentAuditor, RequestOperation<?, ?, T>> update) {
+    if (!stages.stagesUpdates()) {
+      return send(() -> update.apply(null));
+    }
+    if (type == null) { // refused by the operation
+      return send(() -> update.apply(CurrentAuditor.NONE));
+    }
+    return stages.auditor(type).flatMap(auditor -> send(() -> update.apply(auditor)));
   }
 
   private <R> Mono<R> sequence(Supplier<? extends RequestSequence<R>> sequence) {
@@ -140,50 +201,55 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Mono<T> save(T entity) {
-    return send(() -> operations.save(entity, null, false));
+    return saving(entity, (e, auditor) -> operations.save(e, null, false, auditor));
   }
 
   @Override
   public <T> Mono<T> save(T entity, DynamoDbExpression condition) {
-    return send(() -> operations.save(entity, Objects.requireNonNull(condition, "condition"), false));
+    return saving(entity, (e, auditor) -> operations.save(e, Objects.requireNonNull(condition, "condition"), false,
+        auditor));
   }
 
   @Override
   public <T> Mono<T> save(T entity, Condition<T> condition) {
-    return send(() -> operations.save(entity, Objects.requireNonNull(condition, "condition").toExpression(), false));
+    return saving(entity, (e, auditor) -> operations.save(e,
+        Objects.requireNonNull(condition, "condition").toExpression(), false, auditor));
   }
 
   @Override
   public <T> Mono<T> insert(T entity) {
-    return send(() -> operations.save(entity, null, true));
+    return saving(entity, (e, auditor) -> operations.save(e, null, true, auditor));
   }
 
   @Override
   public <T> Mono<T> update(T entity) {
-    return send(() -> operations.update(entity, null));
+    return updating(entity == null ? null : entity.getClass(), auditor -> operations.update(entity, null, auditor));
   }
 
   @Override
   public <T> Mono<T> update(T entity, DynamoDbExpression condition) {
-    return send(() -> operations.update(entity, Objects.requireNonNull(condition, "condition")));
+    return updating(entity == null ? null : entity.getClass(),
+        auditor -> operations.update(entity, Objects.requireNonNull(condition, "condition"), auditor));
   }
 
   @Override
   public <T> Mono<T> update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update) {
-    return send(() -> operations.update(type, partitionKey, sortKey, update, null));
+    return stages.afterConvert(type,
+        updating(type, auditor -> operations.update(type, partitionKey, sortKey, update, null, auditor)));
   }
 
   @Override
   public <T> Mono<T> update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update,
       Condition<T> condition) {
-    return send(() -> operations.update(type, partitionKey, sortKey, update, condition));
+    return stages.afterConvert(type,
+        updating(type, auditor -> operations.update(type, partitionKey, sortKey, update, condition, auditor)));
   }
 
   @Override
   public <T> Mono<T> update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, ?> values) {
-    return send(() -> operations.update(type, partitionKey, sortKey, updateExpression, conditionExpression, names,
-        AttributeValueConversions.toAttributeValues(values)));
+    return stages.afterConvert(type, updating(type, auditor -> operations.update(type, partitionKey, sortKey,
+        updateExpression, conditionExpression, names, AttributeValueConversions.toAttributeValues(values), auditor)));
   }
 
   @Override
@@ -225,7 +291,7 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Mono<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    return send(() -> operations.findById(type, partitionKey, sortKey, consistentRead));
+    return stages.afterConvert(type, send(() -> operations.findById(type, partitionKey, sortKey, consistentRead)));
   }
 
   @Override
@@ -235,34 +301,37 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Flux<T> query(Class<T> type, DynamoDbQuery query) {
-    return pages(page -> operations.page(type, Objects.requireNonNull(query, "query"), page));
+    return stages.afterConvert(type, pages(page -> operations.page(type, Objects.requireNonNull(query, "query"),
+        page)));
   }
 
   @Override
   public <P> Flux<P> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query) {
-    return pages(page -> operations.page(entityType, projection, Objects.requireNonNull(query, "query"), page));
+    return stages.afterConvert(entityType, pages(page -> operations.page(entityType, projection,
+        Objects.requireNonNull(query, "query"), page)));
   }
 
   @Override
   public <T> Flux<T> query(Class<T> type, DynamoDbQuery query, int pageSize) {
-    return pages(pageSize, page -> operations.page(type, Objects.requireNonNull(query, "query"), page));
+    return stages.afterConvert(type, pages(pageSize, page -> operations.page(type,
+        Objects.requireNonNull(query, "query"), page)));
   }
 
   @Override
   public <P> Flux<P> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query, int pageSize) {
-    return pages(pageSize, page -> operations.page(entityType, projection, Objects.requireNonNull(query, "query"),
-        page));
+    return stages.afterConvert(entityType, pages(pageSize, page -> operations.page(entityType, projection,
+        Objects.requireNonNull(query, "query"), page)));
   }
 
   @Override
   public <T> Mono<EntityQueryResult<List<T>>> query(Class<T> type, DynamoDbQuery query, DynamoDbPageRequest page) {
-    return send(() -> operations.page(type, query, page));
+    return stages.afterConvertPage(type, send(() -> operations.page(type, query, page)));
   }
 
   @Override
   public <P> Mono<EntityQueryResult<List<P>>> query(Class<?> entityType, ItemMapper<P> projection,
       DynamoDbQuery query, DynamoDbPageRequest page) {
-    return send(() -> operations.page(entityType, projection, query, page));
+    return stages.afterConvertPage(entityType, send(() -> operations.page(entityType, projection, query, page)));
   }
 
   @Override
@@ -343,34 +412,60 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
       int s = segment;
       segments.add(pages(page -> operations.segmentPage(type, filter, page, s, totalSegments)));
     }
-    return Flux.merge(segments);
+    return stages.afterConvert(type, Flux.merge(segments));
   }
 
   @Override
   public <T> Flux<T> executeStatement(Class<T> type, String statement, List<?> parameters, int limit) {
-    return sequence(() -> operations.executeStatement(type, statement, parameters, limit)).flatMapIterable(rows -> rows);
+    return stages.afterConvert(type, sequence(() -> operations.executeStatement(type, statement, parameters, limit))
+        .flatMapIterable(rows -> rows));
   }
 
   // ------------------------------------------------------------------ batches and transactions
 
   @Override
   public <T> Flux<T> saveAll(Iterable<? extends T> entities) {
-    return this.<List<T>>sequence(() -> operations.saveAll(entities)).flatMapIterable(saved -> saved);
+    return savingAll(entities, false);
   }
 
   @Override
   public <T> Flux<T> saveEach(Iterable<? extends T> entities) {
-    return this.<List<T>>sequence(() -> operations.saveEach(entities)).flatMapIterable(saved -> saved);
+    return savingAll(entities, true);
+  }
+
+  /** {@code saveAll} or {@code saveEach}, the entities through the reactive stages, one after another, when any. */
+  private <T> Flux<T> savingAll(Iterable<? extends T> entities, boolean each) {
+    Flux<T> saved;
+    if (!stages.stagesSaves()) {
+      saved = this.<List<T>>sequence(() -> each ? operations.saveEach(entities) : operations.saveAll(entities))
+          .flatMapIterable(list -> list);
+    } else {
+      saved = stages.<T>beforeSave(entities).flatMapMany(staged -> {
+        List<T> given = new ArrayList<>(staged.size());
+        List<CurrentAuditor> auditors = new ArrayList<>(staged.size());
+        for (ReactiveStages.Staged<T> s : staged) {
+          given.add(s.entity());
+          auditors.add(s.auditor());
+        }
+        boolean asked = !auditors.isEmpty() && auditors.get(0) == null; // no reactive auditor: the template's
+        List<CurrentAuditor> resolved = asked ? null : auditors;
+        return this.<List<T>>sequence(() -> each ? operations.saveEach(given, resolved)
+            : operations.saveAll(given, resolved)).flatMapIterable(list -> list);
+      });
+    }
+    return stages.afterSave(saved);
   }
 
   @Override
   public <T> Flux<T> findAllById(Class<T> type, Iterable<?> ids) {
-    return sequence(() -> operations.batchGet(type, ids, false)).flatMapIterable(found -> found);
+    return stages.afterConvert(type, sequence(() -> operations.batchGet(type, ids, false))
+        .flatMapIterable(found -> found));
   }
 
   /** {@link #findAllById} with strongly consistent reads when asked. */
   public <T> Flux<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
-    return sequence(() -> operations.batchGet(type, ids, consistentRead)).flatMapIterable(found -> found);
+    return stages.afterConvert(type, sequence(() -> operations.batchGet(type, ids, consistentRead))
+        .flatMapIterable(found -> found));
   }
 
   @Override
@@ -385,12 +480,16 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public Mono<Void> transactWrite(TransactWrite transaction) {
-    return send(() -> operations.transactWrite(transaction)).then();
+    if (!stages.stagesUpdates()) {
+      return send(() -> operations.transactWrite(transaction)).then();
+    }
+    return stages.currentAuditor().flatMap(auditor -> send(() -> operations.transactWrite(transaction, auditor)))
+        .then();
   }
 
   @Override
   public Mono<List<Object>> transactGet(TransactGet transaction) {
-    return send(() -> operations.transactGet(transaction));
+    return stages.afterConvertEach(send(() -> operations.transactGet(transaction)));
   }
 
   // ------------------------------------------------------------------ infrastructure

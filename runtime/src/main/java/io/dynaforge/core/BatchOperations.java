@@ -38,7 +38,7 @@ final class BatchOperations {
   }
 
   @SuppressWarnings("unchecked")
-  <T> RequestSequence<List<T>> saveAll(Iterable<? extends T> entities) {
+  <T> RequestSequence<List<T>> saveAll(Iterable<? extends T> entities, List<CurrentAuditor> auditors) {
     Objects.requireNonNull(entities, "entities");
     List<Object> given = new ArrayList<>();
     for (Object entity : entities) {
@@ -66,7 +66,7 @@ final class BatchOperations {
     for (int i = 0; i < given.size(); i++) {
       EntityMapper<Object> mapper = entityMappers.get(i);
       String table = ctx.tableName(mapper.metadata());
-      Object entity = ctx.audit(mapper, given.get(i), now);
+      Object entity = ctx.audit(mapper, given.get(i), now, auditorOf(auditors, i, given.size()));
       entity = ctx.beforeConvert(entity, table);
       entity = ctx.beforeSave(entity, table);
       ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
@@ -101,7 +101,7 @@ final class BatchOperations {
    * @return the requests; the result is the saved instances in the order given
    */
   @SuppressWarnings("unchecked")
-  <T> RequestSequence<List<T>> saveEach(Iterable<? extends T> entities) {
+  <T> RequestSequence<List<T>> saveEach(Iterable<? extends T> entities, List<CurrentAuditor> auditors) {
     Objects.requireNonNull(entities, "entities");
     List<Object> given = new ArrayList<>();
     for (Object entity : entities) {
@@ -121,14 +121,16 @@ final class BatchOperations {
       for (int i = 0; i < given.size(); i++) {
         Object entity = given.get(i);
         int index = i;
-        singles.add(() -> capture(items.save(entity, null, false), saved, index)); // prepared when its turn comes
+        CurrentAuditor auditor = auditorOf(auditors, i, given.size());
+        singles.add(() -> capture(items.save(entity, null, false, auditor), saved, index)); // prepared in its turn
       }
       return new Composite<>(null, singles, none -> savedList(saved), null);
     }
     Instant now = ctx.clock.instant();
     List<BatchWriter.Pending> batched = new ArrayList<>(given.size());
     for (int i = 0; i < given.size(); i++) {
-      ItemWrite<Object> write = ItemWrite.put(ctx, given.get(i), null, false, now, ItemWrite.Site.TEMPLATE);
+      ItemWrite<Object> write = ItemWrite.put(ctx, given.get(i), null, false, now, ItemWrite.Site.TEMPLATE,
+          auditorOf(auditors, i, given.size()));
       if (write.extensionCondition) { // a BatchWriteItem would drop the extension's condition
         int index = i;
         singles.add(() -> capture(items.put(write), saved, index));
@@ -159,6 +161,17 @@ final class BatchOperations {
       }
     };
     return new Composite<>(writer.writeConverted(batched), singles, written -> savedList(saved), afterBatch);
+  }
+
+  /** The auditor resolved for the {@code i}th entity, or null (ask the template's) when none were resolved. */
+  private static CurrentAuditor auditorOf(List<CurrentAuditor> auditors, int i, int entities) {
+    if (auditors == null) {
+      return null;
+    }
+    if (auditors.size() != entities) {
+      throw new IllegalArgumentException(auditors.size() + " auditors for " + entities + " entities");
+    }
+    return auditors.get(i);
   }
 
   @SuppressWarnings("unchecked")

@@ -72,8 +72,18 @@ public final class ItemOperations {
 
   /** PutItem of a save or an insert; an UpdateItem for an entity with counters (a put would reset them). */
   public <T> RequestOperation<?, ?, T> save(T original, DynamoDbExpression userCondition, boolean insert) {
+    return save(original, userCondition, insert, null);
+  }
+
+  /**
+   * {@link #save(Object, DynamoDbExpression, boolean)} with the auditor resolved before (a reactive template's
+   * {@code ReactiveAuditorAware}); {@code null}: the template's {@code AuditorAware} is asked.
+   */
+  public <T> RequestOperation<?, ?, T> save(T original, DynamoDbExpression userCondition, boolean insert,
+      CurrentAuditor auditor) {
     Objects.requireNonNull(original, "entity");
-    return put(ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE));
+    return put(ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE,
+        auditor));
   }
 
   /** The PutItem (UpdateItem for an entity with counters) of a prepared put, as {@link #save} sends it. */
@@ -122,8 +132,15 @@ public final class ItemOperations {
   /** UpdateItem of an entity's attributes, the version checked when it has one. */
   public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(T original,
       DynamoDbExpression userCondition) {
+    return update(original, userCondition, (CurrentAuditor) null);
+  }
+
+  /** {@link #update(Object, DynamoDbExpression)} with the auditor resolved before ({@code null}: ask the template's). */
+  public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(T original,
+      DynamoDbExpression userCondition, CurrentAuditor auditor) {
     Objects.requireNonNull(original, "entity");
-    ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE);
+    ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE,
+        auditor);
     return new Operation<>(DynamoDbCall.UPDATE_ITEM, () -> write.update, response -> {
       if (!write.mapper.atomicCounters().isEmpty()) {
         write.entity = write.mapper.withAtomicCounters(write.entity, response.attributes());
@@ -142,6 +159,12 @@ public final class ItemOperations {
   /** UpdateItem by key with a typed update: derived columns followed, auditing and version added. */
   public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(Class<T> type, Object partitionKey,
       Object sortKey, Update<T> update, Condition<T> condition) {
+    return update(type, partitionKey, sortKey, update, condition, null);
+  }
+
+  /** The typed update by key with the auditor resolved before ({@code null}: ask the template's). */
+  public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(Class<T> type, Object partitionKey,
+      Object sortKey, Update<T> update, Condition<T> condition, CurrentAuditor auditor) {
     Objects.requireNonNull(update, "update");
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     String table = ctx.tableName(mapper.metadata());
@@ -149,13 +172,21 @@ public final class ItemOperations {
     TypedUpdate typed = TypedUpdate.of(mapper,
         DerivedColumns.follow(mapper, key, Expiry.zeroIsNoExpiry(mapper, update), "update", table), condition,
         "update");
-    return updateByKey(mapper, table, key, typed.parts(mapper, table, ctx.clock.instant(), ctx.auditor(mapper)));
+    return updateByKey(mapper, table, key, typed.parts(mapper, table, ctx.clock.instant(),
+        ctx.auditor(mapper, auditor)));
   }
 
   /** UpdateItem by key with an update expression (and an optional condition expression). */
   public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(Class<T> type, Object partitionKey,
       Object sortKey, String updateExpression, String conditionExpression, Map<String, String> names,
       Map<String, AttributeValue> values) {
+    return update(type, partitionKey, sortKey, updateExpression, conditionExpression, names, values, null);
+  }
+
+  /** The expression update by key with the auditor resolved before ({@code null}: ask the template's). */
+  public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(Class<T> type, Object partitionKey,
+      Object sortKey, String updateExpression, String conditionExpression, Map<String, String> names,
+      Map<String, AttributeValue> values, CurrentAuditor auditor) {
     Objects.requireNonNull(updateExpression, "updateExpression");
     EntityMapper<T> mapper = ctx.tableMapperFor(type, "update");
     String table = ctx.tableName(mapper.metadata());
@@ -163,7 +194,7 @@ public final class ItemOperations {
     DerivedColumns.Expression followed = DerivedColumns.follow(mapper, key, updateExpression, names, values, "update",
         table);
     return updateByKey(mapper, table, key, KeyUpdates.build(mapper, table, followed.updateExpression(),
-        conditionExpression, followed.names(), followed.values(), ctx.clock.instant(), ctx.auditor(mapper)));
+        conditionExpression, followed.names(), followed.values(), ctx.clock.instant(), ctx.auditor(mapper, auditor)));
   }
 
   /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
@@ -243,6 +274,14 @@ public final class ItemOperations {
     return transactions.writeOperation(transaction);
   }
 
+  /**
+   * {@link #transactWrite(TransactWrite)} with the current auditor resolved before, once for the whole transaction
+   * ({@code null}: the template's {@code AuditorAware} is asked).
+   */
+  public RequestOperation<?, ?, List<Object>> transactWrite(TransactWrite transaction, CurrentAuditor auditor) {
+    return transactions.writeOperation(transaction, auditor);
+  }
+
   /** TransactGetItems; one element per get, null where none of that kind is stored. */
   public RequestOperation<?, ?, List<Object>> transactGet(TransactGet transaction) {
     return transactions.getOperation(transaction);
@@ -261,7 +300,15 @@ public final class ItemOperations {
    * instances.
    */
   public <T> RequestSequence<List<T>> saveAll(Iterable<? extends T> entities) {
-    return batchWrites.saveAll(entities);
+    return batchWrites.saveAll(entities, null);
+  }
+
+  /**
+   * {@link #saveAll(Iterable)} with each entity's auditor resolved before ({@code auditors}, in the order of the
+   * entities); {@code null}: the template's {@code AuditorAware} is asked.
+   */
+  public <T> RequestSequence<List<T>> saveAll(List<? extends T> entities, List<CurrentAuditor> auditors) {
+    return batchWrites.saveAll(entities, auditors);
   }
 
   /**
@@ -270,7 +317,12 @@ public final class ItemOperations {
    * repository's {@code saveAll} sends; the saved instances in the order given.
    */
   public <T> RequestSequence<List<T>> saveEach(Iterable<? extends T> entities) {
-    return batchWrites.saveEach(entities);
+    return batchWrites.saveEach(entities, null);
+  }
+
+  /** {@link #saveEach(Iterable)} with each entity's auditor resolved before (as {@link #saveAll(List, List)}). */
+  public <T> RequestSequence<List<T>> saveEach(List<? extends T> entities, List<CurrentAuditor> auditors) {
+    return batchWrites.saveEach(entities, auditors);
   }
 
   /** BatchWriteItem DeleteRequests; {@code @Version} entities one DeleteItem each, under their version. */

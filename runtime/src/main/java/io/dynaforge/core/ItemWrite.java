@@ -89,12 +89,18 @@ final class ItemWrite<T> {
   /** Put (save, or an insert conditioned on the key not existing). */
   static <T> ItemWrite<T> put(TemplateContext ctx, T original, DynamoDbExpression condition, boolean insert,
       Instant now, Site site) {
+    return put(ctx, original, condition, insert, now, site, null);
+  }
+
+  /** {@link #put(TemplateContext, Object, DynamoDbExpression, boolean, Instant, Site)} with a resolved auditor. */
+  static <T> ItemWrite<T> put(TemplateContext ctx, T original, DynamoDbExpression condition, boolean insert,
+      Instant now, Site site, CurrentAuditor auditor) {
     EntityMapper<T> mapper = ctx.mapperOf(original);
     ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
     EntityMetadata metadata = write.metadata;
     String table = write.table;
     write.inserting = insert;
-    T entity = ctx.audit(mapper, original, now);
+    T entity = ctx.audit(mapper, original, now, auditor);
     if (metadata.isVersioned()) {
       write.previous = insert ? null : mapper.versionOf(entity);
       entity = mapper.withVersion(entity, write.previous == null ? 1L : write.previous + 1);
@@ -140,6 +146,12 @@ final class ItemWrite<T> {
   /** Update: SET/REMOVE of the entity's attributes, the version checked when it has one. */
   static <T> ItemWrite<T> update(TemplateContext ctx, T original, DynamoDbExpression condition, Instant now,
       Site site) {
+    return update(ctx, original, condition, now, site, null);
+  }
+
+  /** {@link #update(TemplateContext, Object, DynamoDbExpression, Instant, Site)} with a resolved auditor. */
+  static <T> ItemWrite<T> update(TemplateContext ctx, T original, DynamoDbExpression condition, Instant now,
+      Site site, CurrentAuditor auditor) {
     EntityMapper<T> mapper = ctx.mapperOf(original);
     ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
     EntityMetadata metadata = write.metadata;
@@ -156,7 +168,7 @@ final class ItemWrite<T> {
     }
     write.key = ctx.keyOf(mapper, original, site.updateOperation, table);
     ctx.kinds.requireOwnKey(mapper, write.key, site.updateOperation, table);
-    T entity = ctx.audit(mapper, original, now);
+    T entity = ctx.audit(mapper, original, now, auditor);
     if (write.previous != null) {
       entity = mapper.withVersion(entity, write.previous + 1);
       write.versioned = entity;

@@ -86,12 +86,28 @@ final class TemplateContext {
     return current == null ? null : current.orElse(null);
   }
 
+  /** {@link #auditor(EntityMapper)}, or the one resolved before ({@code given}, when not null). */
+  Object auditor(EntityMapper<?> mapper, CurrentAuditor given) {
+    if (given == null) {
+      return auditor(mapper);
+    }
+    return mapper.usesAuditor() ? given.value() : null;
+  }
+
   /**
    * Spring Data auditing of an entity about to be written: the auditor first (checked before anything
    * is set, so a refused auditor changes nothing), then the dates.
    */
   <T> T audit(EntityMapper<T> mapper, T entity, java.time.Instant now) {
-    Object auditor = auditor(mapper);
+    return audit(mapper, entity, now, null);
+  }
+
+  /**
+   * {@link #audit(EntityMapper, Object, java.time.Instant)} with the auditor resolved before ({@code given}, a
+   * reactive template's), or the template's {@code AuditorAware} asked when {@code given} is null.
+   */
+  <T> T audit(EntityMapper<T> mapper, T entity, java.time.Instant now, CurrentAuditor given) {
+    Object auditor = auditor(mapper, given);
     T audited = auditor == null ? entity : mapper.withAuditor(entity, auditor);
     return mapper.withAuditing(audited, now);
   }

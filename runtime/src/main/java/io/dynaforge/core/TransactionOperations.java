@@ -82,12 +82,21 @@ final class TransactionOperations {
   /** TransactWriteItems of the prepared actions; the result lists each action's entity (null for by-key ones). */
   RequestOperation<TransactWriteItemsRequest, TransactWriteItemsResponse, List<Object>> writeOperation(
       TransactWrite transaction) {
+    return writeOperation(transaction, null);
+  }
+
+  /**
+   * {@link #writeOperation(TransactWrite)} with the current auditor resolved before, once for the transaction (a
+   * reactive template's); {@code null}: the template's {@code AuditorAware} is asked.
+   */
+  RequestOperation<TransactWriteItemsRequest, TransactWriteItemsResponse, List<Object>> writeOperation(
+      TransactWrite transaction, CurrentAuditor auditor) {
     Objects.requireNonNull(transaction, "transaction");
     Instant now = ctx.clock.instant();
     List<TxItem> items = new ArrayList<>();
     try {
       for (TransactWrite.Action action : transaction.actions()) {
-        items.add(prepare(action, now)); // a preparation that fails restores its own version
+        items.add(prepare(action, now, auditor)); // a preparation that fails restores its own version
       }
     } catch (RuntimeException e) {
       restoreVersions(items); // nothing was sent
@@ -127,10 +136,10 @@ final class TransactionOperations {
   }
 
   /** Prepares an action as its single-item counterpart is prepared ({@link ItemWrite}) and builds its request. */
-  private TxItem prepare(TransactWrite.Action action, Instant now) {
+  private TxItem prepare(TransactWrite.Action action, Instant now, CurrentAuditor auditor) {
     if (action instanceof TransactWrite.Put put) {
       ItemWrite<Object> write = ItemWrite.put(ctx, put.entity(), put.condition(), put.insert(), now,
-          ItemWrite.Site.TRANSACTION);
+          ItemWrite.Site.TRANSACTION, auditor);
       if (write.putsAsUpdate()) { // a Put would reset the @AtomicCounters
         return new TxItem("Put", write, write.userCondition,
             TransactWriteItem.builder().update(transactUpdate(write.putAsUpdate())).build());
@@ -142,7 +151,7 @@ final class TransactionOperations {
     }
     if (action instanceof TransactWrite.Update update) {
       ItemWrite<Object> write = ItemWrite.update(ctx, update.entity(), update.condition(), now,
-          ItemWrite.Site.TRANSACTION);
+          ItemWrite.Site.TRANSACTION, auditor);
       UpdateItemRequest built = write.update;
       if (built.updateExpression() == null) { // a transaction's Update needs an expression; UpdateItem does not
         write.restoreVersion();
@@ -161,7 +170,7 @@ final class TransactionOperations {
       TypedUpdate typed = TypedUpdate.of(mapper, DerivedColumns.follow(mapper, key, Expiry.zeroIsNoExpiry(mapper,
           actions), "transactWrite update",
           table), update.condition(), "transactWrite update");
-      KeyUpdates.Parts parts = typed.parts(mapper, table, now, ctx.auditor(mapper));
+      KeyUpdates.Parts parts = typed.parts(mapper, table, now, ctx.auditor(mapper, auditor));
       Update.Builder request = Update.builder().tableName(table).key(key).updateExpression(parts.updateExpression())
           .expressionAttributeNames(parts.names());
       if (parts.conditionExpression() != null) {
