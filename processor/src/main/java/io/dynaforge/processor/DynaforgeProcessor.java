@@ -82,6 +82,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   private RepositoryStep repositoryPlanning;
   private boolean namedQueriesRead;
   private TableChecks tableChecks;
+  private TableEncryption tableEncryption;
   private CloudFormationTemplate cloudFormation;
   private SchemaHistory schemaHistory;
   private RepositoryPolicies policies;
@@ -122,6 +123,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     EarlierTables earlierTables = new EarlierTables(resources, elements, models, viewTables, earlierEntities,
         classPathViews);
     tableChecks = new TableChecks(models, indexValidator, earlierTables, elements, messager);
+    tableEncryption = new TableEncryption(models, resources, messager);
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
     cloudFormation = new CloudFormationTemplate(models, earlierTables, resources);
@@ -175,7 +177,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     loop.round(round);
     if (round.processingOver()) {
       boolean unprocessed = loop.reportStillDeferred();
-      boolean tableErrors = tableChecks.run();
+      boolean tableErrors = tableChecks.run() | tableEncryption.run();
       List<RepositoryPolicy> repositoryPolicies = policies.write();
       cloudFormation.write(repositoryPolicies);
       servicePolicy.write(repositoryPolicies);

@@ -47,6 +47,9 @@ class EclipseCompilerTest {
   @Nested
   class TableIndexes extends TableIndexDiagnosticsTest {}
 
+  @Nested
+  class Encryption extends EncryptionDiagnosticsTest {}
+
   /** A problem on a method a repository inherits from a generic {@code @NoRepositoryBean} base: the base's line. */
   @Test
   void aMethodInheritedFromAGenericBaseKeepsItsLine() {

@@ -575,6 +575,50 @@ public enum DiagnosticId {
           + " images on the table (@Table(stream = StreamView.NEW_AND_OLD_IMAGES), NEW_IMAGE or OLD_IMAGE), or"
           + " receive ChangeEvent<UnmappedItem> and read the keys with keys().",
       "method", "handler", "entity", "table", "entity2"),
+  ENCRYPTED_KEY_ATTRIBUTE("EncryptedKeyAttribute",
+      "'%s' of %s is %s, but it is %s: DynamoDB reads key attributes in plaintext, and the encryption SDK"
+          + " signs every key (SIGN_ONLY). Remove %s.",
+      "property", "entity", "annotation", "role", "annotation2"),
+  ENCRYPTED_CONTROL_ATTRIBUTE("EncryptedControlAttribute",
+      "'%s' of %s is @Encrypted and %s: %s. Remove @Encrypted.",
+      "property", "entity", "role", "why"),
+  COUNTER_ON_ENCRYPTED_KIND("CounterOnEncryptedKind",
+      "'%s' of %s is an @AtomicCounter, but %s is encrypted (its '%s' is @Encrypted): a counter is incremented"
+          + " by an UpdateItem, and the encryption SDK refuses update expressions on a signed item, while a"
+          + " PutItem would reset the counter. Keep the counter in an unencrypted entity, or remove @Encrypted.",
+      "property", "entity", "entity2", "encrypted"),
+  ENCRYPTED_AND_UNSIGNED("EncryptedAndUnsigned",
+      "'%s' of %s is both @Encrypted and @Unsigned: an attribute is encrypted and signed, or neither. Keep one.",
+      "property", "entity"),
+  MISPLACED_ENCRYPTION("MisplacedEncryption",
+      "'%s' of %s is %s, but %s: the encryption SDK encrypts and signs whole top-level attributes of a @Table"
+          + " entity's items. %s",
+      "property", "type", "annotation", "where", "fix"),
+  ENCRYPTION_ACTION_CONFLICT("EncryptionActionConflict",
+      "The attribute '%s' of table '%s' is %s (%s) in %s but %s (%s) in %s: the encryption SDK keeps one action"
+          + " per attribute name of a table, and a table holding an encrypted kind signs every kind on it. Give"
+          + " the attribute the same annotation in both, or store one under another name (@Column).",
+      "attribute", "table", "action", "annotation", "entity", "action2", "annotation2", "entity2"),
+  QUERY_ON_ENCRYPTED_ATTRIBUTE("QueryOnEncryptedAttribute",
+      "%s.%s %s the @Encrypted attribute '%s' of %s: DynamoDB holds only its ciphertext, so the request would"
+          + " match nothing without an error. Query, filter and order by signed (plaintext) attributes, or"
+          + " filter the decrypted entities in Java.",
+      "repository", "method", "use", "attribute", "entity"),
+  PARTIQL_ON_ENCRYPTED_TABLE("PartiQlOnEncryptedTable",
+      "%s.%s is a PartiQL @Query on the table '%s', which holds the encrypted kind %s: the encryption SDK does"
+          + " not support PartiQL (ExecuteStatement is refused). Use a derived method or a @Query with a key"
+          + " condition.",
+      "repository", "method", "table", "entity"),
+  UPDATE_OF_SIGNED_ATTRIBUTE("UpdateOfSignedAttribute",
+      "%s.%s is a declared @Update of the encrypted kind %s that %s: the encryption SDK refuses update"
+          + " expressions on signed attributes (every attribute but @Unsigned ones, the version included)."
+          + " Update only @Unsigned attributes of a kind without @Version, or save the whole entity (a"
+          + " conditional PutItem).",
+      "repository", "method", "entity", "what"),
+  PROJECTION_OF_ENCRYPTED_KIND("ProjectionOfEncryptedKind",
+      "%s.%s reads a projection of the encrypted kind %s: the encryption SDK verifies a signed item only whole,"
+          + " so a read of some of its attributes fails. Return %s (and map it in Java).",
+      "repository", "method", "entity", "entity2"),
   DUPLICATE_CHANGE_HANDLER("DuplicateChangeHandler",
       "@OnChange method %s of %s handles %s changes of %s, which %s already handles (an @OnChange without a type"
           + " handles every type). One change goes to one method: name distinct types, e.g."

@@ -20,6 +20,8 @@ public final class DeclaredMethodMatcher {
   private final DeclaredQueryValidator queryValidator = new DeclaredQueryValidator();
   private final PartiQlValidator partiQlValidator = new PartiQlValidator();
   private final UpdateValidator updateValidator = new UpdateValidator();
+  private final io.dynaforge.processor.validation.EncryptedKindRules encryption =
+      new io.dynaforge.processor.validation.EncryptedKindRules();
   private final NamedQueries named;
 
   public DeclaredMethodMatcher(NamedQueries named) {
@@ -62,7 +64,26 @@ public final class DeclaredMethodMatcher {
           : q.update() ? updateValidator.validate(target, method, q, methodReport)
           : queryValidator.validate(target, method, q, methodReport);
     }
+    if (plan != null && !methodReport.hasErrors()) {
+      encrypted(target, method, plan, methodReport);
+    }
     methodReport.problems().forEach(report::add);
     return methodReport.hasErrors() ? null : plan;
+  }
+
+  /** An encrypted kind's rules on the plan: PartiQL, updates of signed attributes, conditions on encrypted ones. */
+  private void encrypted(DeclaredExpressions.Target target, QueryMethod method, DeclaredPlan plan,
+      ValidationReport report) {
+    if (target.model() == null) {
+      return;
+    }
+    if (plan instanceof io.dynaforge.processor.query.PartiQlPlan) {
+      encryption.partiQl(target.repository(), target.model(), method, report);
+    } else if (plan instanceof io.dynaforge.processor.query.UpdatePlan u) {
+      encryption.declaredUpdate(target.repository(), target.model(), method, u.updateExpression(), u.names(), report);
+    } else if (plan instanceof io.dynaforge.processor.query.DeclaredQueryPlan q) {
+      encryption.declaredQuery(target.repository(), target.model(), method, q.keyCondition(), q.filter(), q.names(),
+          report);
+    }
   }
 }

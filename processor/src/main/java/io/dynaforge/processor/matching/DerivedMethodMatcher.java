@@ -15,6 +15,7 @@ import io.dynaforge.processor.query.PropertyResolver;
 import io.dynaforge.processor.query.QueryPlanner;
 import io.dynaforge.processor.query.ResolvedMethod;
 import io.dynaforge.processor.validation.AccessPlanValidator;
+import io.dynaforge.processor.validation.EncryptedKindRules;
 import io.dynaforge.processor.validation.IndexProjectionValidator;
 import io.dynaforge.processor.validation.QueryMethodValidator;
 import java.util.ArrayList;
@@ -41,6 +42,7 @@ public final class DerivedMethodMatcher {
   private final QueryPlanner planner;
   private final AccessPlanValidator planValidator = new AccessPlanValidator();
   private final IndexProjectionValidator projections = new IndexProjectionValidator();
+  private final EncryptedKindRules encryption = new EncryptedKindRules();
 
   /**
    * @param repository the repository's simple name, for messages
@@ -68,6 +70,9 @@ public final class DerivedMethodMatcher {
       return null;
     }
     ResolvedMethod resolved = resolver.resolve(entity, method, MethodNameParser.parse(method.name()));
+    if (!encryption.derived(repository, entity, resolved, report)) {
+      return null;
+    }
     AnnotationMirror useIndex = method.useIndex();
     if (useIndex != null) {
       return chosen(resolved, useIndex, report);

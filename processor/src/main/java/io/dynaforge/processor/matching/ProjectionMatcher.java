@@ -19,6 +19,8 @@ public final class ProjectionMatcher {
 
   private final ProjectionValidator validator;
   private final ProjectionPlanner planner = new ProjectionPlanner();
+  private final io.dynaforge.processor.validation.EncryptedKindRules encryption =
+      new io.dynaforge.processor.validation.EncryptedKindRules();
 
   public ProjectionMatcher(Types types) {
     this.validator = new ProjectionValidator(types);
@@ -26,7 +28,8 @@ public final class ProjectionMatcher {
 
   /** Whether the method's projection (if any) can be read; problems reported. */
   public boolean check(String repository, EntityModel entity, QueryMethod method, ValidationReport report) {
-    return method.projection() == null || validator.validate(repository, entity, method, report);
+    return method.projection() == null || validator.validate(repository, entity, method, report)
+        && encryption.projection(repository, entity, method, report);
   }
 
   /**

@@ -148,7 +148,8 @@ public final class EntityReader {
       boolean partition = t.key() == KeyTemplate.Key.PARTITION;
       columns.add(new PropertyModel(t.methodName(), type, string, t.column(), null, null,
           new TypeMapping.Scalar(TypeMapping.ScalarKind.STRING, com.palantir.javapoet.TypeName.get(string)),
-          partition ? role : null, partition ? null : role, null, null, null, null, null, false, false, null, null, false, false));
+          partition ? role : null, partition ? null : role, null, null, null, null, null, false, false, null, null, false, false,
+          null, null));
     }
     return columns;
   }
@@ -506,7 +507,9 @@ public final class EntityReader {
           flattened,
           counter(annotated).orElse(null),
           find(Names.SPRING_CREATED_BY) != null,
-          find(Names.SPRING_LAST_MODIFIED_BY) != null);
+          find(Names.SPRING_LAST_MODIFIED_BY) != null,
+          find(Names.ENCRYPTED),
+          find(Names.UNSIGNED));
     }
   }
 }

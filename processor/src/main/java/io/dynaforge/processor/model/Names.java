@@ -30,6 +30,8 @@ public final class Names {
   public static final String CONVERTER = PKG + "Converter";
   public static final String ORDER_PRESERVING = PKG + "OrderPreserving";
   public static final String TIME_TO_LIVE = PKG + "TimeToLive";
+  public static final String ENCRYPTED = PKG + "Encrypted";
+  public static final String UNSIGNED = PKG + "Unsigned";
   public static final String ATOMIC_COUNTER = PKG + "AtomicCounter";
   public static final String STREAM_HANDLER = PKG + "StreamHandler";
   public static final String ON_CHANGE = PKG + "OnChange";

@@ -29,6 +29,8 @@ import javax.lang.model.type.TypeMirror;
  * @param atomicCounter {@code @AtomicCounter}, or null
  * @param createdBy Spring Data {@code @CreatedBy}
  * @param lastModifiedBy Spring Data {@code @LastModifiedBy}
+ * @param encrypted {@code @Encrypted}, or null
+ * @param unsigned {@code @Unsigned}, or null
  */
 public record PropertyModel(
     String name,
@@ -50,7 +52,9 @@ public record PropertyModel(
     EmbeddedModel flattened,
     AtomicCounterModel atomicCounter,
     boolean createdBy,
-    boolean lastModifiedBy) {
+    boolean lastModifiedBy,
+    AnnotationMirror encrypted,
+    AnnotationMirror unsigned) {
 
   public boolean isKey() {
     return partitionKey != null || sortKey != null;

@@ -60,6 +60,13 @@ public final class EntityValidator {
     if (entity.isTable()) {
       checkKeys(entity, report);
       new TableIndexValidator().validate(entity, report);
+      new EncryptionValidator().validateTable(entity, report);
+    } else if (entity.isView()) {
+      new EncryptionValidator().validateMembers(entity, "a @SecondaryIndex view reads what its table's entities write",
+          "Put it on the property of the @Table entity that writes the attribute.", report);
+    } else if (embeddedIn == null) {
+      new EncryptionValidator().validateMembers(entity, "its type is stored as a nested map inside another attribute",
+          "Put it on the property that holds the nested type: the whole map is then encrypted.", report);
     }
     new SingleTableValidator().validate(entity, report);
     Map<String, PropertyModel> byAttribute = new HashMap<>();
