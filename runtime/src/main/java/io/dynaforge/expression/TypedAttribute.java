@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <T> the entity type
  * @param <V> the property's Java type
  */
-public abstract sealed class TypedAttribute<T, V> permits Attribute, KeyAttribute, VersionAttribute {
+public abstract sealed class TypedAttribute<T, V> permits Attribute, KeyAttribute, VersionAttribute, SignedAttribute {
 
   /** The most values DynamoDB accepts in one {@code IN} list. */
   static final int MAX_IN_VALUES = 100;

@@ -11,6 +11,8 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.dynaforge.processor.model.AttributeKind;
+import io.dynaforge.processor.model.AttributeAction;
+import io.dynaforge.processor.model.EncryptionActions;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
@@ -174,7 +176,22 @@ public final class AttributesWriter {
     TypeName value = TypeName.get(p.type()).box();
     CodeBlock codec = code.writer(p.mapping(), parameter);
     String doc = "The attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name() + "}).\n";
-    return switch (AttributeKind.of(root, p)) {
+    AttributeKind kind = AttributeKind.of(root, p);
+    AttributeAction action = kind == AttributeKind.KEY || kind == AttributeKind.VERSION ? null : encryption(root, p);
+    if (action == AttributeAction.ENCRYPT_AND_SIGN) {
+      return FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.ENCRYPTED_ATTRIBUTE, root.className()), p.name(),
+              Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("The {@code @Encrypted} attribute $L (property {@code $L}): DynamoDB holds its ciphertext, so"
+              + " no condition or update takes it.\n", JavadocText.code(p.attributeName()), p.name())
+          .initializer("$T.<$T>of($S)", RuntimeTypes.ENCRYPTED_ATTRIBUTE, root.className(), p.attributeName()).build();
+    }
+    if (action == AttributeAction.SIGN_ONLY) {
+      return constant(root, p.name(), RuntimeTypes.SIGNED_ATTRIBUTE, value, p.attributeName(), codec, null,
+          "The signed attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name()
+              + "}) of an encrypted kind: for conditions only (the encryption SDK refuses updates of signed"
+              + " attributes; save the whole entity).\n");
+    }
+    return switch (kind) {
       case KEY -> constant(root, p.name(), KEY_ATTRIBUTE, value, p.attributeName(), codec, null, p.isKey()
           ? "The key attribute " + JavadocText.code(p.attributeName()) + " (property {@code " + p.name()
               + "}): for conditions only.\n"
@@ -216,5 +233,14 @@ public final class AttributesWriter {
         : CodeBlock.of("$T.$Lof($S, $L, $L)", kind, typeArguments, attribute, codec, second);
     return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("$L", doc).initializer(init).build();
+  }
+
+  /** The action of the property's attribute when {@code root} is an encrypted kind, else null (plain types). */
+  private static AttributeAction encryption(EntityModel root, PropertyModel p) {
+    if (!EncryptionActions.encrypted(root)) {
+      return null;
+    }
+    return EncryptionActions.of(root).stream().filter(a -> a.property() == p).map(EncryptionActions.Action::action)
+        .findFirst().orElse(null);
   }
 }

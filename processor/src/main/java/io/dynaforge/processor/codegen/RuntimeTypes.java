@@ -334,6 +334,8 @@ final class RuntimeTypes {
   static final ClassName SET_ATTRIBUTE = type(EXPRESSION, "SetAttribute");
   static final ClassName EXPRESSION_KEY_ATTRIBUTE = type(EXPRESSION, "KeyAttribute");
   static final ClassName VERSION_ATTRIBUTE = type(EXPRESSION, "VersionAttribute");
+  static final ClassName SIGNED_ATTRIBUTE = type(EXPRESSION, "SignedAttribute");
+  static final ClassName ENCRYPTED_ATTRIBUTE = type(EXPRESSION, "EncryptedAttribute");
 
   // io.dynaforge.annotation
   static final ClassName INDEX_PROJECTION = type(ANNOTATION, "IndexProjection");
