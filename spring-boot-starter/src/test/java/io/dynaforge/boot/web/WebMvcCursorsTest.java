@@ -122,6 +122,7 @@ class WebMvcCursorsTest {
         .andExpect(jsonPath("$.title").value("Invalid cursor"))
         .andExpect(jsonPath("$.detail").value(containsString(detail)))
         .andExpect(jsonPath("$.reason").value(reason))
+        .andExpect(jsonPath("$.instance").value(path))
         .andExpect(content().string(not(containsString(token))))
         .andReturn().getResponse().getContentAsString();
     assertThat(body).doesNotContain("p1", "Orders.findBy", "k1");
