@@ -7,7 +7,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
  * The {@code dynaforge.cursors.*} properties: the keys and time to live of the {@code CursorCodec}
- * bean that seals {@code Window} positions into tokens for clients.
+ * bean that seals {@code Window} positions into tokens for clients, and the request parameter web controllers read
+ * them from.
  */
 @ConfigurationProperties("dynaforge.cursors")
 public class DynaforgeCursorProperties {
@@ -20,6 +21,12 @@ public class DynaforgeCursorProperties {
 
   /** How long a cursor token opens after it was sealed. */
   private Duration timeToLive = Duration.ofHours(1);
+
+  /**
+   * The request parameter a web controller's ScrollPosition parameter is read from (Spring MVC and WebFlux); absent
+   * or empty, the initial position.
+   */
+  private String parameter = "cursor";
 
   public List<Key> getKeys() {
     return keys;
@@ -35,6 +42,14 @@ public class DynaforgeCursorProperties {
 
   public void setTimeToLive(Duration timeToLive) {
     this.timeToLive = timeToLive;
+  }
+
+  public String getParameter() {
+    return parameter;
+  }
+
+  public void setParameter(String parameter) {
+    this.parameter = parameter;
   }
 
   /** One cursor key: {@code dynaforge.cursors.keys[i].id} and {@code dynaforge.cursors.keys[i].secret}. */

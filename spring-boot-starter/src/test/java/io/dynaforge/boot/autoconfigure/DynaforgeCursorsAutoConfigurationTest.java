@@ -88,8 +88,10 @@ class DynaforgeCursorsAutoConfigurationTest {
     }
     List<String> properties = Pattern.compile("\"name\": \"(dynaforge\\.cursors\\.[^\"]+)\"").matcher(json)
         .results().map(m -> m.group(1)).distinct().toList();
-    assertThat(properties).contains("dynaforge.cursors.keys", "dynaforge.cursors.time-to-live");
+    assertThat(properties).contains("dynaforge.cursors.keys", "dynaforge.cursors.time-to-live",
+        "dynaforge.cursors.parameter");
     assertThat(json).containsPattern("\"dynaforge.cursors.time-to-live\"[^}]*\"defaultValue\": \"1h\"");
+    assertThat(json).containsPattern("\"dynaforge.cursors.parameter\"[^}]*\"defaultValue\": \"cursor\"");
     String text = Files.readString(Path.of("../docs/spring.md"));
     assertThat(properties).allSatisfy(property -> assertThat(text).contains("`" + property));
     assertThat(text).contains("`dynaforge.cursors.keys[i].id`", "`dynaforge.cursors.keys[i].secret`");
