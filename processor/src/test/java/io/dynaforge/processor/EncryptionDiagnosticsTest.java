@@ -251,4 +251,23 @@ class EncryptionDiagnosticsTest {
         """)}, cards("List<CardHolder> findByOwner(String owner);"), "ProjectionOfEncryptedKind",
         "List<CardHolder> findByOwner", "a signed item only whole");
   }
+
+  @Test
+  void anIndexQueryOfAnEncryptedKindNeedsTheSdksHeaderAndFooter() {
+    JavaFileObject card = source("Card", """
+        @Table("cards")
+        @TableIndex(name = "byHolder", partitionKey = "holder", projection = IndexProjection.INCLUDE,
+            include = {"number", "note"})
+        public record Card(@PartitionKey String id, String holder, @Encrypted String number, @Unsigned String note) {}
+        """);
+    Sources.assertError(new JavaFileObject[] {card}, source("CardRepository", """
+        import io.dynaforge.repository.*;
+        public interface CardRepository extends DynamoDbRepository<Card, String> {
+          List<Card> findByHolder(String holder);
+          long countByHolder(String holder);
+        }
+        """), "IndexDoesNotProjectEntity", "List<Card> findByHolder",
+        "reads Card entities from the index 'byHolder', which projects INCLUDE number, note besides its keys but not"
+            + " 'aws_dbe_head', 'aws_dbe_foot'");
+  }
 }

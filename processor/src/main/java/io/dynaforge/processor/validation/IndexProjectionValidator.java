@@ -20,6 +20,9 @@ import java.util.Set;
  */
 public final class IndexProjectionValidator {
 
+  /** What the encryption SDK adds to every item it writes, and needs to verify and decrypt one. */
+  static final List<String> ENCRYPTION_ATTRIBUTES = List.of("aws_dbe_head", "aws_dbe_foot");
+
   /** Whether the index holds what the method returns; reports what is missing. */
   public boolean validate(String repository, EntityModel entity, TableIndexModel index, QueryMethod method,
       ValidationReport report) {
@@ -32,8 +35,11 @@ public final class IndexProjectionValidator {
     if (index.projection().equals("INCLUDE")) {
       projected.addAll(index.include());
     }
-    List<String> read = method.projection() == null ? entityAttributes(entity)
-        : ProjectionPlanner.attributesRead(entity, method.projection());
+    List<String> read = new ArrayList<>(method.projection() == null ? entityAttributes(entity)
+        : ProjectionPlanner.attributesRead(entity, method.projection()));
+    if (io.dynaforge.processor.model.EncryptionActions.encrypted(entity)) {
+      read.addAll(ENCRYPTION_ATTRIBUTES); // an encrypted item is verified with its header and footer
+    }
     List<String> missing = new ArrayList<>(read);
     missing.removeAll(projected);
     if (missing.isEmpty()) {
