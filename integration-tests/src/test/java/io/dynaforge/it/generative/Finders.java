@@ -17,6 +17,13 @@ public interface Finders {
 
   List<List<?>> orderWindows(String customerId, int size);
 
+  /**
+   * A sealed token of the order Window given to the lines' Window and to the orders of another customer:
+   * null when both refuse it before any request ({@code InvalidCursorException}) or there is no next
+   * page, else what went wrong.
+   */
+  String cursorMisuse(String customerId, String orderId, int size);
+
   /** The declared {@code @Query(filterExpression = "#note = :note", allowScan = true)} of orders. */
   List<?> ordersWithNote(String note);
 

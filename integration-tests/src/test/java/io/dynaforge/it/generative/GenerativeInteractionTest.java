@@ -1056,6 +1056,10 @@ class GenerativeInteractionTest {
         fail("rule 1 kind isolation (Window)", prefix + "OrderRepository.findByCustomerIdOrderByOrderIdAsc(" + c + ", Limit "
             + s.pageSize() + ") pages gave " + inOrder + "\n  expected " + sorted);
       }
+      String misuse = finders.cursorMisuse(c, s.order(), s.pageSize());
+      if (misuse != null) {
+        fail("sealed cursors are bound to their query", prefix + misuse);
+      }
       List<Key> withNote = visible(raw, Kind.Order).entrySet().stream()
           .filter(e -> e.getValue().containsKey("note") && "n1".equals(e.getValue().get("note").s()))
           .map(Map.Entry::getKey).toList();

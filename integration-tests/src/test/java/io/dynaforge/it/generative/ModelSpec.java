@@ -399,6 +399,8 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         import io.dynaforge.core.DynamoDbOperations;
         import io.dynaforge.core.TransactWrite;
         import io.dynaforge.expression.Update;
+        import io.dynaforge.core.CursorCodec;
+        import io.dynaforge.core.InvalidCursorException;
         import io.dynaforge.it.generative.Key;
         import io.dynaforge.reactive.ReactiveDynamoDbOperations;
         import io.dynaforge.reactive.ReactiveDynamoDbRepository;
@@ -414,6 +416,9 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
 
         @SuppressWarnings({"unchecked", "rawtypes"})
         public final class GenDriver implements io.dynaforge.it.generative.Driver {
+          /** Every Window is continued through a sealed token, as a client would send it back. */
+          static final CursorCodec CURSORS = CursorCodec.builder().key("generative", new byte[32]).build();
+
           private DynamoDbOperations ops;
           private OrderRepository orders;
           private OrderLineRepository lines;
@@ -579,7 +584,28 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
               if (!w.hasNext() || w.isEmpty() || pages.size() > 50) {
                 return pages;
               }
-              w = orders.findByCustomerIdOrderByOrderIdAsc(c, Limit.of(size), w.positionAt(w.size() - 1));
+              w = orders.findByCustomerIdOrderByOrderIdAsc(c, Limit.of(size), CURSORS.decode(CURSORS.encode(w)));
+            }
+          }
+
+          public String cursorMisuse(String c, String o, int size) {
+            Window<Order> w = orders.findByCustomerIdOrderByOrderIdAsc(c, Limit.of(size), ScrollPosition.keyset());
+            if (!w.hasNext() || w.isEmpty()) {
+              return null;
+            }
+            String token = CURSORS.encode(w);
+            try {
+              lines.findByCustomerIdAndOrderId(c, o, Limit.of(size), CURSORS.decode(token));
+              return "a token of OrderRepository.findByCustomerIdOrderByOrderIdAsc was accepted by"
+                  + " OrderLineRepository.findByCustomerIdAndOrderId";
+            } catch (InvalidCursorException refused) {
+              // as it should
+            }
+            try {
+              orders.findByCustomerIdOrderByOrderIdAsc(c + "x", Limit.of(size), CURSORS.decode(token));
+              return "a token of customer " + c + " was accepted for customer " + c + "x";
+            } catch (InvalidCursorException refused) {
+              return null;
             }
           }
 
@@ -622,7 +648,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
               if (!w.hasNext() || w.isEmpty() || pages.size() > 50) {
                 return pages;
               }
-              w = lines.findByCustomerIdAndOrderId(c, o, Limit.of(size), w.positionAt(w.size() - 1));
+              w = lines.findByCustomerIdAndOrderId(c, o, Limit.of(size), CURSORS.decode(CURSORS.encode(w)));
             }
           }
 
@@ -683,6 +709,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         package gen;
 
         import io.dynaforge.expression.Update;
+        import io.dynaforge.core.InvalidCursorException;
         import io.dynaforge.it.generative.Key;
         import io.dynaforge.reactive.ReactiveDynamoDbOperations;
         import io.dynaforge.repository.DynamoDbCompositeId;
@@ -727,7 +754,30 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
               if (!w.hasNext() || w.isEmpty() || pages.size() > 50) {
                 return pages;
               }
-              w = orders.findByCustomerIdOrderByOrderIdAsc(c, Limit.of(size), w.positionAt(w.size() - 1)).block();
+              w = orders.findByCustomerIdOrderByOrderIdAsc(c, Limit.of(size),
+                  GenDriver.CURSORS.decode(GenDriver.CURSORS.encode(w))).block();
+            }
+          }
+
+          public String cursorMisuse(String c, String o, int size) {
+            Window<Order> w = orders.findByCustomerIdOrderByOrderIdAsc(c, Limit.of(size), ScrollPosition.keyset())
+                .block();
+            if (!w.hasNext() || w.isEmpty()) {
+              return null;
+            }
+            String token = GenDriver.CURSORS.encode(w);
+            try {
+              lines.findByCustomerIdAndOrderId(c, o, Limit.of(size), GenDriver.CURSORS.decode(token)).block();
+              return "a token of ReactiveOrderRepository.findByCustomerIdOrderByOrderIdAsc was accepted by"
+                  + " ReactiveOrderLineRepository.findByCustomerIdAndOrderId";
+            } catch (InvalidCursorException refused) {
+              // as it should
+            }
+            try {
+              orders.findByCustomerIdOrderByOrderIdAsc(c + "x", Limit.of(size), GenDriver.CURSORS.decode(token)).block();
+              return "a token of customer " + c + " was accepted for customer " + c + "x";
+            } catch (InvalidCursorException refused) {
+              return null;
             }
           }
 
@@ -757,7 +807,8 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
               if (!w.hasNext() || w.isEmpty() || pages.size() > 50) {
                 return pages;
               }
-              w = lines.findByCustomerIdAndOrderId(c, o, Limit.of(size), w.positionAt(w.size() - 1)).block();
+              w = lines.findByCustomerIdAndOrderId(c, o, Limit.of(size),
+                  GenDriver.CURSORS.decode(GenDriver.CURSORS.encode(w))).block();
             }
           }
 
