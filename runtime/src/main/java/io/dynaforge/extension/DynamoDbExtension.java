@@ -50,4 +50,14 @@ public interface DynamoDbExtension {
   default java.util.Set<String> attributesRead(Class<?> entityType) {
     return java.util.Set.of();
   }
+
+  /**
+   * The stored attributes {@link #beforeWrite} adds to items of {@code entityType} (e.g. a tenant guard's
+   * {@code tenantId}, an audit stamp); default none. On an encrypted table (an entity with an {@code
+   * @Encrypted} property) the encryption SDK refuses a write naming an attribute it has no action for:
+   * these are signed ({@code SIGN_ONLY}) in the table's configuration.
+   */
+  default java.util.Set<String> attributesWritten(Class<?> entityType) {
+    return java.util.Set.of();
+  }
 }
