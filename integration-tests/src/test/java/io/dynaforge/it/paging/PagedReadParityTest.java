@@ -2,6 +2,7 @@ package io.dynaforge.it.paging;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
 import io.dynaforge.testing.DynamoDbExtension;
@@ -39,6 +40,8 @@ class PagedReadParityTest {
   static final RequestRecorder reactiveLog = new RequestRecorder();
   static DynamoDbClient client;
   static DynamoDbAsyncClient async;
+  static DynamoDbTemplate blockingTemplate;
+  static ReactiveDynamoDbTemplate reactiveTemplate;
   static TicketRepository blocking;
   static ReactiveTicketRepository reactive;
 
@@ -54,9 +57,10 @@ class PagedReadParityTest {
         .httpClientBuilder(NettyNioAsyncHttpClient.builder())
         .overrideConfiguration(c -> c.addExecutionInterceptor(reactiveLog))
         .build();
+    blockingTemplate = template;
+    reactiveTemplate = ReactiveDynamoDbTemplate.builder(async).tableNameResolver(tables::name).build();
     blocking = new TicketRepository_Impl(template);
-    reactive = new ReactiveTicketRepository_Impl(ReactiveDynamoDbTemplate.builder(async)
-        .tableNameResolver(tables::name).build());
+    reactive = new ReactiveTicketRepository_Impl(reactiveTemplate);
     for (int i = 1; i <= 7; i++) {
       blocking.save(new Ticket("q1", "t" + i, i == 7 ? "RARE" : i % 2 == 0 ? "OPEN" : "CLOSED", i));
     }
@@ -155,6 +159,30 @@ class PagedReadParityTest {
         return ids(tickets.toList());
       }
     }, () -> ids(reactive.findByQueueAndPriorityGreaterThan("q1", 2, Limit.of(3)).collectList().block()));
+  }
+
+  @Test
+  void templateScansSendTheSameRequests() {
+    same(() -> ids(blockingTemplate.findAll(Ticket.class)),
+        () -> ids(reactiveTemplate.findAll(Ticket.class).collectList().block()));
+    same(() -> blockingTemplate.count(Ticket.class), () -> reactiveTemplate.count(Ticket.class).block());
+    same(() -> blockingTemplate.exists(Ticket.class, DynamoDbQuery.scanAll()),
+        () -> reactiveTemplate.exists(Ticket.class, DynamoDbQuery.scanAll()).block());
+  }
+
+  @Test
+  void parallelSegmentsSendTheSameRequestsInWhateverOrderTheyRun() {
+    blockingLog.clear();
+    List<String> blockingRows;
+    try (Stream<Ticket> rows = blockingTemplate.parallelScan(Ticket.class, 3)) {
+      blockingRows = ids(rows.toList()).stream().sorted().toList();
+    }
+    List<String> blockingRequests = sent(blockingLog).stream().sorted().toList();
+    reactiveLog.clear();
+    List<String> reactiveRows = ids(reactiveTemplate.parallelScan(Ticket.class, 3).collectList().block()).stream()
+        .sorted().toList();
+    assertThat(reactiveRows).isEqualTo(blockingRows).hasSize(8);
+    assertThat(sent(reactiveLog).stream().sorted().toList()).isEqualTo(blockingRequests).hasSizeGreaterThanOrEqualTo(3);
   }
 
   @Test
