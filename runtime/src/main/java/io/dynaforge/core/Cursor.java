@@ -4,6 +4,7 @@ import io.dynaforge.mapping.AttributeValueConversions;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.KeysetScrollPosition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -38,7 +39,8 @@ public final class Cursor {
    * The cursor of a plain-valued key map (a keyset position's keys, a {@link #toKeys()} map), without
    * the reserved entry; {@code null} for a null map or one holding nothing else.
    *
-   * @throws IllegalArgumentException for a null value or one the conversion table cannot store
+   * @throws InvalidDataAccessApiUsageException for a null value or one the conversion table cannot
+   *     store, naming the attribute
    */
   public static Cursor fromKeys(Map<String, ?> keys) {
     if (keys == null || keys.isEmpty()) {
@@ -50,9 +52,15 @@ public final class Cursor {
         continue;
       }
       if (entry.getValue() == null) {
-        throw new IllegalArgumentException("The cursor attribute '" + entry.getKey() + "' is null");
+        throw new InvalidDataAccessApiUsageException("Invalid start cursor: the attribute '" + entry.getKey()
+            + "' is null");
       }
-      key.put(entry.getKey(), AttributeValueConversions.toAttributeValue(entry.getValue()));
+      try {
+        key.put(entry.getKey(), AttributeValueConversions.toAttributeValue(entry.getValue()));
+      } catch (IllegalArgumentException e) {
+        throw new InvalidDataAccessApiUsageException("Invalid start cursor: the attribute '" + entry.getKey()
+            + "': " + e.getMessage(), e);
+      }
     }
     return of(key);
   }

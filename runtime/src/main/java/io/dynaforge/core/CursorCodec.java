@@ -94,12 +94,7 @@ public final class CursorCodec {
           "Only keyset positions have a cursor: DynamoDB pages with a LastEvaluatedKey, not an offset");
     }
     CursorBinding binding = CursorBinding.of(position);
-    Cursor key;
-    try {
-      key = Cursor.fromPosition(position); // the reserved entry left out
-    } catch (IllegalArgumentException e) {
-      throw new InvalidDataAccessApiUsageException("A cursor key attribute must be S, N or B: " + e.getMessage(), e);
-    }
+    Cursor key = Cursor.fromPosition(position); // the reserved entry left out
     long expiresAt = clock.millis() + timeToLive.toMillis();
     byte[] plaintext = new CursorPayload(expiresAt, position.scrollsForward(), binding, key).write();
     byte[] iv = new byte[IV_BYTES];

@@ -21,15 +21,7 @@ public final class DynamoDbPageRequest {
    *     Number, byte[], Boolean), or {@code null} to start at the beginning
    */
   public DynamoDbPageRequest(Integer limit, Map<String, Object> startKey) {
-    this(limit, startCursor(startKey));
-  }
-
-  private static Cursor startCursor(Map<String, Object> startKey) {
-    try {
-      return Cursor.fromKeys(startKey);
-    } catch (IllegalArgumentException e) {
-      throw new org.springframework.dao.InvalidDataAccessApiUsageException("Invalid start cursor: " + e.getMessage(), e);
-    }
+    this(limit, Cursor.fromKeys(startKey));
   }
 
   private DynamoDbPageRequest(Integer limit, Cursor cursor) {

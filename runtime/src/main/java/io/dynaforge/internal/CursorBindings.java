@@ -16,7 +16,6 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.KeysetScrollPosition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -68,11 +67,7 @@ public final class CursorBindings {
             "The cursor was issued by " + issued.method() + " for other arguments");
       }
     }
-    try {
-      return Cursor.fromPosition(position); // the reserved entry left out
-    } catch (IllegalArgumentException e) {
-      throw new InvalidDataAccessApiUsageException("Invalid start cursor: " + e.getMessage(), e);
-    }
+    return Cursor.fromPosition(position); // the reserved entry left out
   }
 
   /** SHA-256 of the bound values in placeholder order, each with its type, truncated to 128 bits. */

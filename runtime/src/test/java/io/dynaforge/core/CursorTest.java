@@ -65,8 +65,10 @@ class CursorTest {
   void aNullValueIsRefusedByName() {
     Map<String, Object> keys = new LinkedHashMap<>();
     keys.put("pk", null);
-    assertThatThrownBy(() -> Cursor.fromKeys(keys)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("'pk'");
+    assertThatThrownBy(() -> Cursor.fromKeys(keys))
+        .isInstanceOf(org.springframework.dao.InvalidDataAccessApiUsageException.class).hasMessageContaining("'pk'");
+    assertThatThrownBy(() -> Cursor.fromKeys(Map.of("pk", new Object())))
+        .isInstanceOf(org.springframework.dao.InvalidDataAccessApiUsageException.class).hasMessageContaining("'pk'");
   }
 
   @Test
