@@ -7,6 +7,11 @@ import io.dynaforge.core.CurrentAuditor;
 import io.dynaforge.core.ItemOperations;
 import io.dynaforge.core.OperationExecutor;
 import io.dynaforge.core.Refusals;
+import io.dynaforge.internal.paging.CountPages;
+import io.dynaforge.internal.paging.ExistsPages;
+import io.dynaforge.internal.paging.ConcatenatePages;
+import io.dynaforge.reactive.internal.DemandPaging;
+import io.dynaforge.reactive.internal.ReactivePagedRead;
 import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.core.RequestOperation;
 import io.dynaforge.core.RequestSequence;
@@ -192,8 +197,8 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   private <T> Flux<T> pages(int pageSize,
       Function<DynamoDbPageRequest, RequestOperation<?, ?, EntityQueryResult<List<T>>>> page) {
-    return DemandPaging.items((cursor, context, done) -> OperationMono.send(executor,
-        page.apply(pageSize > 0 ? DynamoDbPageRequest.of(pageSize, cursor) : DynamoDbPageRequest.after(cursor)),
+    return DemandPaging.items(sink -> ConcatenatePages.everyPage(pageSize, sink),
+        (request, context, done) -> OperationMono.send(executor, page.apply(request),
         context, done));
   }
 
@@ -374,25 +379,22 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public Mono<Long> count(Class<?> type, DynamoDbQuery query) {
-    return countPages(type, query, null, 0L); // a null query is refused when the first page is built
-  }
-
-  private Mono<Long> countPages(Class<?> type, DynamoDbQuery query, Map<String, Object> cursor, long sum) {
-    return send(() -> operations.countPage(type, query, DynamoDbPageRequest.after(cursor))).flatMap(page -> {
-      long total = sum + page.getResult();
-      return page.hasNextPage() ? countPages(type, query, page.getLastEvaluatedKey(), total) : Mono.just(total);
-    });
+    // a null query is refused when the first page is built
+    return Mono.defer(() -> ReactivePagedRead.read(new CountPages(),
+        request -> send(() -> operations.countPage(type, query, request))));
   }
 
   @Override
   public Mono<Boolean> exists(Class<?> type, DynamoDbQuery query) {
-    return existsPages(type, query, null); // a null query is refused when the first page is built
-  }
-
-  private Mono<Boolean> existsPages(Class<?> type, DynamoDbQuery query, Map<String, Object> cursor) {
-    return send(() -> operations.countPage(type, query, DynamoDbPageRequest.after(cursor))).flatMap(page ->
-        page.getResult() > 0 ? Mono.just(true)
-            : page.hasNextPage() ? existsPages(type, query, page.getLastEvaluatedKey()) : Mono.just(false));
+    return Mono.defer(() -> {
+      ExistsPages pages;
+      try {
+        pages = operations.existsPages(type, query);
+      } catch (RuntimeException e) {
+        return Mono.error(Refusals.refused(e));
+      }
+      return ReactivePagedRead.read(pages, request -> send(() -> operations.countPage(type, query, request)));
+    });
   }
 
   @Override

@@ -159,8 +159,7 @@ final class ReactiveStages {
     return page.flatMap(result -> Flux.fromIterable(result.getResult())
         .concatMap(entity -> callbacks.afterConvert(entity, runtime.tableName(type)))
         .collectList()
-        .map(entities -> new EntityQueryResult<>(entities, result.getLastEvaluatedKey(), result.getCount(),
-            result.getScannedCount())));
+        .map(result::withResult));
   }
 
   /** The items of a transactional get, each through the reactive after-convert callbacks of its own type. */

@@ -94,7 +94,7 @@ public final class CursorCodec {
           "Only keyset positions have a cursor: DynamoDB pages with a LastEvaluatedKey, not an offset");
     }
     CursorBinding binding = CursorBinding.of(position);
-    Map<String, Object> key = CursorBinding.startKey(position.getKeys());
+    Cursor key = Cursor.fromPosition(position); // the reserved entry left out
     long expiresAt = clock.millis() + timeToLive.toMillis();
     byte[] plaintext = new CursorPayload(expiresAt, position.scrollsForward(), binding, key).write();
     byte[] iv = new byte[IV_BYTES];
@@ -157,7 +157,10 @@ public final class CursorCodec {
       throw new InvalidCursorException(Reason.EXPIRED,
           "The cursor expired at " + Instant.ofEpochMilli(payload.expiresAt()) + "; start again from the first page");
     }
-    Map<String, Object> keys = payload.binding() == null ? payload.key() : payload.binding().stamp(payload.key());
+    Cursor start = payload.key();
+    Map<String, Object> keys = start != null
+        ? (payload.binding() == null ? start.toKeys() : start.toKeys(payload.binding()))
+        : payload.binding() == null ? Map.of() : Map.of(CursorBinding.KEY, payload.binding());
     return payload.forward() ? ScrollPosition.forward(keys) : ScrollPosition.backward(keys);
   }
 

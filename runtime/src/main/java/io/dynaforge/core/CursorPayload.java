@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The plaintext a {@link CursorCodec} token seals: expiry, direction, binding and the start key, each
@@ -19,9 +20,9 @@ import software.amazon.awssdk.core.SdkBytes;
  * @param expiresAt epoch milliseconds after which the token is refused
  * @param forward the direction the position continues in
  * @param binding the issuing method's binding, or {@code null} for a position built by user code
- * @param key the start key with plain values (String, BigDecimal, byte[]), no reserved entry
+ * @param key the start key (S, N and B values), {@code null} for none
  */
-record CursorPayload(long expiresAt, boolean forward, CursorBinding binding, Map<String, Object> key) {
+record CursorPayload(long expiresAt, boolean forward, CursorBinding binding, Cursor key) {
 
   private static final byte S = 'S';
   private static final byte N = 'N';
@@ -38,8 +39,9 @@ record CursorPayload(long expiresAt, boolean forward, CursorBinding binding, Map
         out.writeUTF(binding.arguments());
         out.writeUTF(binding.schema());
       }
-      out.writeShort(key.size());
-      for (Map.Entry<String, Object> entry : key.entrySet()) {
+      Map<String, AttributeValue> values = key == null ? Map.of() : key.exclusiveStartKey();
+      out.writeShort(values.size());
+      for (Map.Entry<String, AttributeValue> entry : values.entrySet()) {
         out.writeUTF(entry.getKey());
         writeValue(out, entry.getKey(), entry.getValue());
       }
@@ -49,32 +51,28 @@ record CursorPayload(long expiresAt, boolean forward, CursorBinding binding, Map
     return bytes.toByteArray();
   }
 
-  private static void writeValue(DataOutputStream out, String name, Object value) throws IOException {
-    if (value instanceof String s) {
+  private static void writeValue(DataOutputStream out, String name, AttributeValue value) throws IOException {
+    if (value.s() != null) {
       out.writeByte(S);
-      out.writeUTF(s);
-    } else if (value instanceof Number number) {
+      out.writeUTF(value.s());
+    } else if (value.n() != null) {
       out.writeByte(N);
-      out.writeUTF(number instanceof BigDecimal d ? d.toString() : decimal(name, number).toString());
-    } else if (value instanceof byte[] || value instanceof SdkBytes) {
-      byte[] b = value instanceof byte[] raw ? raw : ((SdkBytes) value).asByteArray();
+      out.writeUTF(value.n());
+    } else if (value.b() != null) {
+      byte[] b = value.b().asByteArray();
       out.writeByte(B);
       out.writeInt(b.length);
       out.write(b);
     } else {
       throw new InvalidDataAccessApiUsageException("A cursor key attribute must be S, N or B (a String, a number"
-          + " or bytes); '" + name + "' holds a "
-          + (value == null ? "null" : value.getClass().getName()));
+          + " or bytes); '" + name + "' holds a " + value.type());
     }
   }
 
-  private static BigDecimal decimal(String name, Number number) {
-    try {
-      return new BigDecimal(number.toString());
-    } catch (NumberFormatException e) {
-      throw new InvalidDataAccessApiUsageException("The cursor key attribute '" + name + "' is a number DynamoDB"
-          + " cannot store (" + number.getClass().getSimpleName() + " that is not finite)");
-    }
+  /** {@code text} once it is known to be a number. */
+  private static String number(String text) {
+    new BigDecimal(text); // NumberFormatException: not a token of ours
+    return text;
   }
 
   /** Reads what {@link #write} wrote; throws {@link IOException} or {@link RuntimeException} on anything else. */
@@ -84,19 +82,19 @@ record CursorPayload(long expiresAt, boolean forward, CursorBinding binding, Map
     boolean forward = in.readBoolean();
     CursorBinding binding = in.readBoolean() ? new CursorBinding(in.readUTF(), in.readUTF(), in.readUTF()) : null;
     int size = in.readUnsignedShort();
-    Map<String, Object> key = new LinkedHashMap<>(size * 2);
+    Map<String, AttributeValue> key = new LinkedHashMap<>(size * 2);
     for (int i = 0; i < size; i++) {
       String name = in.readUTF();
       byte type = in.readByte();
       switch (type) {
-        case S -> key.put(name, in.readUTF());
-        case N -> key.put(name, new BigDecimal(in.readUTF()));
+        case S -> key.put(name, AttributeValue.fromS(in.readUTF()));
+        case N -> key.put(name, AttributeValue.fromN(number(in.readUTF())));
         case B -> {
           int length = in.readInt();
           if (length < 0 || length > in.available()) {
             throw new IOException("binary value longer than the token");
           }
-          key.put(name, in.readNBytes(length));
+          key.put(name, AttributeValue.fromB(SdkBytes.fromByteArray(in.readNBytes(length))));
         }
         default -> throw new IOException("unknown value type " + type);
       }
@@ -104,6 +102,6 @@ record CursorPayload(long expiresAt, boolean forward, CursorBinding binding, Map
     if (in.available() != 0) {
       throw new IOException("trailing bytes");
     }
-    return new CursorPayload(expiresAt, forward, binding, key);
+    return new CursorPayload(expiresAt, forward, binding, Cursor.of(key));
   }
 }

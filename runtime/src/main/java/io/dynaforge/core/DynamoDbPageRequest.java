@@ -1,29 +1,35 @@
 package io.dynaforge.core;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * One page of a Query or Scan: the DynamoDB {@code Limit} (items evaluated, not returned) and an
- * optional start cursor, as returned by {@link EntityQueryResult#getLastEvaluatedKey()}.
- *
- * @param limit the per-request limit, or {@code null} for none (DynamoDB's 1 MB page)
- * @param startKey the exclusive start key with plain Java values (String, BigDecimal or other
- *     Number, byte[], Boolean), or {@code null} to start at the beginning
+ * optional start {@link Cursor}, as returned by {@link EntityQueryResult#getCursor()} (or, with plain
+ * values, {@link EntityQueryResult#getLastEvaluatedKey()}).
  */
-public record DynamoDbPageRequest(Integer limit, Map<String, Object> startKey) {
+public final class DynamoDbPageRequest {
 
-  private static final DynamoDbPageRequest UNPAGED = new DynamoDbPageRequest(null, null);
+  private static final DynamoDbPageRequest UNPAGED = new DynamoDbPageRequest(null, (Cursor) null);
 
-  public DynamoDbPageRequest {
+  private final Integer limit;
+  private final Cursor cursor;
+
+  /**
+   * @param limit the per-request limit, or {@code null} for none (DynamoDB's 1 MB page)
+   * @param startKey the exclusive start key with plain Java values (String, BigDecimal or other
+   *     Number, byte[], Boolean), or {@code null} to start at the beginning
+   */
+  public DynamoDbPageRequest(Integer limit, Map<String, Object> startKey) {
+    this(limit, Cursor.fromKeys(startKey));
+  }
+
+  private DynamoDbPageRequest(Integer limit, Cursor cursor) {
     if (limit != null && limit < 1) {
       throw new org.springframework.dao.InvalidDataAccessApiUsageException("limit must be positive, was " + limit);
     }
-    startKey =
-        startKey == null || startKey.isEmpty()
-            ? null
-            : Collections.unmodifiableMap(new LinkedHashMap<>(startKey));
+    this.limit = limit;
+    this.cursor = cursor;
   }
 
   /** The first page with DynamoDB's default size (up to 1 MB). */
@@ -33,7 +39,7 @@ public record DynamoDbPageRequest(Integer limit, Map<String, Object> startKey) {
 
   /** The first page of at most {@code limit} evaluated items. */
   public static DynamoDbPageRequest of(int limit) {
-    return new DynamoDbPageRequest(limit, null);
+    return new DynamoDbPageRequest(limit, (Cursor) null);
   }
 
   /** A page of at most {@code limit} evaluated items starting after {@code startKey}. */
@@ -46,8 +52,53 @@ public record DynamoDbPageRequest(Integer limit, Map<String, Object> startKey) {
     return new DynamoDbPageRequest(null, startKey);
   }
 
+  /**
+   * The page starting after {@code cursor} ({@code null}: the first page) of at most {@code limit}
+   * evaluated items ({@code null} or 0: DynamoDB's default size).
+   */
+  public static DynamoDbPageRequest from(Cursor cursor, Integer limit) {
+    Integer effective = limit == null || limit == 0 ? null : limit;
+    return effective == null && cursor == null ? UNPAGED : new DynamoDbPageRequest(effective, cursor);
+  }
+
+  /** The per-request limit, or {@code null} for none. */
+  public Integer limit() {
+    return limit;
+  }
+
+  /** Where the page starts (exclusive), or {@code null} for the beginning. */
+  public Cursor cursor() {
+    return cursor;
+  }
+
+  /** The start key with plain values, or {@code null} for the beginning. */
+  public Map<String, Object> startKey() {
+    return cursor == null ? null : cursor.toKeys();
+  }
+
   /** This request with another start key. */
   public DynamoDbPageRequest withStartKey(Map<String, Object> startKey) {
     return new DynamoDbPageRequest(limit, startKey);
+  }
+
+  /** This request starting after {@code cursor} instead. */
+  public DynamoDbPageRequest withCursor(Cursor cursor) {
+    return new DynamoDbPageRequest(limit, cursor);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof DynamoDbPageRequest page && Objects.equals(limit, page.limit)
+        && Objects.equals(cursor, page.cursor);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(limit, cursor);
+  }
+
+  @Override
+  public String toString() {
+    return "DynamoDbPageRequest[limit=" + limit + ", cursor=" + cursor + "]";
   }
 }

@@ -12,17 +12,31 @@ import java.util.Map;
 public final class EntityQueryResult<R> {
 
   private final R result;
-  private final Map<String, Object> lastEvaluatedKey;
+  private final Cursor cursor;
   private final int count;
   private final int scannedCount;
 
+  /** A page whose cursor is given with plain values ({@link Cursor#fromKeys}). */
   public EntityQueryResult(
       R result, Map<String, Object> lastEvaluatedKey, int count, int scannedCount) {
+    this(result, Cursor.fromKeys(lastEvaluatedKey), count, scannedCount);
+  }
+
+  private EntityQueryResult(R result, Cursor cursor, int count, int scannedCount) {
     this.result = result;
-    this.lastEvaluatedKey =
-        lastEvaluatedKey == null || lastEvaluatedKey.isEmpty() ? null : lastEvaluatedKey;
+    this.cursor = cursor;
     this.count = count;
     this.scannedCount = scannedCount;
+  }
+
+  /** A page: what it produced, where the next one starts ({@code null}: none) and DynamoDB's counts. */
+  public static <R> EntityQueryResult<R> of(R result, Cursor cursor, int count, int scannedCount) {
+    return new EntityQueryResult<>(result, cursor, count, scannedCount);
+  }
+
+  /** This page's cursor and counts with another result (the same page read otherwise). */
+  public <V> EntityQueryResult<V> withResult(V other) {
+    return new EntityQueryResult<>(other, cursor, count, scannedCount);
   }
 
   /** What this page produced. */
@@ -35,20 +49,25 @@ public final class EntityQueryResult<R> {
    * page. Keys are attribute names; values are String, BigDecimal, byte[] or Boolean.
    */
   public Map<String, Object> getLastEvaluatedKey() {
-    return lastEvaluatedKey;
+    return cursor == null ? null : cursor.toKeys();
+  }
+
+  /** Where the next page starts, or {@code null} when DynamoDB reported no further page. */
+  public Cursor getCursor() {
+    return cursor;
   }
 
   /** Whether DynamoDB reported a further page. */
   public boolean hasNextPage() {
-    return lastEvaluatedKey != null;
+    return cursor != null;
   }
 
   /** The request for the next page with the same limit as {@code current}. */
   public DynamoDbPageRequest nextPage(DynamoDbPageRequest current) {
-    if (lastEvaluatedKey == null) {
+    if (cursor == null) {
       throw new IllegalStateException("There is no next page: DynamoDB returned no LastEvaluatedKey");
     }
-    return current.withStartKey(lastEvaluatedKey);
+    return current.withCursor(cursor);
   }
 
   /** DynamoDB's {@code Count}: items returned after the filter. */
@@ -63,6 +82,6 @@ public final class EntityQueryResult<R> {
 
   @Override
   public String toString() {
-    return "EntityQueryResult[result=" + result + ", lastEvaluatedKey=" + lastEvaluatedKey + "]";
+    return "EntityQueryResult[result=" + result + ", cursor=" + cursor + "]";
   }
 }

@@ -61,7 +61,7 @@ public final class IndexQueryBuilder<T> {
   private boolean scanIndexForward = true;
   private boolean consistentRead;
   private Integer limit;
-  private Map<String, Object> exclusiveStartKey;
+  private DynamoDbPageRequest startAt = DynamoDbPageRequest.unpaged();
 
   /**
    * @param schema the key schema queried
@@ -211,7 +211,7 @@ public final class IndexQueryBuilder<T> {
 
   /** The cursor of a previous page ({@link EntityQueryResult#getLastEvaluatedKey()}). */
   public IndexQueryBuilder<T> exclusiveStartKey(Map<String, Object> startKey) {
-    this.exclusiveStartKey = startKey;
+    this.startAt = DynamoDbPageRequest.after(startKey); // converted once, here
     return this;
   }
 
@@ -226,7 +226,7 @@ public final class IndexQueryBuilder<T> {
 
   /** The page request of this query (limit and start key). */
   public DynamoDbPageRequest pageRequest() {
-    return new DynamoDbPageRequest(limit, exclusiveStartKey);
+    return DynamoDbPageRequest.from(startAt.cursor(), limit);
   }
 
   /** Validates and builds the query. */

@@ -422,6 +422,21 @@ public final class ItemOperations {
     return countPage(entity, ctx.tableName(entity.metadata()), reading(entity, query), page);
   }
 
+  /**
+   * The combiner of an {@code exists} of the entity's items matching {@code query}: pages of one item
+   * where every item evaluated counts (the server's count is exact, nothing filtered).
+   */
+  public io.dynaforge.internal.paging.ExistsPages existsPages(Class<?> type, DynamoDbQuery query) {
+    EntityMapper<?> entity = ctx.mapperFor(type);
+    return existsPages(entity, reading(entity, Objects.requireNonNull(query, "query")));
+  }
+
+  /** {@link #existsPages(Class, DynamoDbQuery)} of a query {@link #reading} already made. */
+  io.dynaforge.internal.paging.ExistsPages existsPages(EntityMapper<?> entity, DynamoDbQuery effective) {
+    return new io.dynaforge.internal.paging.ExistsPages(ctx.kinds.serverCountIsExact(entity, effective)
+        && effective.filterExpression() == null);
+  }
+
   /** Refuses a parallel Scan of the type in a segment count DynamoDB would refuse (1 to 1,000,000). */
   public void requireSegments(Class<?> type, int totalSegments) {
     EntityMapper<?> mapper = ctx.mapperFor(type);
@@ -499,7 +514,7 @@ public final class ItemOperations {
       items = read;
     }
     V folded = items.isEmpty() ? null : mapper.fold(items);
-    return new EntityQueryResult<>(folded, rows.getLastEvaluatedKey(), rows.getCount(), rows.getScannedCount());
+    return rows.withResult(folded);
   }
 
   /** The rows that have not expired for the kind that owns them, among the kinds that filter. */
@@ -564,7 +579,7 @@ public final class ItemOperations {
         values.add(value);
       }
     }
-    return new EntityQueryResult<>(values, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
+    return raw.withResult(values);
   }
 
   RequestOperation<?, ?, EntityQueryResult<Long>> countPage(EntityMapper<?> entity, String table,
@@ -573,7 +588,7 @@ public final class ItemOperations {
     DynamoDbQuery counted = server ? effective : keysOnly(entity, effective);
     return raw(table, entity.metadata().entityName(), counted, page, server, null, null).then(raw -> {
       long count = server ? raw.getCount() : kept(entity, raw.getResult());
-      return new EntityQueryResult<>(count, raw.getLastEvaluatedKey(), raw.getCount(), raw.getScannedCount());
+      return raw.withResult(count);
     });
   }
 
@@ -621,13 +636,8 @@ public final class ItemOperations {
       DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly, Integer segment, Integer totalSegments) {
     Objects.requireNonNull(query, "query");
     DynamoDbPageRequest effectivePage = page == null ? DynamoDbPageRequest.unpaged() : page;
-    Map<String, AttributeValue> startKey;
-    try {
-      startKey = AttributeValueConversions.fromCursor(effectivePage.startKey());
-    } catch (IllegalArgumentException e) {
-      throw new org.springframework.dao.InvalidDataAccessApiUsageException(
-          "Invalid start cursor for table '" + table + "': " + e.getMessage(), e);
-    }
+    Map<String, AttributeValue> startKey = effectivePage.cursor() == null ? null
+        : effectivePage.cursor().exclusiveStartKey();
     // the options both requests share; null leaves an option unset
     Map<String, String> names = query.names().isEmpty() ? null : query.names();
     Map<String, AttributeValue> values = query.values().isEmpty() ? null : query.values();
@@ -680,7 +690,7 @@ public final class ItemOperations {
   private static EntityQueryResult<List<Map<String, AttributeValue>>> rawResult(
       List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastEvaluatedKey, Integer count,
       Integer scannedCount) {
-    return new EntityQueryResult<>(items != null ? items : List.of(), AttributeValueConversions.toCursor(lastEvaluatedKey),
+    return EntityQueryResult.of(items != null ? items : List.of(), Cursor.of(lastEvaluatedKey),
         count == null ? 0 : count, scannedCount == null ? 0 : scannedCount);
   }
 

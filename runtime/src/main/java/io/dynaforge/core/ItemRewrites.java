@@ -129,13 +129,12 @@ public final class ItemRewrites<T> {
    */
   public Page page(Map<String, AttributeValue> startKey, Integer limit, int segment, int totalSegments) {
     DynamoDbQuery query = ctx.kinds.scanFilter(mapper, DynamoDbQuery.scanAll());
-    DynamoDbPageRequest page = new DynamoDbPageRequest(limit,
-        startKey == null ? null : AttributeValueConversions.toCursor(startKey));
+    DynamoDbPageRequest page = DynamoDbPageRequest.from(Cursor.of(startKey), limit);
     EntityQueryResult<List<Map<String, AttributeValue>>> result = executor.execute(
         operations.raw(table, mapper.metadata().entityName(), query, page, false, segment, totalSegments));
-    Map<String, Object> next = result.getLastEvaluatedKey();
-    return new Page(result.getResult(), next == null || next.isEmpty() ? null
-        : AttributeValueConversions.fromCursor(next), Math.max(result.getScannedCount(), result.getResult().size()));
+    Cursor next = result.getCursor();
+    return new Page(result.getResult(), next == null ? null : next.exclusiveStartKey(),
+        Math.max(result.getScannedCount(), result.getResult().size()));
   }
 
   /** The stored item under the key, read consistently; {@code null} when there is none. */

@@ -1,8 +1,11 @@
 package io.dynaforge.core;
 
+import io.dynaforge.internal.paging.ConcatenatePages;
+import io.dynaforge.internal.paging.CountPages;
+import io.dynaforge.internal.paging.ExistsPages;
+import io.dynaforge.internal.paging.PagedRead;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.ItemMapper;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -37,16 +40,7 @@ final class PageReader {
 
   /** Every page, every item the read pipeline keeps. */
   <T> List<T> all(EntityMapper<?> entity, ItemMapper<T> target, String table, DynamoDbQuery query) {
-    List<T> all = new ArrayList<>();
-    DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
-    while (true) {
-      EntityQueryResult<List<T>> read = page(entity, target, table, query, page);
-      all.addAll(read.getResult());
-      if (!read.hasNextPage()) {
-        return all;
-      }
-      page = read.nextPage(page);
-    }
+    return PagedRead.read(ConcatenatePages.list(query, 0), request -> page(entity, target, table, query, request));
   }
 
   /**
@@ -55,36 +49,15 @@ final class PageReader {
    * the kind check needs are read and the rows the read pipeline keeps are counted.
    */
   long count(EntityMapper<?> entity, String table, DynamoDbQuery query) {
-    long count = 0;
-    DynamoDbPageRequest page = DynamoDbPageRequest.unpaged();
-    while (true) {
-      EntityQueryResult<Long> counted = executor.execute(operations.countPage(entity, table, query, page));
-      count += counted.getResult();
-      if (!counted.hasNextPage()) {
-        return count;
-      }
-      page = counted.nextPage(page);
-    }
+    return PagedRead.read(new CountPages(), request -> executor.execute(operations.countPage(entity, table, query,
+        request)));
   }
 
-  /** Whether any of the entity's items matches: pages until one does or none are left. */
+  /** Whether any of the entity's items matches: pages until one does or none are left ({@link ExistsPages}). */
   boolean exists(EntityMapper<?> entity, String table, DynamoDbQuery query) {
-    // counted by the server without a filter, every evaluated item counts: one item per page is enough
-    DynamoDbPageRequest page = ctx.kinds.serverCountIsExact(entity, query) && query.filterExpression() == null
-        ? DynamoDbPageRequest.of(1) : DynamoDbPageRequest.unpaged();
-    while (true) {
-      EntityQueryResult<Long> counted = executor.execute(operations.countPage(entity, table, query, page));
-      if (counted.getResult() > 0) {
-        return true;
-      }
-      if (!counted.hasNextPage()) {
-        return false;
-      }
-      page = counted.nextPage(page);
-    }
+    return PagedRead.read(operations.existsPages(entity, query), request -> executor.execute(
+        operations.countPage(entity, table, query, request)));
   }
-
-
 
   /** One Query (key condition present) or Scan page of raw items, or only the count. */
   EntityQueryResult<List<Map<String, AttributeValue>>> read(String table, String entityName,

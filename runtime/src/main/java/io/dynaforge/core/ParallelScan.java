@@ -1,5 +1,6 @@
 package io.dynaforge.core;
 
+import io.dynaforge.internal.paging.ConcatenatePages;
 import io.dynaforge.mapping.ItemMapper;
 import java.util.Iterator;
 import java.util.List;
@@ -80,15 +81,19 @@ final class ParallelScan {
         try {
           int segment;
           while (!closed.get() && (segment = nextSegment.getAndIncrement()) < totalSegments) {
-            Map<String, Object> cursor = null;
-            do {
-              EntityQueryResult<List<Map<String, AttributeValue>>> page = pages.read(table, entityName, filter,
-                  DynamoDbPageRequest.after(cursor), false, segment, totalSegments);
-              if (!page.getResult().isEmpty() && !offer(queue, page.getResult(), closed)) {
+            // the segment's pages, as the reactive parallelScan reads them: each page's items queued
+            boolean[] queued = {true};
+            ConcatenatePages<Map<String, AttributeValue>> segmentPages =
+                ConcatenatePages.everyPage(0, items -> queued[0] = offer(queue, items, closed));
+            int current = segment;
+            DynamoDbPageRequest request = segmentPages.first();
+            while (request != null && !closed.get()) {
+              request = segmentPages.next(pages.read(table, entityName, filter, request, false, current,
+                  totalSegments));
+              if (!queued[0]) {
                 return;
               }
-              cursor = page.getLastEvaluatedKey();
-            } while (cursor != null && !closed.get());
+            }
           }
           if (running.decrementAndGet() == 0) {
             offer(queue, END, closed);

@@ -1,5 +1,6 @@
 package io.dynaforge.internal;
 
+import io.dynaforge.core.Cursor;
 import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.InvalidCursorException;
@@ -47,7 +48,7 @@ public final class CursorBindings {
    * @throws InvalidCursorException when the position was issued by another method, for other
    *     arguments or for another key schema
    */
-  public static Map<String, Object> startKey(KeysetScrollPosition position, CursorBinding expected) {
+  public static Cursor startKey(KeysetScrollPosition position, CursorBinding expected) {
     if (position == null || position.isInitial()) {
       return null;
     }
@@ -66,8 +67,7 @@ public final class CursorBindings {
             "The cursor was issued by " + issued.method() + " for other arguments");
       }
     }
-    Map<String, Object> start = CursorBinding.startKey(position.getKeys());
-    return start.isEmpty() ? null : start;
+    return Cursor.fromPosition(position); // the reserved entry left out
   }
 
   /** SHA-256 of the bound values in placeholder order, each with its type, truncated to 128 bits. */

@@ -1,17 +1,16 @@
 package io.dynaforge.internal;
 
-import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
 import io.dynaforge.core.RepositoryMethod;
+import io.dynaforge.internal.paging.ConcatenatePages;
+import io.dynaforge.internal.paging.PagedRead;
+import io.dynaforge.internal.paging.WindowPages;
 import io.dynaforge.mapping.ItemMapper;
-import io.dynaforge.repository.DynamoDbWindow;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Spliterator;
@@ -19,8 +18,6 @@ import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;
-import org.springframework.dao.InvalidDataAccessApiUsageException;
-import org.springframework.data.domain.KeysetScrollPosition;
 import org.springframework.data.domain.Limit;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Window;
@@ -74,40 +71,22 @@ public final class QueryExecution<T> {
   }
 
   private List<T> list(DynamoDbQuery query, int limit, String method) {
-    List<T> result = new ArrayList<>();
-    Map<String, Object> cursor = null;
-    do {
-      EntityQueryResult<List<T>> page = page(query, pageLimit(query, limit, result.size()), cursor, method);
-      for (T item : page.getResult()) {
-        if (limit > 0 && result.size() == limit) {
-          return result;
-        }
-        result.add(item);
-      }
-      cursor = page.getLastEvaluatedKey();
-    } while (cursor != null && (limit <= 0 || result.size() < limit));
-    return result;
+    return PagedRead.read(ConcatenatePages.list(query, limit), request -> page(query, request, method));
   }
 
   /** Matches read lazily, page by page, as the stream is consumed. */
   public Stream<T> stream(QueryPlan.Bound bound, int limit) {
     DynamoDbQuery query = bound.query();
+    String method = bound.plan().method();
     Iterator<T> iterator = new Iterator<>() {
       private Iterator<T> current = List.<T>of().iterator();
-      private Map<String, Object> cursor;
-      private boolean started;
-      private int returned;
+      private final ConcatenatePages<T> pages = ConcatenatePages.to(query, limit, items -> current = items.iterator());
+      private DynamoDbPageRequest request = pages.first();
 
       @Override
       public boolean hasNext() {
-        if (limit > 0 && returned >= limit) {
-          return false;
-        }
-        while (!current.hasNext() && (!started || cursor != null)) {
-          EntityQueryResult<List<T>> page = page(query, pageLimit(query, limit, returned), cursor, bound.plan().method());
-          started = true;
-          cursor = page.getLastEvaluatedKey();
-          current = page.getResult().iterator();
+        while (!current.hasNext() && request != null) {
+          request = pages.next(page(query, request, method));
         }
         return current.hasNext();
       }
@@ -117,7 +96,6 @@ public final class QueryExecution<T> {
         if (!hasNext()) {
           throw new NoSuchElementException();
         }
-        returned++;
         return current.next();
       }
     };
@@ -174,26 +152,8 @@ public final class QueryExecution<T> {
    * position issued by another method or for other arguments is refused before any request.
    */
   public Window<T> window(QueryPlan.Bound bound, int limit, ScrollPosition position) {
-    DynamoDbQuery query = bound.query();
-    if (position != null && !(position instanceof KeysetScrollPosition)) {
-      throw new InvalidDataAccessApiUsageException(
-          bound.plan().method() + ": DynamoDB pages with a LastEvaluatedKey, not an offset; pass a keyset position"
-              + " (ScrollPosition.keyset(), or the positionAt(size() - 1) of the previous window), not "
-              + position);
-    }
-    KeysetScrollPosition keyset = (KeysetScrollPosition) position;
-    CursorBinding binding = CursorBindings.of(bound, operations.getMapperRegistry(), rowType());
-    Map<String, Object> cursor = CursorBindings.startKey(keyset, binding); // before any request
-    DynamoDbQuery effective = query;
-    if (keyset != null && keyset.scrollsBackward()) {
-      effective = query.toBuilder().scanIndexForward(!query.scanIndexForward()).build();
-    }
-    EntityQueryResult<List<T>> page;
-    do {
-      page = page(effective, limit, cursor, bound.plan().method());
-      cursor = page.getLastEvaluatedKey();
-    } while (page.getResult().isEmpty() && cursor != null);
-    return DynamoDbWindow.of(page.getResult(), binding.stamp(cursor), keyset == null || keyset.scrollsForward());
+    WindowPages<T> window = WindowPages.of(bound, limit, position, operations.getMapperRegistry(), rowType());
+    return PagedRead.read(window, request -> page(window.query(), request, bound.plan().method()));
   }
 
   /** The entity or view whose rows are read (a projection's entity). */
@@ -221,27 +181,7 @@ public final class QueryExecution<T> {
     }
   }
 
-  /**
-   * The {@code Limit} of the next page when {@code limit} rows are wanted and {@code read} were
-   * read: the rows still needed without a filter; with one, at least {@link #FILTERED_PAGE_FLOOR},
-   * because DynamoDB applies {@code Limit} before the filter (a {@code Limit} of 1 would cost one
-   * round trip per item examined). 0: no limit.
-   */
-  static int pageLimit(DynamoDbQuery query, int limit, int read) {
-    if (limit <= 0) {
-      return 0;
-    }
-    int needed = limit - read;
-    return query.filterExpression() == null ? needed : Math.max(needed, FILTERED_PAGE_FLOOR);
-  }
-
-  /** The smallest page read for a limited result under a filter. */
-  static final int FILTERED_PAGE_FLOOR = 100;
-
-  private EntityQueryResult<List<T>> page(DynamoDbQuery query, int limit, Map<String, Object> cursor, String method) {
-    DynamoDbPageRequest request = limit > 0
-        ? DynamoDbPageRequest.of(limit, cursor)
-        : DynamoDbPageRequest.after(cursor);
+  private EntityQueryResult<List<T>> page(DynamoDbQuery query, DynamoDbPageRequest request, String method) {
     String previous = RepositoryMethod.enter(method); // names the request in observations
     try {
       if (projection == null) {

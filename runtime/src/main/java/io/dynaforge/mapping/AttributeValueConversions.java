@@ -146,19 +146,26 @@ public final class AttributeValueConversions {
   /**
    * A key (cursor) with plain Java values: S as String, N as BigDecimal, B as byte[], BOOL as
    * Boolean. Returns {@code null} for a null or empty key.
+   *
+   * @deprecated the runtime passes {@code io.dynaforge.core.Cursor} values, which convert themselves
    */
+  @Deprecated
   public static Map<String, Object> toCursor(Map<String, AttributeValue> key) {
     if (key == null || key.isEmpty()) {
       return null;
     }
     Map<String, Object> cursor = new LinkedHashMap<>(key.size() * 2);
-    for (Map.Entry<String, AttributeValue> entry : key.entrySet()) {
-      cursor.put(entry.getKey(), toPlainValue(entry.getKey(), entry.getValue()));
-    }
+    key.forEach((name, value) -> cursor.put(name, toKeyValue(name, value)));
     return Collections.unmodifiableMap(cursor);
   }
 
-  private static Object toPlainValue(String name, AttributeValue value) {
+  /**
+   * The plain value of a key attribute, as a keyset position holds it: S as String, N as BigDecimal,
+   * B as byte[], BOOL as Boolean.
+   *
+   * @throws IllegalArgumentException for any other type
+   */
+  public static Object toKeyValue(String name, AttributeValue value) {
     if (value.s() != null) {
       return value.s();
     }
@@ -175,18 +182,22 @@ public final class AttributeValueConversions {
         "The cursor attribute '" + name + "' has a type a key cannot have: " + value.type());
   }
 
-  /** A cursor of plain values (as produced by {@link #toCursor}) back to attribute values. */
+  /**
+   * A cursor of plain values (as produced by {@link #toCursor}) back to attribute values.
+   *
+   * @deprecated the runtime passes {@code io.dynaforge.core.Cursor} values, which convert themselves
+   */
+  @Deprecated
   public static Map<String, AttributeValue> fromCursor(Map<String, Object> cursor) {
     if (cursor == null || cursor.isEmpty()) {
       return null;
     }
-    Map<String, AttributeValue> key = new HashMap<>(cursor.size() * 2);
+    Map<String, AttributeValue> key = new LinkedHashMap<>(cursor.size() * 2);
     for (Map.Entry<String, Object> entry : cursor.entrySet()) {
-      Object value = entry.getValue();
-      if (value == null) {
+      if (entry.getValue() == null) {
         throw new IllegalArgumentException("The cursor attribute '" + entry.getKey() + "' is null");
       }
-      key.put(entry.getKey(), toAttributeValue(value));
+      key.put(entry.getKey(), toAttributeValue(entry.getValue()));
     }
     return key;
   }

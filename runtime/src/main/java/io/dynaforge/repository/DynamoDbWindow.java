@@ -31,6 +31,16 @@ public final class DynamoDbWindow<T> implements Window<T> {
     return new DynamoDbWindow<>(content, lastEvaluatedKey, forward);
   }
 
+  /**
+   * A window of one page's rows and the cursor after its last row ({@code null} when it is the last
+   * page), its positions bound to the call that read it ({@code binding}, the reserved entry).
+   */
+  public static <T> DynamoDbWindow<T> of(List<T> content, io.dynaforge.core.Cursor next,
+      io.dynaforge.core.CursorBinding binding, boolean forward) {
+    return new DynamoDbWindow<>(content, next == null ? null : binding == null ? next.toKeys() : next.toKeys(binding),
+        forward);
+  }
+
   private DynamoDbWindow(List<T> content, Map<String, Object> lastEvaluatedKey, boolean forward) {
     this.content = Collections.unmodifiableList(new ArrayList<>(content));
     this.lastEvaluatedKey = lastEvaluatedKey;

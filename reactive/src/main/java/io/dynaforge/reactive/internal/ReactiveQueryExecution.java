@@ -1,20 +1,17 @@
 package io.dynaforge.reactive.internal;
 
-import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
-import io.dynaforge.internal.CursorBindings;
 import io.dynaforge.internal.QueryPlan;
+import io.dynaforge.internal.paging.ConcatenatePages;
+import io.dynaforge.internal.paging.WindowPages;
 import io.dynaforge.mapping.ItemMapper;
 import io.dynaforge.reactive.ReactiveDynamoDbOperations;
 import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
-import io.dynaforge.repository.DynamoDbWindow;
 import java.util.List;
-import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;
-import org.springframework.dao.InvalidDataAccessApiUsageException;
-import org.springframework.data.domain.KeysetScrollPosition;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Window;
 import reactor.core.publisher.Flux;
@@ -29,9 +26,6 @@ import reactor.core.publisher.Mono;
  * @param <T> the entity, view or projection
  */
 public final class ReactiveQueryExecution<T> {
-
-  /** The smallest page read for a limited result under a filter (DynamoDB limits before filtering). */
-  static final int FILTERED_PAGE_FLOOR = 100;
 
   private final ReactiveDynamoDbOperations operations;
   private final Class<T> type;
@@ -62,13 +56,18 @@ public final class ReactiveQueryExecution<T> {
     return call.contextWrite(c -> c.put(ReactiveDynamoDbTemplate.METHOD_KEY, method));
   }
 
-  /** Every match, or the first {@code limit} (0 for all), read page by page on demand. */
+  /**
+   * Every match, or the first {@code limit} (0 for all), read page by page on demand: the requests of
+   * the blocking list and stream ({@link ConcatenatePages}).
+   */
   public Flux<T> flux(QueryPlan.Bound bound, int limit) {
     DynamoDbQuery query = bound.query();
-    int pageLimit = limit <= 0 ? 0 : query.filterExpression() == null ? limit : Math.max(limit, FILTERED_PAGE_FLOOR);
-    Flux<T> all = projection == null ? operations.query(type, query, pageLimit)
-        : operations.query(entityType, projection, query, pageLimit);
-    return named(bound.plan().method(), limit > 0 ? all.take(limit, true) : all);
+    return named(bound.plan().method(), DemandPaging.items(sink -> ConcatenatePages.to(query, limit, sink),
+        (request, context, done) -> {
+          CompletableFuture<EntityQueryResult<List<T>>> page = page(query, request).contextWrite(context).toFuture();
+          page.whenComplete(done);
+          return page;
+        }));
   }
 
   /**
@@ -96,39 +95,23 @@ public final class ReactiveQueryExecution<T> {
         : Mono.justOrEmpty(rows.isEmpty() ? null : rows.get(0)));
   }
 
-  /**
-   * One window of at most {@code limit} evaluated rows starting at a keyset position; pages a filter
-   * left empty are skipped while a cursor remains (as the blocking {@code window}).
-   */
+  /** One window from a keyset position: the blocking {@code window}'s {@link WindowPages}, driven by demand. */
   public Mono<Window<T>> window(QueryPlan.Bound bound, int limit, ScrollPosition position) {
-    DynamoDbQuery query = bound.query();
-    if (position != null && !(position instanceof KeysetScrollPosition)) {
-      return Mono.error(new InvalidDataAccessApiUsageException(bound.plan().method()
-          + ": DynamoDB pages with a LastEvaluatedKey, not an offset; pass a keyset position"
-          + " (ScrollPosition.keyset(), or the positionAt(size() - 1) of the previous window), not " + position));
-    }
-    KeysetScrollPosition keyset = (KeysetScrollPosition) position;
-    CursorBinding binding;
-    Map<String, Object> cursor;
-    try {
-      binding = CursorBindings.of(bound, operations.getMapperRegistry(), projection == null ? type : entityType);
-      cursor = CursorBindings.startKey(keyset, binding); // the blocking check, before any request
-    } catch (RuntimeException e) {
-      return Mono.error(e);
-    }
-    DynamoDbQuery effective = keyset != null && keyset.scrollsBackward()
-        ? query.toBuilder().scanIndexForward(!query.scanIndexForward()).build() : query;
-    boolean forward = keyset == null || keyset.scrollsForward();
-    return named(bound.plan().method(), windowFrom(effective, limit, cursor)
-        .map(page -> DynamoDbWindow.of(page.getResult(), binding.stamp(page.getLastEvaluatedKey()), forward)));
+    return named(bound.plan().method(), Mono.defer(() -> {
+      WindowPages<T> window;
+      try {
+        window = WindowPages.of(bound, limit, position, operations.getMapperRegistry(),
+            projection == null ? type : entityType); // the blocking checks, before any request
+      } catch (RuntimeException e) {
+        return Mono.error(e);
+      }
+      return ReactivePagedRead.read(window, request -> page(window.query(), request));
+    }));
   }
 
-  private Mono<EntityQueryResult<List<T>>> windowFrom(DynamoDbQuery query, int limit, Map<String, Object> cursor) {
-    DynamoDbPageRequest request = limit > 0 ? DynamoDbPageRequest.of(limit, cursor) : DynamoDbPageRequest.after(cursor);
-    Mono<EntityQueryResult<List<T>>> page = projection == null ? operations.query(type, query, request)
+  private Mono<EntityQueryResult<List<T>>> page(DynamoDbQuery query, DynamoDbPageRequest request) {
+    return projection == null ? operations.query(type, query, request)
         : operations.query(entityType, projection, query, request);
-    return page.flatMap(p -> p.getResult().isEmpty() && p.hasNextPage()
-        ? windowFrom(query, limit, p.getLastEvaluatedKey()) : Mono.just(p));
   }
 
   /** The matches counted as the blocking repository counts them. */

@@ -1,14 +1,17 @@
-package io.dynaforge.reactive;
+package io.dynaforge.reactive.internal;
 
+import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.EntityQueryResult;
 import io.dynaforge.core.Refusals;
+import io.dynaforge.internal.paging.ConcatenatePages;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.reactivestreams.Subscription;
 import reactor.core.CoreSubscriber;
 import reactor.core.publisher.Flux;
@@ -24,18 +27,22 @@ import reactor.util.context.ContextView;
  * the subscriber's context, so every page, not only the first, is sent under the repository method it
  * names.
  *
+ * <p>Which requests are sent is the {@link ConcatenatePages} combiner's to say, as for the blocking
+ * list and stream: each page is folded in as it arrives and the combiner names the next request (a limit
+ * reached ends the flux with no further request).
+ *
  * <p>A publisher of its own rather than {@code Flux.create}: the items of a page are handed to the
  * subscriber straight from the page's list in one drain loop, with one demand counter and no
  * serializing sink around each item; and the {@link PageSource} hands each page to the pager itself
  * (the executor's callback), with no {@code Mono} and subscriber between them.
  */
-final class DemandPaging<T> extends Flux<T> {
+public final class DemandPaging<T> extends Flux<T> {
 
   /** Where the pages come from: the template sends each page's operation through the executor. */
   @FunctionalInterface
-  interface PageSource<T> {
+  public interface PageSource<T> {
     /**
-     * Requests the page after {@code cursor} ({@code null}: the first page) and hands its outcome to
+     * Sends {@code request} (the combiner's: a {@code Limit} and the cursor of the page before) and hands its outcome to
      * {@code done}, exactly once: the page, {@code null} (no page: nothing more to read), or a failure.
      * {@code done} may run before this returns. A {@code RuntimeException} thrown here (the request
      * could not be built) is the error of the flux.
@@ -44,23 +51,35 @@ final class DemandPaging<T> extends Flux<T> {
      * @return the request in flight, cancelled when the subscriber cancels; {@code null} when there is
      *     nothing to cancel
      */
-    Future<?> fetch(Map<String, Object> cursor, ContextView context,
+    Future<?> fetch(DynamoDbPageRequest request, ContextView context,
         BiConsumer<? super EntityQueryResult<List<T>>, ? super Throwable> done);
   }
 
+  private final Function<Consumer<? super List<T>>, ConcatenatePages<T>> pages;
   private final PageSource<T> source;
 
-  private DemandPaging(PageSource<T> source) {
+  private DemandPaging(Function<Consumer<? super List<T>>, ConcatenatePages<T>> pages, PageSource<T> source) {
+    this.pages = pages;
     this.source = source;
   }
 
-  static <T> Flux<T> items(PageSource<T> source) {
-    return onAssembly(new DemandPaging<>(source));
+  /** Every item of every page, each of DynamoDB's default size. */
+  public static <T> Flux<T> items(PageSource<T> source) {
+    return items(sink -> ConcatenatePages.everyPage(0, sink), source);
+  }
+
+  /**
+   * The items {@code pages} (made for each subscriber, handing each page's items to the sink it is
+   * given) names, read from {@code source}.
+   */
+  public static <T> Flux<T> items(Function<Consumer<? super List<T>>, ConcatenatePages<T>> pages,
+      PageSource<T> source) {
+    return onAssembly(new DemandPaging<>(pages, source));
   }
 
   @Override
   public void subscribe(CoreSubscriber<? super T> actual) {
-    actual.onSubscribe(new Pager<>(actual, source));
+    actual.onSubscribe(new Pager<>(actual, pages, source));
   }
 
   /** The subscription: the demand, the page being delivered, and the outcome of the page in flight. */
@@ -74,6 +93,7 @@ final class DemandPaging<T> extends Flux<T> {
 
     private final CoreSubscriber<? super T> actual;
     private final PageSource<T> source;
+    private final ConcatenatePages<T> pages;
     private volatile long requested;
     private volatile int wip;
     private volatile boolean cancelled;
@@ -81,17 +101,20 @@ final class DemandPaging<T> extends Flux<T> {
     private List<T> current = List.of();
     private int next;
     private boolean done;
-    /** What the page in flight brought, handed to {@link #drain}: its items, cursor, or failure. */
+    /** What the page in flight brought, handed to {@link #drain}: its items, the next request, or failure. */
     private volatile List<T> arrived;
-    private volatile Map<String, Object> cursor;
+    private volatile DynamoDbPageRequest request;
     private volatile boolean last;
     private volatile Throwable error;
     private volatile boolean fetching;
     private volatile Future<?> inFlight;
 
-    Pager(CoreSubscriber<? super T> actual, PageSource<T> source) {
+    Pager(CoreSubscriber<? super T> actual, Function<Consumer<? super List<T>>, ConcatenatePages<T>> pages,
+        PageSource<T> source) {
       this.actual = actual;
       this.source = source;
+      this.pages = pages.apply(items -> arrived = items);
+      this.request = this.pages.first();
     }
 
     @Override
@@ -108,9 +131,9 @@ final class DemandPaging<T> extends Flux<T> {
         return;
       }
       cancelled = true;
-      Future<?> request = inFlight;
-      if (request != null) {
-        request.cancel(true);
+      Future<?> sending = inFlight;
+      if (sending != null) {
+        sending.cancel(true);
       }
       drain(); // lets go of the buffered page
     }
@@ -127,9 +150,9 @@ final class DemandPaging<T> extends Flux<T> {
       } else if (page == null) {
         last = true;
       } else {
-        arrived = page.getResult();
-        cursor = page.getLastEvaluatedKey();
-        last = !page.hasNextPage();
+        DynamoDbPageRequest next = pages.next(page); // hands the page's items to arrived
+        request = next;
+        last = next == null;
       }
       fetching = false;
       drain();
@@ -185,19 +208,19 @@ final class DemandPaging<T> extends Flux<T> {
     /** Requests the next page; inside {@link #drain}, so a page that arrives at once is drained by its loop. */
     private void fetch() {
       fetching = true;
-      Future<?> request;
+      Future<?> sent;
       try {
-        request = source.fetch(cursor, actual.currentContext(), this);
+        sent = source.fetch(request, actual.currentContext(), this);
       } catch (RuntimeException e) { // building the request was refused: the flux fails, in the next pass
         error = Refusals.refused(e);
         fetching = false;
         WIP.getAndIncrement(this);
         return;
       }
-      if (request != null) {
-        inFlight = request;
+      if (sent != null) {
+        inFlight = sent;
         if (cancelled) { // cancelled while it was being sent
-          request.cancel(true);
+          sent.cancel(true);
         }
       }
     }

@@ -1,7 +1,8 @@
-package io.dynaforge.reactive;
+package io.dynaforge.reactive.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dynaforge.core.Cursor;
 import io.dynaforge.core.EntityQueryResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +21,10 @@ import reactor.test.StepVerifier;
 class DemandPagingTest {
 
   /** Pages read from a {@code Mono} per page, subscribed with the pager's context, cancelled with it. */
-  static <T> Flux<T> items(Function<Map<String, Object>, Mono<EntityQueryResult<List<T>>>> fetch) {
+  static <T> Flux<T> items(Function<Cursor, Mono<EntityQueryResult<List<T>>>> fetch) {
     return DemandPaging.items((cursor, context, done) -> {
-      CompletableFuture<EntityQueryResult<List<T>>> page = fetch.apply(cursor).contextWrite(context).toFuture();
+      CompletableFuture<EntityQueryResult<List<T>>> page = fetch.apply(cursor.cursor()).contextWrite(context)
+          .toFuture();
       page.whenComplete(done);
       return page;
     });
@@ -43,9 +45,9 @@ class DemandPagingTest {
       this.async = async;
     }
 
-    Mono<EntityQueryResult<List<Integer>>> fetch(Map<String, Object> cursor) {
+    Mono<EntityQueryResult<List<Integer>>> fetch(Cursor cursor) {
       return Mono.defer(() -> {
-        int page = cursor == null ? 0 : (Integer) cursor.get("page");
+        int page = cursor == null ? 0 : Integer.parseInt(cursor.exclusiveStartKey().get("page").n());
         fetched.incrementAndGet();
         List<Integer> items = new ArrayList<>();
         if (emptyEvery == 0 || page % emptyEvery != emptyEvery - 1) {
