@@ -22,6 +22,7 @@ import java.util.function.Supplier;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -139,6 +140,7 @@ public final class ItemOperations {
   public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(T original,
       DynamoDbExpression userCondition, CurrentAuditor auditor) {
     Objects.requireNonNull(original, "entity");
+    refuseUpdateOfEncrypted(original.getClass());
     ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE,
         auditor);
     return new Operation<>(DynamoDbCall.UPDATE_ITEM, () -> write.update, response -> {
@@ -154,6 +156,21 @@ public final class ItemOperations {
               check)
           : thrown(e, "UpdateItem", write.metadata, write.table, write.key);
     });
+  }
+
+  /**
+   * {@code update(entity)} sends an UpdateItem of every property; on an encrypted table the AWS Database
+   * Encryption SDK refuses update expressions on signed attributes (every attribute but the
+   * {@code @Unsigned} ones), so it is refused before anything is sent.
+   */
+  private void refuseUpdateOfEncrypted(Class<?> type) {
+    EntityMapper<?> mapper = ctx.mapperFor(type);
+    if (ctx.encryptedTables.encrypted(mapper)) {
+      throw new InvalidDataAccessApiUsageException("update(entity) of " + mapper.metadata().entityName()
+          + " in table '" + ctx.tableName(mapper.metadata()) + "' is refused: the table is encrypted, and the AWS"
+          + " Database Encryption SDK refuses an UpdateItem of signed attributes. Use save(entity) (a PutItem,"
+          + " with the same version check) instead");
+    }
   }
 
   /** UpdateItem by key with a typed update: derived columns followed, auditing and version added. */
@@ -378,6 +395,9 @@ public final class ItemOperations {
     String ttl = Expiry.filteredAttribute(mapper);
     // the key of another kind's item: none of this kind can be stored under it, nothing is sent
     GetItemRequest request = !ctx.kinds.unconstrained(mapper) && !ctx.kinds.owns(mapper, key) ? null
+        : ctx.encryptedTables.encrypted(mapper) // a signed item is verified whole: no projection
+            ? GetItemRequest.builder().tableName(table).key(key).consistentRead(consistentRead ? Boolean.TRUE : null)
+                .build()
         : GetItemRequest.builder().tableName(table).key(key)
             .projectionExpression(ttl == null ? "#pk" : "#pk, #ttl")
             .expressionAttributeNames(ttl == null ? Map.of("#pk", metadata.partitionKeyAttribute().attributeName())
@@ -686,6 +706,11 @@ public final class ItemOperations {
 
   // ================================================================== failures
 
+  /** Whether the entity's table is an encrypted table (its items signed, read only whole). */
+  private boolean encrypted(EntityMetadata metadata) {
+    return ctx.encryptedTables.encrypted(metadata);
+  }
+
   private OperationFailure thrown(SdkException e, String operation, EntityMetadata metadata, String table,
       Map<String, AttributeValue> key) {
     return OperationFailure.thrown(ctx.translate(e, operation, metadata, table, key));
@@ -736,11 +761,14 @@ public final class ItemOperations {
    * report ({@code decide} gets the attribute, or null when the item or the attribute is missing);
    * {@code unknown} when the probe itself fails.
    */
-  private static RequestOperation<GetItemRequest, GetItemResponse, RuntimeException> probe(EntityMetadata metadata,
+  private RequestOperation<GetItemRequest, GetItemResponse, RuntimeException> probe(EntityMetadata metadata,
       String table, Map<String, AttributeValue> key, String placeholder, String attribute,
       Function<AttributeValue, RuntimeException> decide, RuntimeException unknown) {
-    GetItemRequest request = GetItemRequest.builder().tableName(table).key(key).consistentRead(Boolean.TRUE)
-        .projectionExpression(placeholder).expressionAttributeNames(Map.of(placeholder, attribute)).build();
+    GetItemRequest.Builder builder = GetItemRequest.builder().tableName(table).key(key).consistentRead(Boolean.TRUE);
+    if (!encrypted(metadata)) { // a signed item is verified whole: no projection on an encrypted table
+      builder.projectionExpression(placeholder).expressionAttributeNames(Map.of(placeholder, attribute));
+    }
+    GetItemRequest request = builder.build();
     return new Operation<>(DynamoDbCall.GET_ITEM, () -> request,
         response -> decide.apply(response.hasItem() ? response.item().get(attribute) : null),
         e -> OperationFailure.thrown(unknown));
