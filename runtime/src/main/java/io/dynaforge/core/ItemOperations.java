@@ -158,19 +158,10 @@ public final class ItemOperations {
     });
   }
 
-  /**
-   * {@code update(entity)} sends an UpdateItem of every property; on an encrypted table the AWS Database
-   * Encryption SDK refuses update expressions on signed attributes (every attribute but the
-   * {@code @Unsigned} ones), so it is refused before anything is sent.
-   */
+  /** {@code update(entity)} of an encrypted kind is refused before sending ({@link EncryptedTables#refuseUpdate}). */
   private void refuseUpdateOfEncrypted(Class<?> type) {
     EntityMapper<?> mapper = ctx.mapperFor(type);
-    if (ctx.encryptedTables.encrypted(mapper)) {
-      throw new InvalidDataAccessApiUsageException("update(entity) of " + mapper.metadata().entityName()
-          + " in table '" + ctx.tableName(mapper.metadata()) + "' is refused: the table is encrypted, and the AWS"
-          + " Database Encryption SDK refuses an UpdateItem of signed attributes. Use save(entity) (a PutItem,"
-          + " with the same version check) instead");
-    }
+    ctx.encryptedTables.refuseUpdate(mapper, ctx.tableName(mapper.metadata()), "update(entity)");
   }
 
   /** UpdateItem by key with a typed update: derived columns followed, auditing and version added. */

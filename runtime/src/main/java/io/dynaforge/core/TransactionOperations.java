@@ -150,6 +150,10 @@ final class TransactionOperations {
       return new TxItem("Put", write, write.userCondition, TransactWriteItem.builder().put(request.build()).build());
     }
     if (action instanceof TransactWrite.Update update) {
+      if (update.entity() != null) {
+        EntityMapper<?> kind = ctx.mapperFor(update.entity().getClass());
+        ctx.encryptedTables.refuseUpdate(kind, ctx.tableName(kind.metadata()), "transactWrite update(entity)");
+      }
       ItemWrite<Object> write = ItemWrite.update(ctx, update.entity(), update.condition(), now,
           ItemWrite.Site.TRANSACTION, auditor);
       UpdateItemRequest built = write.update;

@@ -214,6 +214,10 @@ class ClientSideEncryptionTest {
         .isInstanceOf(InvalidDataAccessApiUsageException.class)
         .hasMessageContaining("update(entity) of Secret in table '" + tables.name("enc_vault") + "'")
         .hasMessageContaining("save(entity)");
+    assertThatThrownBy(() -> template.transactWrite(TransactWrite.builder().put(new Memo("upd", "m"))
+        .update(new Secret("upd", "1", "b", "l", null)).build()))
+        .isInstanceOf(InvalidDataAccessApiUsageException.class)
+        .hasMessageContaining("transactWrite update(entity) of Secret in table '" + tables.name("enc_vault") + "'");
     assertThat(log.operations()).isEmpty();
   }
 
