@@ -4,14 +4,14 @@ import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
 import io.dynaforge.mapping.MapperRegistry;
 import java.util.Map;
-import org.springframework.dao.InvalidDataAccessApiUsageException;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Which logical tables are encrypted tables: those the processor wrote attribute actions for
  * ({@code META-INF/dynaforge/encryption/<table>.json}, next to the entity's generated mapper). On such a
  * table every item is signed, and the AWS Database Encryption SDK verifies a signed item only whole:
- * reads there fetch whole items (no projection) and {@code update(entity)} is refused before sending.
+ * reads there fetch whole items (no projection) and {@code update(entity)} is a PutItem of the whole
+ * item with the update's conditions (the SDK refuses an UpdateItem of signed attributes).
  * Looked up once per table (a class-path resource), then cached. Not for applications.
  */
 final class EncryptedTables {
@@ -40,21 +40,6 @@ final class EncryptedTables {
       encrypted.put(table, known);
     }
     return known;
-  }
-
-  /**
-   * Refuses, before anything is sent, an update of every property of an encrypted kind's entity
-   * ({@code update(entity)}, a transaction's {@code update(entity)}): an UpdateItem of signed
-   * attributes (every attribute but the {@code @Unsigned} ones), which the AWS Database Encryption SDK
-   * refuses. A save (a PutItem, with the same version check) is what works.
-   */
-  void refuseUpdate(EntityMapper<?> mapper, String physicalTable, String operation) {
-    if (encrypted(mapper)) {
-      throw new InvalidDataAccessApiUsageException(operation + " of " + mapper.metadata().entityName()
-          + " in table '" + physicalTable + "' is refused: the table is encrypted, and the AWS Database Encryption"
-          + " SDK refuses an UpdateItem of signed attributes. Use save(entity) (a PutItem, with the same version"
-          + " check) instead");
-    }
   }
 
   /** Whether a class loader of the table's kinds (where their mappers are) holds the table's actions. */

@@ -34,6 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -131,16 +132,16 @@ public final class ItemOperations {
   }
 
   /** UpdateItem of an entity's attributes, the version checked when it has one. */
-  public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(T original,
-      DynamoDbExpression userCondition) {
+  public <T> RequestOperation<?, ?, T> update(T original, DynamoDbExpression userCondition) {
     return update(original, userCondition, (CurrentAuditor) null);
   }
 
   /** {@link #update(Object, DynamoDbExpression)} with the auditor resolved before ({@code null}: ask the template's). */
-  public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(T original,
-      DynamoDbExpression userCondition, CurrentAuditor auditor) {
+  public <T> RequestOperation<?, ?, T> update(T original, DynamoDbExpression userCondition, CurrentAuditor auditor) {
     Objects.requireNonNull(original, "entity");
-    refuseUpdateOfEncrypted(original.getClass());
+    if (ctx.encryptedTables.encrypted(ctx.mapperFor(original.getClass()))) {
+      return updateAsPut(original, userCondition, auditor);
+    }
     ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE,
         auditor);
     return new Operation<>(DynamoDbCall.UPDATE_ITEM, () -> write.update, response -> {
@@ -158,10 +159,29 @@ public final class ItemOperations {
     });
   }
 
-  /** {@code update(entity)} of an encrypted kind is refused before sending ({@link EncryptedTables#refuseUpdate}). */
-  private void refuseUpdateOfEncrypted(Class<?> type) {
-    EntityMapper<?> mapper = ctx.mapperFor(type);
-    ctx.encryptedTables.refuseUpdate(mapper, ctx.tableName(mapper.metadata()), "update(entity)");
+  /**
+   * {@code update(entity)} of an encrypted kind: a PutItem of the whole item with the update's conditions
+   * (the version, the user's, the extensions'), since the AWS Database Encryption SDK refuses an UpdateItem
+   * of signed attributes; events and failures as for an update.
+   */
+  private <T> RequestOperation<PutItemRequest, PutItemResponse, T> updateAsPut(T original,
+      DynamoDbExpression userCondition, CurrentAuditor auditor) {
+    ItemWrite<T> write = ItemWrite.updateAsPut(ctx, original, userCondition, ctx.clock.instant(),
+        ItemWrite.Site.TEMPLATE, auditor);
+    PutItemRequest.Builder request = PutItemRequest.builder().tableName(write.table).item(write.item);
+    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
+    PutItemRequest put = request.build();
+    return new Operation<>(DynamoDbCall.PUT_ITEM, () -> put, response -> {
+      ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(write.entity, write.table));
+      return write.entity;
+    }, e -> {
+      write.restoreVersion();
+      return e instanceof ConditionalCheckFailedException check
+          ? conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition,
+              check)
+          : thrown(e, "PutItem", write.metadata, write.table, write.key);
+    });
   }
 
   /** UpdateItem by key with a typed update: derived columns followed, auditing and version added. */

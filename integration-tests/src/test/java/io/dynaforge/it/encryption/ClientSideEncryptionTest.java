@@ -209,16 +209,50 @@ class ClientSideEncryptionTest {
   }
 
   @Test
-  void updateOfAnEncryptedKindIsRefusedBeforeSending() {
-    assertThatThrownBy(() -> template.update(new Secret("upd", "1", "b", "l", null)))
-        .isInstanceOf(InvalidDataAccessApiUsageException.class)
-        .hasMessageContaining("update(entity) of Secret in table '" + tables.name("enc_vault") + "'")
-        .hasMessageContaining("save(entity)");
-    assertThatThrownBy(() -> template.transactWrite(TransactWrite.builder().put(new Memo("upd", "m"))
-        .update(new Secret("upd", "1", "b", "l", null)).build()))
-        .isInstanceOf(InvalidDataAccessApiUsageException.class)
-        .hasMessageContaining("transactWrite update(entity) of Secret in table '" + tables.name("enc_vault") + "'");
-    assertThat(log.operations()).isEmpty();
+  void updateOfAnEncryptedKindIsAConditionalPutOfTheWholeItem() {
+    secrets.save(new Secret("upd", "1", "before", "l", "a note"));
+    log.clear();
+
+    Secret changed = template.update(new Secret("upd", "1", "after", "l2", null));
+
+    assertThat(changed).isEqualTo(new Secret("upd", "1", "after", "l2", null));
+    assertThat(log.operations()).containsExactly("PutItem");
+    Map<String, AttributeValue> item = stored("enc_vault", key("upd", "1"));
+    assertThat(item.get("body").b()).isNotNull();
+    assertThat(item).doesNotContainKey("note").containsEntry("label", AttributeValue.fromS("l2"));
+    assertThat(secrets.findById(DynamoDbCompositeId.of("upd", "1"))).contains(changed);
+    // the user's condition goes with the put (a signed attribute may be compared)
+    assertThatThrownBy(() -> template.update(new Secret("upd", "1", "again", "l3", null),
+        DynamoDbExpression.builder("#l = :l").name("#l", "label").value(":l", "not l2").build()))
+        .isInstanceOf(org.springframework.dao.DataIntegrityViolationException.class)
+        .hasMessageContaining("update of Secret");
+  }
+
+  @Test
+  void updateOfAVersionedEncryptedKindChecksTheVersion() {
+    Entry saved = template.save(new Entry("u1", "10.00", "EUR", null));
+    Entry updated = template.update(new Entry("u1", "11.00", "EUR", saved.version()));
+
+    assertThat(updated.version()).isEqualTo(saved.version() + 1);
+    assertThat(template.findById(Entry.class, "u1")).contains(updated);
+    assertThatThrownBy(() -> template.update(new Entry("u1", "12.00", "EUR", saved.version())))
+        .isInstanceOf(OptimisticLockingFailureException.class);
+    assertThatThrownBy(() -> template.update(new Entry("u1", "12.00", "EUR", null)))
+        .isInstanceOf(InvalidDataAccessApiUsageException.class).hasMessageContaining("@Version");
+  }
+
+  @Test
+  void aTransactionsUpdateOfAnEncryptedKindIsAPut() {
+    secrets.save(new Secret("txu", "1", "before", "l", null));
+    log.clear();
+
+    template.transactWrite(TransactWrite.builder().put(new Memo("txu", "m"))
+        .update(new Secret("txu", "1", "after", "l", null)).build());
+
+    assertThat(log.requestsOf(software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest.class).get(0)
+        .transactItems()).allSatisfy(item -> assertThat(item.put()).isNotNull());
+    assertThat(secrets.findById(DynamoDbCompositeId.of("txu", "1"))).get().extracting(Secret::body)
+        .isEqualTo("after");
   }
 
   @Test
