@@ -184,6 +184,16 @@ class ClientSideEncryptionTest {
   }
 
   @Test
+  void aCountOfAnEncryptedKindIsAServerCount() {
+    secrets.saveAll(List.of(new Secret("cnt", "1", "a", "l", null), new Secret("cnt", "2", "b", "l", null)));
+    log.clear();
+
+    assertThat(secrets.countByOwner("cnt")).isEqualTo(2);
+    assertThat(log.requestsOf(software.amazon.awssdk.services.dynamodb.model.QueryRequest.class))
+        .extracting(q -> q.selectAsString()).containsOnly("COUNT");
+  }
+
+  @Test
   void batchSaveAndGetRoundTrip() {
     List<Secret> batch = List.of(new Secret("bat", "1", "one", "l1", null), new Secret("bat", "2", "two", "l2", "n"),
         new Secret("bat", "3", "three", "l3", null));

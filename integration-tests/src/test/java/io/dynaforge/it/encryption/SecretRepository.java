@@ -7,4 +7,6 @@ import java.util.List;
 public interface SecretRepository extends DynamoDbRepository<Secret, DynamoDbCompositeId> {
 
   List<Secret> findByOwner(String owner);
+
+  long countByOwner(String owner);
 }
