@@ -5,6 +5,7 @@ import org.springframework.dao.ConcurrencyFailureException;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.dao.DataRetrievalFailureException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.dao.InvalidDataAccessResourceUsageException;
@@ -34,6 +35,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  *
  * <table>
  *   <caption>SDK exception to Spring exception</caption>
+ *   <tr><td>a failure of the AWS Database Encryption SDK (an exception of {@code software.amazon.cryptography.*}
+ *   in the cause chain) on a read</td><td>DataRetrievalFailureException (naming the table and key)</td></tr>
+ *   <tr><td>the same on a write</td><td>InvalidDataAccessApiUsageException</td></tr>
  *   <tr><td>ConditionalCheckFailedException (outside the template's own write handling)</td><td>DataIntegrityViolationException</td></tr>
  *   <tr><td>DuplicateItemException (PartiQL INSERT)</td><td>DuplicateKeyException</td></tr>
  *   <tr><td>TransactionCanceledException</td><td>TransactionCanceledDataAccessException</td></tr>
@@ -64,6 +68,10 @@ public class DefaultDynamoDbExceptionTranslator implements DynamoDbExceptionTran
   public DataAccessException translate(SdkException exception, DynamoDbOperationContext context) {
     String what = context.describe();
     String message = what + " failed: " + reason(exception);
+    Throwable encryption = EncryptionFailures.find(exception);
+    if (encryption != null) {
+      return encryptionFailure(context, encryption, exception);
+    }
     if (exception instanceof ConditionalCheckFailedException) {
       return new DataIntegrityViolationException(what + " failed: the condition expression was not met", exception);
     }
@@ -124,6 +132,23 @@ public class DefaultDynamoDbExceptionTranslator implements DynamoDbExceptionTran
       return new DataAccessResourceFailureException(message, exception);
     }
     return new UncategorizedDynamoDbException(message, exception);
+  }
+
+  /**
+   * What the AWS Database Encryption SDK refused or failed: on a read, an item that could not be
+   * verified or decrypted (altered, written with another key, or never encrypted); on a write, a
+   * request it refuses (an attribute without an action, an update expression on a signed attribute).
+   */
+  private static DataAccessException encryptionFailure(DynamoDbOperationContext context, Throwable encryption,
+      SdkException exception) {
+    String what = context.describe();
+    if (EncryptionFailures.reading(context.operation())) {
+      return new DataRetrievalFailureException(what + " failed: the item could not be verified or decrypted"
+          + " (altered after it was written, written with another key, or not encrypted on an encrypted table): "
+          + EncryptionFailures.reason(encryption), exception);
+    }
+    return new InvalidDataAccessApiUsageException(what + " was refused by the AWS Database Encryption SDK: "
+        + EncryptionFailures.reason(encryption), exception);
   }
 
   /** The service's own message (without the SDK's request-id suffix when available). */

@@ -22,6 +22,7 @@ import java.util.function.Supplier;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -33,6 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -130,15 +132,16 @@ public final class ItemOperations {
   }
 
   /** UpdateItem of an entity's attributes, the version checked when it has one. */
-  public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(T original,
-      DynamoDbExpression userCondition) {
+  public <T> RequestOperation<?, ?, T> update(T original, DynamoDbExpression userCondition) {
     return update(original, userCondition, (CurrentAuditor) null);
   }
 
   /** {@link #update(Object, DynamoDbExpression)} with the auditor resolved before ({@code null}: ask the template's). */
-  public <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> update(T original,
-      DynamoDbExpression userCondition, CurrentAuditor auditor) {
+  public <T> RequestOperation<?, ?, T> update(T original, DynamoDbExpression userCondition, CurrentAuditor auditor) {
     Objects.requireNonNull(original, "entity");
+    if (ctx.encryptedTables.encrypted(ctx.mapperFor(original.getClass()))) {
+      return updateAsPut(original, userCondition, auditor);
+    }
     ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE,
         auditor);
     return new Operation<>(DynamoDbCall.UPDATE_ITEM, () -> write.update, response -> {
@@ -153,6 +156,31 @@ public final class ItemOperations {
           ? conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition,
               check)
           : thrown(e, "UpdateItem", write.metadata, write.table, write.key);
+    });
+  }
+
+  /**
+   * {@code update(entity)} of an encrypted kind: a PutItem of the whole item with the update's conditions
+   * (the version, the user's, the extensions'), since the AWS Database Encryption SDK refuses an UpdateItem
+   * of signed attributes; events and failures as for an update.
+   */
+  private <T> RequestOperation<PutItemRequest, PutItemResponse, T> updateAsPut(T original,
+      DynamoDbExpression userCondition, CurrentAuditor auditor) {
+    ItemWrite<T> write = ItemWrite.updateAsPut(ctx, original, userCondition, ctx.clock.instant(),
+        ItemWrite.Site.TEMPLATE, auditor);
+    PutItemRequest.Builder request = PutItemRequest.builder().tableName(write.table).item(write.item);
+    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
+    PutItemRequest put = request.build();
+    return new Operation<>(DynamoDbCall.PUT_ITEM, () -> put, response -> {
+      ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(write.entity, write.table));
+      return write.entity;
+    }, e -> {
+      write.restoreVersion();
+      return e instanceof ConditionalCheckFailedException check
+          ? conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition,
+              check)
+          : thrown(e, "PutItem", write.metadata, write.table, write.key);
     });
   }
 
@@ -378,6 +406,9 @@ public final class ItemOperations {
     String ttl = Expiry.filteredAttribute(mapper);
     // the key of another kind's item: none of this kind can be stored under it, nothing is sent
     GetItemRequest request = !ctx.kinds.unconstrained(mapper) && !ctx.kinds.owns(mapper, key) ? null
+        : ctx.encryptedTables.encrypted(mapper) // a signed item is verified whole: no projection
+            ? GetItemRequest.builder().tableName(table).key(key).consistentRead(consistentRead ? Boolean.TRUE : null)
+                .build()
         : GetItemRequest.builder().tableName(table).key(key)
             .projectionExpression(ttl == null ? "#pk" : "#pk, #ttl")
             .expressionAttributeNames(ttl == null ? Map.of("#pk", metadata.partitionKeyAttribute().attributeName())
@@ -696,6 +727,11 @@ public final class ItemOperations {
 
   // ================================================================== failures
 
+  /** Whether the entity's table is an encrypted table (its items signed, read only whole). */
+  private boolean encrypted(EntityMetadata metadata) {
+    return ctx.encryptedTables.encrypted(metadata);
+  }
+
   private OperationFailure thrown(SdkException e, String operation, EntityMetadata metadata, String table,
       Map<String, AttributeValue> key) {
     return OperationFailure.thrown(ctx.translate(e, operation, metadata, table, key));
@@ -746,11 +782,14 @@ public final class ItemOperations {
    * report ({@code decide} gets the attribute, or null when the item or the attribute is missing);
    * {@code unknown} when the probe itself fails.
    */
-  private static RequestOperation<GetItemRequest, GetItemResponse, RuntimeException> probe(EntityMetadata metadata,
+  private RequestOperation<GetItemRequest, GetItemResponse, RuntimeException> probe(EntityMetadata metadata,
       String table, Map<String, AttributeValue> key, String placeholder, String attribute,
       Function<AttributeValue, RuntimeException> decide, RuntimeException unknown) {
-    GetItemRequest request = GetItemRequest.builder().tableName(table).key(key).consistentRead(Boolean.TRUE)
-        .projectionExpression(placeholder).expressionAttributeNames(Map.of(placeholder, attribute)).build();
+    GetItemRequest.Builder builder = GetItemRequest.builder().tableName(table).key(key).consistentRead(Boolean.TRUE);
+    if (!encrypted(metadata)) { // a signed item is verified whole: no projection on an encrypted table
+      builder.projectionExpression(placeholder).expressionAttributeNames(Map.of(placeholder, attribute));
+    }
+    GetItemRequest request = builder.build();
     return new Operation<>(DynamoDbCall.GET_ITEM, () -> request,
         response -> decide.apply(response.hasItem() ? response.item().get(attribute) : null),
         e -> OperationFailure.thrown(unknown));

@@ -192,6 +192,56 @@ final class ItemWrite<T> {
     return write;
   }
 
+  /**
+   * Update of an entity of an encrypted table, prepared as {@link #update} prepares it (the stored
+   * version required, auditing, the version bumped, the before-update event) but as the whole item of a
+   * PutItem with the same conditions (the user's, the version check, the extensions'): the AWS Database
+   * Encryption SDK refuses an UpdateItem of signed attributes. Extensions see a put (the whole item).
+   */
+  static <T> ItemWrite<T> updateAsPut(TemplateContext ctx, T original, DynamoDbExpression condition, Instant now,
+      Site site, CurrentAuditor auditor) {
+    EntityMapper<T> mapper = ctx.mapperOf(original);
+    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
+    EntityMetadata metadata = write.metadata;
+    String table = write.table;
+    if (metadata.isVersioned()) {
+      write.previous = mapper.versionOf(original);
+      if (write.previous == null) {
+        throw new InvalidDataAccessApiUsageException("update of " + metadata.entityName() + " in table '" + table
+            + "' needs the entity's @Version value ('" + metadata.versionAttribute() + "'), but it has none; read the"
+            + " item first, or use save/insert for a new entity");
+      }
+    }
+    T entity = ctx.audit(mapper, original, now, auditor);
+    if (write.previous != null) {
+      entity = mapper.withVersion(entity, write.previous + 1);
+      write.versioned = entity;
+      write.versionChecked = true;
+    }
+    write.entity = entity;
+    try {
+      write.item = ctx.toItem(mapper, entity, site.putOperation, table);
+      TemplateContext.requireKey(metadata, write.item, "update", table);
+      write.key = TemplateContext.keyOfItem(metadata, write.item);
+      ctx.kinds.requireOwnKey(mapper, write.key, "update", table);
+      Conditions conditions = new Conditions(condition);
+      if (write.previous != null) {
+        conditions.version(metadata.versionAttribute(), write.previous);
+      }
+      write.conditions = conditions;
+      if (ctx.extensions.active) {
+        write.item = ctx.extensions.put(site.put, mapper.type(), table, write.item, write.key, conditions);
+        write.extensionCondition = conditions.extended;
+        write.userCondition |= conditions.extended;
+      }
+    } catch (RuntimeException e) {
+      write.restoreVersion(); // nothing was sent
+      throw e;
+    }
+    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, table));
+    return write;
+  }
+
   /** Delete of an entity, the version checked when it has one. */
   static <T> ItemWrite<T> delete(TemplateContext ctx, T entity, DynamoDbExpression condition, Site site) {
     ItemWrite<T> write = checked(ctx, entity, condition, site.deleteOperation, site.delete);

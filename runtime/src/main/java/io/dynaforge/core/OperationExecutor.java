@@ -41,6 +41,12 @@ public final class OperationExecutor {
       response = observer.send(operation.call(), client, request);
     } catch (SdkException e) {
       throw resolve(operation.failure(e));
+    } catch (RuntimeException e) { // the encryption SDK's interceptor throws its own exceptions
+      SdkException encryption = EncryptionFailures.asSdkException(e);
+      if (encryption == null) {
+        throw e;
+      }
+      throw resolve(operation.failure(encryption));
     }
     return operation.result(response);
   }
@@ -190,8 +196,12 @@ public final class OperationExecutor {
         return;
       }
       Throwable cause = unwrap(error);
+      SdkException encryption = cause instanceof RuntimeException runtime && !(cause instanceof SdkException)
+          ? EncryptionFailures.asSdkException(runtime) : null;
       if (cause instanceof SdkException sdk) {
         fail(operation.failure(sdk), done);
+      } else if (encryption != null) {
+        fail(operation.failure(encryption), done);
       } else {
         done.accept(null, cause); // a cancellation: as it is
       }

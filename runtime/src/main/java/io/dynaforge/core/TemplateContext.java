@@ -50,6 +50,8 @@ final class TemplateContext {
   final Extensions extensions;
   /** Which items are of which entity kind (rule 1). */
   final Kinds kinds;
+  /** Which tables hold signed items, read only whole. */
+  final EncryptedTables encryptedTables;
   /** The source of {@code @CreatedBy}/{@code @LastModifiedBy}, or null. */
   final org.springframework.data.domain.AuditorAware<?> auditorAware;
 
@@ -69,6 +71,7 @@ final class TemplateContext {
     this.expiry = new Expiry(clock);
     this.extensions = extensions;
     this.kinds = new Kinds(mappers);
+    this.encryptedTables = new EncryptedTables(mappers);
     this.auditorAware = auditorAware;
   }
 

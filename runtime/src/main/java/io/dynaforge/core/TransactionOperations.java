@@ -150,6 +150,15 @@ final class TransactionOperations {
       return new TxItem("Put", write, write.userCondition, TransactWriteItem.builder().put(request.build()).build());
     }
     if (action instanceof TransactWrite.Update update) {
+      if (update.entity() != null && ctx.encryptedTables.encrypted(ctx.mapperFor(update.entity().getClass()))) {
+        // the encryption SDK refuses an Update of signed attributes: the whole item, with the same conditions
+        ItemWrite<Object> write = ItemWrite.updateAsPut(ctx, update.entity(), update.condition(), now,
+            ItemWrite.Site.TRANSACTION, auditor);
+        Put.Builder request = Put.builder().tableName(write.table).item(write.item);
+        write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+            request::expressionAttributeValues);
+        return new TxItem("Update", write, write.userCondition, TransactWriteItem.builder().put(request.build()).build());
+      }
       ItemWrite<Object> write = ItemWrite.update(ctx, update.entity(), update.condition(), now,
           ItemWrite.Site.TRANSACTION, auditor);
       UpdateItemRequest built = write.update;

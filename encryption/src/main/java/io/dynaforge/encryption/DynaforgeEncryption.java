@@ -1,0 +1,47 @@
+package io.dynaforge.encryption;
+
+import io.dynaforge.core.TableNameResolver;
+import software.amazon.cryptography.dbencryptionsdk.dynamodb.DynamoDbEncryptionInterceptor;
+import software.amazon.cryptography.materialproviders.IKeyring;
+
+/**
+ * Client-side encryption of Dynaforge entities with the AWS Database Encryption SDK for DynamoDB,
+ * configured from the attribute actions {@code dynaforge-processor} computed at build time
+ * ({@code @Encrypted}: encrypted and signed; {@code @Unsigned}: neither; every other attribute of an
+ * encrypted table: signed).
+ *
+ * <pre>{@code
+ * DynamoDbClient client = DynamoDbClient.builder()
+ *     .overrideConfiguration(c -> c.addExecutionInterceptor(
+ *         DynaforgeEncryption.interceptor(keyring, Secret.class)))
+ *     .build();
+ * DynamoDbTemplate template = DynamoDbTemplate.builder(client).build();
+ * }</pre>
+ *
+ * Tables not named through an entity are passed through by the interceptor untouched.
+ */
+public final class DynaforgeEncryption {
+
+  private DynaforgeEncryption() {}
+
+  /**
+   * The SDK's interceptor for a {@code DynamoDbClient} (it refuses the async client), encrypting the
+   * tables of {@code entities} under their logical names.
+   *
+   * @throws IllegalArgumentException when a class is no entity or its table holds no encrypted kind
+   */
+  public static DynamoDbEncryptionInterceptor interceptor(IKeyring keyring, Class<?>... entities) {
+    return interceptor(keyring, TableNameResolver.identity(), entities);
+  }
+
+  /**
+   * {@link #interceptor(IKeyring, Class[])} for a template whose table names go through {@code
+   * tableNames} (the same resolver as the template's): one configuration per physical table.
+   */
+  public static DynamoDbEncryptionInterceptor interceptor(IKeyring keyring, TableNameResolver tableNames,
+      Class<?>... entities) {
+    return DynamoDbEncryptionInterceptor.builder()
+        .config(TableEncryptionConfigs.of(keyring, tableNames, EncryptedTableLookup.tablesOf(entities)))
+        .build();
+  }
+}
