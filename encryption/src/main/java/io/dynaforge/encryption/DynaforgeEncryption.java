@@ -1,6 +1,7 @@
 package io.dynaforge.encryption;
 
 import io.dynaforge.core.TableNameResolver;
+import io.dynaforge.extension.DynamoDbExtension;
 import software.amazon.cryptography.dbencryptionsdk.dynamodb.DynamoDbEncryptionInterceptor;
 import software.amazon.cryptography.materialproviders.IKeyring;
 
@@ -40,8 +41,19 @@ public final class DynaforgeEncryption {
    */
   public static DynamoDbEncryptionInterceptor interceptor(IKeyring keyring, TableNameResolver tableNames,
       Class<?>... entities) {
+    return interceptor(keyring, tableNames, java.util.List.of(), entities);
+  }
+
+  /**
+   * {@link #interceptor(IKeyring, TableNameResolver, Class[])} for a template with extensions: the
+   * attributes each adds to an entity's items ({@link DynamoDbExtension#attributesWritten(Class)}) are
+   * signed in that entity's table (the SDK refuses a write naming an attribute it has no action for).
+   * Pass the template's extensions.
+   */
+  public static DynamoDbEncryptionInterceptor interceptor(IKeyring keyring, TableNameResolver tableNames,
+      java.util.List<? extends DynamoDbExtension> extensions, Class<?>... entities) {
     return DynamoDbEncryptionInterceptor.builder()
-        .config(TableEncryptionConfigs.of(keyring, tableNames, EncryptedTableLookup.tablesOf(entities)))
+        .config(TableEncryptionConfigs.of(keyring, tableNames, EncryptedTableLookup.tablesOf(extensions, entities)))
         .build();
   }
 }

@@ -1,5 +1,6 @@
 package io.dynaforge.encryption;
 
+import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.MapperRegistry;
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -22,6 +24,16 @@ final class EncryptedTableLookup {
 
   /** The actions of the tables of {@code entities}, by logical table, in the order first named. */
   static Map<String, TableActions> tablesOf(Class<?>... entities) {
+    return tablesOf(List.of(), entities);
+  }
+
+  /**
+   * {@link #tablesOf(Class[])}, each table's actions signing what {@code extensions} add to the items of
+   * its named entities ({@code attributesWritten}): the SDK refuses a write naming an attribute without
+   * an action.
+   */
+  static Map<String, TableActions> tablesOf(List<? extends DynamoDbExtension> extensions, Class<?>... entities) {
+    Objects.requireNonNull(extensions, "extensions");
     Objects.requireNonNull(entities, "entities");
     if (entities.length == 0) {
       throw new IllegalArgumentException("Name at least one encrypted entity class");
@@ -40,6 +52,9 @@ final class EncryptedTableLookup {
       }
       if (!tables.containsKey(table)) {
         tables.put(table, read(entity, loader, table));
+      }
+      for (DynamoDbExtension extension : extensions) {
+        tables.put(table, tables.get(table).withSigned(extension.attributesWritten(entity)));
       }
     }
     return tables;

@@ -37,4 +37,14 @@ public record TableActions(String table, List<String> keys, List<String> kinds, 
   public String sortKey() {
     return keys.size() > 1 ? keys.get(1) : null;
   }
+
+  /**
+   * These actions with {@code attributes} signed ({@code SIGN_ONLY}) where the table gives them no
+   * action: what registered extensions add to the table's items ({@code DynamoDbExtension.attributesWritten}).
+   */
+  public TableActions withSigned(java.util.Collection<String> attributes) {
+    Map<String, String> all = new java.util.TreeMap<>(actions);
+    attributes.forEach(a -> all.putIfAbsent(a, "SIGN_ONLY"));
+    return all.size() == actions.size() ? this : new TableActions(table, keys, kinds, all, allowedUnsigned);
+  }
 }

@@ -54,6 +54,22 @@ class DynaforgeEncryptionTest {
   }
 
   @Test
+  void whatAnExtensionWritesIsSigned() {
+    io.dynaforge.extension.DynamoDbExtension tenants = new io.dynaforge.extension.DynamoDbExtension() {
+      @Override
+      public java.util.Set<String> attributesWritten(Class<?> entityType) {
+        return entityType == Vault.Secret.class ? java.util.Set.of("tenantId", "label") : java.util.Set.of();
+      }
+    };
+    TableActions vault = EncryptedTableLookup.tablesOf(java.util.List.of(tenants), Vault.Secret.class).get("vault");
+    assertThat(vault.actions()).containsEntry("tenantId", "SIGN_ONLY").containsEntry("label", "SIGN_ONLY")
+        .containsEntry("body", "ENCRYPT_AND_SIGN").hasSize(6);
+    assertThat(EncryptedTableLookup.tablesOf(Vault.Secret.class).get("vault").actions()).doesNotContainKey("tenantId");
+    assertThat(DynaforgeEncryption.interceptor(KEYRING, TableNameResolver.identity(), java.util.List.of(tenants),
+        Vault.Secret.class)).isNotNull();
+  }
+
+  @Test
   void theInterceptorIsBuilt() {
     assertThat(DynaforgeEncryption.interceptor(KEYRING, Vault.Secret.class)).isNotNull();
     assertThat(DynaforgeEncryption.interceptor(KEYRING, TableNameResolver.identity(), Vault.Secret.class)).isNotNull();
