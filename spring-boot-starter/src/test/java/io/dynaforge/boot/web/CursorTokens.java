@@ -77,8 +77,8 @@ final class CursorTokens {
 
   /** The check a repository method makes before sending (here for {@link #BY_STATUS}): a cursor of another query. */
   static Map<String, Object> byStatus(ScrollPosition position) {
-    Map<String, Object> start = CursorBindings.startKey((KeysetScrollPosition) position, BY_STATUS);
-    return start == null ? Map.of("initial", true) : start;
+    io.dynaforge.core.Cursor start = CursorBindings.startKey((KeysetScrollPosition) position, BY_STATUS);
+    return start == null ? Map.of("initial", true) : start.toKeys();
   }
 
 }
