@@ -221,6 +221,30 @@ class ReactiveEncryptionTest {
   }
 
   @Test
+  void aTransactionsUpdateOfAnEncryptedKindIsAnEncryptedPut() {
+    secrets.save(new Secret("txu", "1", "before", "l", null)).block();
+    log.clear();
+
+    template.transactWrite(TransactWrite.builder().put(new Memo("txu", "m"))
+        .update(new Secret("txu", "1", "after the transaction", "l", null)).build()).block();
+
+    assertThat(log.requestsOf(software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest.class).get(0)
+        .transactItems()).allSatisfy(item -> assertThat(item.put()).isNotNull());
+    assertCiphertext(stored("txu", "1"), "transaction");
+    assertThat(secrets.findById(DynamoDbCompositeId.of("txu", "1")).block().body()).isEqualTo("after the transaction");
+  }
+
+  @Test
+  void countsAndExistsOfAnEncryptedKind() {
+    secrets.saveAll(List.of(new Secret("cnt", "1", "a", "l", null), new Secret("cnt", "2", "b", "l", null)))
+        .collectList().block();
+
+    assertThat(secrets.countByOwner("cnt").block()).isEqualTo(2);
+    assertThat(secrets.existsById(DynamoDbCompositeId.of("cnt", "1")).block()).isTrue();
+    assertThat(secrets.existsById(DynamoDbCompositeId.of("cnt", "3")).block()).isFalse();
+  }
+
+  @Test
   void aPlainKindBesideItIsLeftAlone() {
     template.save(new Memo("m1", "plain text")).block();
 
