@@ -133,6 +133,25 @@ class ReactiveEncryptionTest {
   }
 
   @Test
+  void aBlockingTemplateMayUseTheItemEncryptionInsteadOfTheInterceptor() {
+    DynamoDbTemplate staged = DynamoDbTemplate.builder(raw).tableNameResolver(tables::name).encryption(items).build();
+    staged.save(new Secret("blk", "1", "staged on a blocking client", "l", null));
+
+    assertCiphertext(stored("blk", "1"), "staged");
+    assertThat(staged.findById(Secret.class, "blk", "1")).get().extracting(Secret::body)
+        .isEqualTo("staged on a blocking client");
+    assertThat(blocking.findById(Secret.class, "blk", "1")).get().extracting(Secret::body)
+        .isEqualTo("staged on a blocking client");
+    raw.updateItem(r -> r.tableName(tables.name("enc_vault")).key(key("blk", "1"))
+        .updateExpression("SET #l = :l").expressionAttributeNames(Map.of("#l", "label"))
+        .expressionAttributeValues(Map.of(":l", AttributeValue.fromS("forged"))));
+    assertThatThrownBy(() -> staged.findById(Secret.class, "blk", "1"))
+        .isInstanceOf(DataRetrievalFailureException.class)
+        .hasMessageContaining("GetItem of Secret in table '" + tables.name("enc_vault") + "'")
+        .hasMessageContaining("blk");
+  }
+
+  @Test
   void aTamperedItemIsADataRetrievalFailureOnTheReactiveReadNamingTableAndKey() {
     secrets.save(new Secret("eve", "s1", "original", "genuine", null)).block();
     raw.updateItem(r -> r.tableName(tables.name("enc_vault")).key(key("eve", "s1"))
