@@ -56,4 +56,32 @@ public final class DynaforgeEncryption {
         .config(TableEncryptionConfigs.of(keyring, tableNames, EncryptedTableLookup.tablesOf(extensions, entities)))
         .build();
   }
+
+  /**
+   * The SDK's item encryptor for each table of {@code entities} under its logical name, as an {@link
+   * ItemEncryption}: for {@code ReactiveDynamoDbTemplate.builder(asyncClient).encryption(...)} (the SDK's
+   * interceptor refuses the async client), {@code DynamoDbTemplate.builder(client).encryption(...)} instead of
+   * the interceptor, and {@code StreamDecoder.decryptingWith(...)}. Configured as {@link #interceptor} is, so
+   * either reads what the other wrote.
+   *
+   * @throws IllegalArgumentException when a class is no entity or its table holds no encrypted kind
+   */
+  public static ItemEncryption items(IKeyring keyring, Class<?>... entities) {
+    return items(keyring, TableNameResolver.identity(), entities);
+  }
+
+  /** {@link #items(IKeyring, Class[])} for a template whose table names go through {@code tableNames}. */
+  public static ItemEncryption items(IKeyring keyring, TableNameResolver tableNames, Class<?>... entities) {
+    return items(keyring, tableNames, java.util.List.of(), entities);
+  }
+
+  /**
+   * {@link #items(IKeyring, TableNameResolver, Class[])} for a template with extensions: the attributes each
+   * adds to an entity's items are signed in that entity's table. Pass the template's extensions.
+   */
+  public static ItemEncryption items(IKeyring keyring, TableNameResolver tableNames,
+      java.util.List<? extends DynamoDbExtension> extensions, Class<?>... entities) {
+    return new ItemEncryption(
+        TableEncryptionConfigs.encryptors(keyring, tableNames, EncryptedTableLookup.tablesOf(extensions, entities)));
+  }
 }

@@ -27,7 +27,7 @@ final class EncryptionFailures {
   static Throwable find(Throwable e) {
     Throwable current = e;
     for (int depth = 0; current != null && depth < MAX_DEPTH; depth++) {
-      if (current.getClass().getName().startsWith(PACKAGE)) {
+      if (current.getClass().getName().startsWith(PACKAGE) || current instanceof CipherFailure) {
         return current;
       }
       current = current.getCause() == current ? null : current.getCause();
@@ -42,6 +42,27 @@ final class EncryptionFailures {
       return null;
     }
     return SdkClientException.builder().message(reason(failure)).cause(e).build();
+  }
+
+  /**
+   * What an {@link ItemCipher} threw, as an {@code SdkException} for the operation's failure path: every
+   * exception of a cipher is an encryption failure (the SDK's own when it is one, else wrapped so the
+   * translator recognises it).
+   */
+  static SdkException ofCipher(RuntimeException e) {
+    SdkException known = asSdkException(e);
+    if (known != null) {
+      return known;
+    }
+    CipherFailure failure = new CipherFailure(e);
+    return SdkClientException.builder().message(reason(failure)).cause(failure).build();
+  }
+
+  /** A cipher's exception that is not the encryption SDK's, so that {@link #find} recognises it. */
+  static final class CipherFailure extends RuntimeException {
+    CipherFailure(RuntimeException cause) {
+      super(cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage()), cause);
+    }
   }
 
   /** Whether the operation reads items (a failure to verify or decrypt) rather than writes them. */

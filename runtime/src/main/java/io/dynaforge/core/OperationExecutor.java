@@ -23,11 +23,19 @@ public final class OperationExecutor {
   private final DynamoDbClient client;
   private final DynamoDbAsyncClient asyncClient;
   private final RequestObserver observer;
+  /** The items' encryption, or {@code null}. */
+  private final ItemCipherStage cipher;
 
   OperationExecutor(DynamoDbClient client, DynamoDbAsyncClient asyncClient, RequestObserver observer) {
+    this(client, asyncClient, observer, null);
+  }
+
+  OperationExecutor(DynamoDbClient client, DynamoDbAsyncClient asyncClient, RequestObserver observer,
+      ItemCipher cipher) {
     this.client = client;
     this.asyncClient = asyncClient;
     this.observer = observer;
+    this.cipher = cipher == null ? null : new ItemCipherStage(cipher);
   }
 
   /** Sends the operation and waits for its result. */
@@ -38,7 +46,7 @@ public final class OperationExecutor {
     }
     S response;
     try {
-      response = observer.send(operation.call(), client, request);
+      response = cipher == null ? observer.send(operation.call(), client, request) : sendCiphered(operation, request);
     } catch (SdkException e) {
       throw resolve(operation.failure(e));
     } catch (RuntimeException e) { // the encryption SDK's interceptor throws its own exceptions
@@ -49,6 +57,36 @@ public final class OperationExecutor {
       throw resolve(operation.failure(encryption));
     }
     return operation.result(response);
+  }
+
+  /** Blocking: the request's items encrypted, sent, the response's items decrypted; a cipher's failure as an SdkException. */
+  private <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> S sendCiphered(RequestOperation<Q, S, R> operation,
+      Q request) {
+    Q encrypted = encrypt(operation, request);
+    S response = observer.send(operation.call(), client, encrypted);
+    return decrypt(operation, request, response);
+  }
+
+  private <Q extends DynamoDbRequest, S extends DynamoDbResponse> Q encrypt(RequestOperation<Q, S, ?> operation,
+      Q request) {
+    try {
+      return cipher.encrypt(operation.call(), request);
+    } catch (SdkException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw EncryptionFailures.ofCipher(e);
+    }
+  }
+
+  private <Q extends DynamoDbRequest, S extends DynamoDbResponse> S decrypt(RequestOperation<Q, S, ?> operation,
+      Q request, S response) {
+    try {
+      return cipher.decrypt(operation.call(), request, response);
+    } catch (SdkException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw EncryptionFailures.ofCipher(e);
+    }
   }
 
   /** Sends the sequence's requests one after another, sleeping where it asks to wait. */
@@ -168,13 +206,14 @@ public final class OperationExecutor {
   public <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> CompletableFuture<?> executeAsync(
       RequestOperation<Q, S, R> operation, BiConsumer<? super R, ? super Throwable> done) {
     CompletableFuture<S> sent;
+    Q request;
     try {
-      Q request = operation.request();
+      request = operation.request();
       if (request == null) {
         done.accept(operation.result(null), null);
         return null;
       }
-      sent = observer.send(operation.call(), asyncClient, request);
+      sent = observer.send(operation.call(), asyncClient, cipher == null ? request : encrypt(operation, request));
     } catch (RuntimeException e) {
       if (e instanceof SdkException sdk) {
         fail(operation.failure(sdk), done);
@@ -185,9 +224,16 @@ public final class OperationExecutor {
     }
     sent.whenComplete((response, error) -> {
       if (error == null) {
+        S read;
+        try {
+          read = cipher == null ? response : decrypt(operation, request, response);
+        } catch (SdkException e) { // an item that does not verify or decrypt
+          fail(operation.failure(e), done);
+          return;
+        }
         R value;
         try {
-          value = operation.result(response);
+          value = operation.result(read);
         } catch (RuntimeException e) { // reading the response was refused (an item that does not map)
           done.accept(null, Refusals.refused(e));
           return;

@@ -34,6 +34,7 @@ public abstract class TemplateOptions<B extends TemplateOptions<B>> {
   private boolean returnConsumedCapacity;
   private final List<ConsumedCapacityListener> capacityListeners = new ArrayList<>();
   private final List<DynamoDbExtension> extensions = new ArrayList<>();
+  private ItemCipher cipher;
 
   protected TemplateOptions() {}
 
@@ -129,6 +130,20 @@ public abstract class TemplateOptions<B extends TemplateOptions<B>> {
   }
 
   /**
+   * Client-side encryption of the items of the tables {@code cipher} covers: the items written (PutItem,
+   * batch and transaction puts, {@code update(entity)} of an encrypted kind, which is a conditional PutItem)
+   * are encrypted before sending, the whole items read (GetItem, Query and Scan pages, batch and transaction
+   * gets) verified and decrypted after; an item that does not verify is a {@code DataRetrievalFailureException}
+   * naming the table (and the key on a single-item read). {@code DynaforgeEncryption.items(keyring, entities...)}
+   * ({@code dynaforge-encryption}) makes one; for a {@code DynamoDbClient} the SDK's interceptor does the same
+   * (use one or the other). Default none.
+   */
+  public B encryption(ItemCipher cipher) {
+    this.cipher = cipher;
+    return self();
+  }
+
+  /**
    * What a template is made of, for these options: the operations and the executor that sends them over
    * the given client (blocking, non-blocking, or both).
    */
@@ -142,6 +157,6 @@ public abstract class TemplateOptions<B extends TemplateOptions<B>> {
     Extensions registered = extensions.isEmpty() ? Extensions.NONE : new Extensions(extensions);
     TemplateContext ctx = new TemplateContext(sending, registry, names, translation, callbacks, events, retries,
         clock != null ? clock : Clock.systemUTC(), registered, auditorAware);
-    return new TemplateRuntime(ctx, new OperationExecutor(client, asyncClient, observer));
+    return new TemplateRuntime(ctx, new OperationExecutor(client, asyncClient, observer, cipher), cipher);
   }
 }

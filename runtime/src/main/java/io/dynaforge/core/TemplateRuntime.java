@@ -11,11 +11,22 @@ public final class TemplateRuntime {
   final TemplateContext ctx;
   private final ItemOperations operations;
   private final OperationExecutor executor;
+  private final ItemCipher cipher;
 
   TemplateRuntime(TemplateContext ctx, OperationExecutor executor) {
+    this(ctx, executor, null);
+  }
+
+  TemplateRuntime(TemplateContext ctx, OperationExecutor executor, ItemCipher cipher) {
     this.ctx = ctx;
     this.operations = new ItemOperations(ctx);
     this.executor = executor;
+    this.cipher = cipher;
+  }
+
+  /** The template's items' encryption, or {@code null}. */
+  public ItemCipher encryption() {
+    return cipher;
   }
 
   public ItemOperations operations() {

@@ -1,7 +1,9 @@
 package io.dynaforge.stream;
 
 import io.dynaforge.annotation.ChangeType;
+import io.dynaforge.core.ItemCipher;
 import io.dynaforge.core.Kinds;
+import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.MapperRegistry;
@@ -13,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.springframework.dao.DataRetrievalFailureException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Identity;
 import software.amazon.awssdk.services.dynamodb.model.Record;
@@ -39,12 +42,19 @@ public final class StreamDecoder {
   /** The rule's owner lookup for these kinds, prepared once. */
   private final Kinds.Router router;
   private final String tableName;
+  /** Decrypts the images of the tables it covers before they are read, or {@code null}. */
+  private final ItemCipher cipher;
 
   private StreamDecoder(List<EntityMapper<?>> kinds, Kinds rule, String tableName) {
+    this(kinds, rule, tableName, null);
+  }
+
+  private StreamDecoder(List<EntityMapper<?>> kinds, Kinds rule, String tableName, ItemCipher cipher) {
     this.kinds = List.copyOf(kinds);
     this.rule = rule;
     this.router = rule.router(this.kinds);
     this.tableName = tableName;
+    this.cipher = cipher;
   }
 
   /**
@@ -116,7 +126,18 @@ public final class StreamDecoder {
    * {@link #decode(Record)} is not told one; by default the logical name.
    */
   public StreamDecoder withTableName(String physicalTableName) {
-    return new StreamDecoder(kinds, rule, Objects.requireNonNull(physicalTableName, "physicalTableName"));
+    return new StreamDecoder(kinds, rule, Objects.requireNonNull(physicalTableName, "physicalTableName"), cipher);
+  }
+
+  /**
+   * This decoder verifying and decrypting the old and new images of the tables {@code cipher} covers
+   * (client-side encryption: {@code DynaforgeEncryption.items(keyring, entities...)}, the template's cipher)
+   * before they are read; the table is the physical name the record is decoded under ({@link #decode(Record,
+   * String)}, or {@link #withTableName}). An image that does not verify is a {@code DataRetrievalFailureException}
+   * naming the table and the key.
+   */
+  public StreamDecoder decryptingWith(ItemCipher cipher) {
+    return new StreamDecoder(kinds, rule, tableName, Objects.requireNonNull(cipher, "cipher"));
   }
 
   /** The logical or physical table name the events carry by default. */
@@ -162,6 +183,10 @@ public final class StreamDecoder {
     if (keys.isEmpty()) {
       keys = newImage != null ? newImage : oldImage != null ? oldImage : Map.of();
     }
+    if (cipher != null && cipher.covers(physicalTableName)) {
+      oldImage = decrypted(physicalTableName, oldImage, keys);
+      newImage = decrypted(physicalTableName, newImage, keys);
+    }
     Instant created = change.approximateCreationDateTime();
     boolean expired = type == ChangeType.REMOVE && expiredByTimeToLive(record.userIdentity());
     EntityMapper<?> kind = router.owner(keys);
@@ -178,6 +203,21 @@ public final class StreamDecoder {
       boolean expired, String table) {
     return new ChangeEvent<>(type, kind.type(), oldImage == null ? null : kind.fromItem(oldImage),
         newImage == null ? null : kind.fromItem(newImage), keys, sequenceNumber, created, expired, table);
+  }
+
+  private Map<String, AttributeValue> decrypted(String table, Map<String, AttributeValue> image,
+      Map<String, AttributeValue> keys) {
+    if (image == null) {
+      return null;
+    }
+    try {
+      return cipher.decrypt(table, image);
+    } catch (RuntimeException e) {
+      throw new DataRetrievalFailureException("Stream image of the item with key "
+          + AttributeValueConversions.describeKey(keys) + " in table '" + table + "' could not be verified or"
+          + " decrypted (altered after it was written, written with another key, or not encrypted on an encrypted"
+          + " table): " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()), e);
+    }
   }
 
   /** A deletion by time to live: made by the service principal of DynamoDB itself. */

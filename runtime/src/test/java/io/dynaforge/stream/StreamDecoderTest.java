@@ -123,4 +123,57 @@ class StreamDecoderTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThat(decoder.types()).containsExactly(Order.class, OrderLine.class);
   }
+
+  /** A cipher of the table {@code prod-shop}: "encrypts" by upper-casing {@code status} and marking the item. */
+  private static final io.dynaforge.core.ItemCipher SHOP_CIPHER = new io.dynaforge.core.ItemCipher() {
+    @Override
+    public boolean covers(String physicalTable) {
+      return "prod-shop".equals(physicalTable);
+    }
+
+    @Override
+    public Map<String, AttributeValue> encrypt(String physicalTable, Map<String, AttributeValue> item) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Map<String, AttributeValue> decrypt(String physicalTable, Map<String, AttributeValue> item) {
+      if (!item.containsKey("sealed")) {
+        throw new IllegalStateException("Signature of record does not match");
+      }
+      Map<String, AttributeValue> open = new java.util.HashMap<>(item);
+      open.remove("sealed");
+      open.put("status", AttributeValue.fromS(item.get("status").s().toLowerCase(java.util.Locale.ROOT)));
+      return open;
+    }
+  };
+
+  @Test
+  void aDecoderWithACipherDecryptsBothImagesOfACoveredTableBeforeReadingThem() {
+    StreamDecoder decrypting = decoder.decryptingWith(SHOP_CIPHER);
+    Map<String, AttributeValue> key = item("pk", "CUSTOMER#c1", "sk", "ORDER#o1");
+    Map<String, AttributeValue> before = item("pk", "CUSTOMER#c1", "sk", "ORDER#o1", "status", "NEW", "sealed", "x");
+    Map<String, AttributeValue> after = item("pk", "CUSTOMER#c1", "sk", "ORDER#o1", "status", "PAID", "sealed", "x");
+
+    ChangeEvent<?> event = decrypting.decode(record(OperationType.MODIFY, key, before, after), "prod-shop");
+    assertThat(event.oldImage()).isEqualTo(new Order("c1", "o1", "new"));
+    assertThat(event.newImage()).isEqualTo(new Order("c1", "o1", "paid"));
+    // another table is not the cipher's: read as it is
+    assertThat(decrypting.decode(record(OperationType.INSERT, key, null, after), "dev-shop").newImage())
+        .isEqualTo(new Order("c1", "o1", "PAID"));
+    assertThat(decrypting.withTableName("prod-shop").decode(record(OperationType.REMOVE, key, before, null))
+        .oldImage()).isEqualTo(new Order("c1", "o1", "new"));
+  }
+
+  @Test
+  void anImageThatDoesNotVerifyIsADataRetrievalFailureNamingTableAndKey() {
+    StreamDecoder decrypting = decoder.decryptingWith(SHOP_CIPHER);
+    Map<String, AttributeValue> key = item("pk", "CUSTOMER#c1", "sk", "ORDER#o1");
+    Map<String, AttributeValue> forged = item("pk", "CUSTOMER#c1", "sk", "ORDER#o1", "status", "NEW");
+
+    assertThatThrownBy(() -> decrypting.decode(record(OperationType.INSERT, key, null, forged), "prod-shop"))
+        .isInstanceOf(org.springframework.dao.DataRetrievalFailureException.class)
+        .hasMessageContaining("table 'prod-shop'").hasMessageContaining("CUSTOMER#c1")
+        .hasMessageContaining("Signature of record does not match");
+  }
 }

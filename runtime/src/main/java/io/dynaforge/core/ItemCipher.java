@@ -1,0 +1,28 @@
+package io.dynaforge.core;
+
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Encrypts items before they are written and verifies and decrypts them after they are read, per physical
+ * table: what a template built with {@code encryption(ItemCipher)} applies to the items it sends and
+ * receives on the tables it {@linkplain #covers covers}, and what a {@code StreamDecoder}
+ * {@code decryptingWith} a cipher applies to stream images. {@code io.dynaforge.encryption.ItemEncryption}
+ * ({@code dynaforge-encryption}) implements it over the AWS Database Encryption SDK; the runtime does not
+ * depend on that SDK.
+ *
+ * <p>A failure (an item that does not verify, a wrong key, a plaintext row on an encrypted table, an item
+ * the cipher refuses to encrypt) is thrown as a {@code RuntimeException}; the template translates it into a
+ * {@code DataAccessException} naming the table (and the key on a single-item read).
+ */
+public interface ItemCipher {
+
+  /** Whether the items of this physical table are encrypted by this cipher. */
+  boolean covers(String physicalTable);
+
+  /** The item as stored: encrypted and signed. Only called for a covered table. */
+  Map<String, AttributeValue> encrypt(String physicalTable, Map<String, AttributeValue> item);
+
+  /** The item as written: verified and decrypted. Only called for a covered table. */
+  Map<String, AttributeValue> decrypt(String physicalTable, Map<String, AttributeValue> item);
+}
