@@ -11,12 +11,15 @@ import com.google.testing.compile.Compiler;
 import io.dynaforge.processor.codegen.CloudFormationWriter;
 import io.dynaforge.processor.codegen.IamPolicyDocument;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Client-side encryption and least privilege: with {@code -Adynaforge.kmsKeyArn=<arn>}, the policy of a
@@ -141,6 +144,48 @@ class KmsKeyPolicyTest {
         .endsWith("{\"Effect\":\"Allow\",\"Action\":[\"kms:Decrypt\",\"kms:GenerateDataKey\"],"
             + "\"Resource\":{\"Ref\":\"KmsKeyArn\"}}]}");
     assertThat(documents.get("GameRepositoryPolicy")).doesNotContain("kms:");
+  }
+
+  @Test
+  void anIncrementalBuildKeepsTheStatementOfARepositoryItDidNotRecompile(@TempDir Path dir) throws IOException {
+    Map<String, String> sources = Map.of(
+        "inc/Wallet.java", """
+            package inc;
+            @io.dynaforge.annotation.Table("inc_wallets")
+            public record Wallet(@io.dynaforge.annotation.PartitionKey String owner,
+                @io.dynaforge.annotation.Encrypted String iban) {}
+            """,
+        "inc/WalletRepository.java", """
+            package inc;
+            public interface WalletRepository extends io.dynaforge.repository.DynamoDbRepository<Wallet, String> {}
+            """,
+        "inc/Track.java", """
+            package inc;
+            @io.dynaforge.annotation.Table("inc_tracks")
+            public record Track(@io.dynaforge.annotation.PartitionKey String album, String title) {}
+            """,
+        "inc/TrackRepository.java", """
+            package inc;
+            public interface TrackRepository extends io.dynaforge.repository.DynamoDbRepository<Track, String> {
+              java.util.List<Track> findByAlbum(String album);
+            }
+            """);
+    List<String> options = List.of("-Adynaforge.kmsKeyArn=" + ARN);
+    Path classes = Files.createDirectories(dir.resolve("classes"));
+    TwoModulesTest.compileInto(dir.resolve("src"), classes, sources, options);
+    Path template = classes.resolve(CloudFormationWriter.PATH);
+    Path service = classes.resolve(IamPolicyDocument.SERVICE);
+    Path wallet = classes.resolve(IamPolicyDocument.path("inc.WalletRepository"));
+    String fullTemplate = Files.readString(template);
+    String fullService = Files.readString(service);
+    assertThat(Files.readString(wallet)).contains("\"kms:Decrypt\"");
+    assertThat(IamPolicyTest.documentsOf(fullTemplate).get("WalletRepositoryPolicy")).contains("{\"Ref\":\"KmsKeyArn\"}");
+    assertThat(fullService).contains("\"Resource\": \"" + ARN + "\"");
+
+    TwoModulesTest.compileInto(dir.resolve("src2"), classes, Map.of("inc/Track.java", sources.get("inc/Track.java"),
+        "inc/TrackRepository.java", sources.get("inc/TrackRepository.java")), options, classes);
+    assertThat(Files.readString(template)).as("only the tracks recompiled").isEqualTo(fullTemplate);
+    assertThat(Files.readString(service)).as("only the tracks recompiled").isEqualTo(fullService);
   }
 
   @Test

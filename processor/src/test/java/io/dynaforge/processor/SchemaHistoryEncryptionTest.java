@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Client-side encryption and the schema history: an encrypted kind's attribute actions are recorded
  * (an unencrypted table's file has none); a stored attribute now {@code @Encrypted} is
  * {@code [Dynaforge/BackfillNeeded]}, a signed one now {@code @Unsigned} is
- * {@code [Dynaforge/UnreachableItems]} until accepted. Each diagnostic is pinned to its property's line.
+ * {@code [Dynaforge/UnreachableItems]} until accepted. Each diagnostic is pinned to its property's line;
+ * {@code EclipseCompilerTest} runs these again under ecj.
  */
 class SchemaHistoryEncryptionTest {
 
