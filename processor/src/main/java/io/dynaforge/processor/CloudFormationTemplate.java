@@ -27,7 +27,11 @@ final class CloudFormationTemplate {
   private final EarlierTables earlierTables;
   private final GeneratedResources resources;
 
-  CloudFormationTemplate(Models models, EarlierTables earlierTables, GeneratedResources resources) {
+  private final String kmsKeyArn;
+
+  /** @param kmsKeyArn the KMS key the policies of repositories over encrypted kinds allow, or null */
+  CloudFormationTemplate(Models models, EarlierTables earlierTables, GeneratedResources resources, String kmsKeyArn) {
+    this.kmsKeyArn = kmsKeyArn;
     this.models = models;
     this.earlierTables = earlierTables;
     this.resources = resources;
@@ -66,7 +70,7 @@ final class CloudFormationTemplate {
     tables.forEach(t -> tableNames.add(t.tableName()));
     List<RepositoryPolicy> ours = policies.stream()
         .filter(p -> p.grants().keySet().stream().allMatch(r -> tableNames.contains(r.table()))).toList();
-    resources.file(CloudFormationWriter.PATH, CloudFormationWriter.write(tables, ours), from);
+    resources.file(CloudFormationWriter.PATH, CloudFormationWriter.write(tables, ours, kmsKeyArn), from);
     List<TableFacts> facts = new ArrayList<>(entities.values());
     facts.addAll(views.values());
     resources.file(TableFactsFile.PATH, TableFactsFile.write(facts), from);

@@ -126,10 +126,11 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     tableEncryption = new TableEncryption(models, resources, messager);
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
-    cloudFormation = new CloudFormationTemplate(models, earlierTables, resources);
+    cloudFormation = new CloudFormationTemplate(models, earlierTables, resources,
+        RepositoryPolicies.kmsKeyArn(env.getOptions()));
     schemaHistory = new SchemaHistory(env.getOptions(), models, earlierTables, viewTables, earlierEntities, reader,
         elements, messager, SchemaHistory.writes(env));
-    policies = new RepositoryPolicies(resources, elements, models);
+    policies = new RepositoryPolicies(resources, elements, models, RepositoryPolicies.kmsKeyArn(env.getOptions()));
     servicePolicy = new ServicePolicy(resources, elements, models, env.getOptions());
     loop = new StepLoop(List.of(
         new EntityStep(elements, messager, reader, entityValidator, mappers, models, resources),
@@ -157,7 +158,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedOptions() {
     return Set.of(NamedQueriesReader.NAMED_QUERIES_OPTION, SchemaHistory.FOLDER_OPTION, SchemaHistory.ACCEPT_OPTION,
-        ServicePolicy.CHECKPOINT_TABLE_OPTION);
+        ServicePolicy.CHECKPOINT_TABLE_OPTION, RepositoryPolicies.KMS_KEY_ARN_OPTION);
   }
 
   @Override

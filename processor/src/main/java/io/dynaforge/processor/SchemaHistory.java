@@ -4,6 +4,8 @@ import io.dynaforge.processor.codegen.SchemaHistoryWriter;
 import io.dynaforge.processor.diagnostic.DiagnosticId;
 import io.dynaforge.processor.diagnostic.ValidationReport;
 import io.dynaforge.processor.model.Annotations;
+import io.dynaforge.processor.model.AttributeAction;
+import io.dynaforge.processor.model.EncryptionActions;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.EntityReader;
 import io.dynaforge.processor.model.KeyTemplate;
@@ -37,7 +39,10 @@ import javax.tools.Diagnostic;
  * {@value #ACCEPT_OPTION} names the table; what leaves them without a derived column is
  * {@code [Dynaforge/BackfillNeeded]} on the column's template (or {@code @TimeToLive} property); a kind
  * that is gone is {@code [Dynaforge/KindRemoved]}; a column a kind no longer derives is
- * {@code [Dynaforge/ColumnNoLongerDerived]} on the entity. Another text form of a placeholder (its type,
+ * {@code [Dynaforge/ColumnNoLongerDerived]} on the entity. From the attribute actions recorded for
+ * encrypted kinds ({@link EncryptionHistoryComparison}): an attribute stored in plaintext that is now
+ * {@code @Encrypted} is {@code [Dynaforge/BackfillNeeded]}, a signed one that is now {@code @Unsigned}
+ * {@code [Dynaforge/UnreachableItems]} (accepted like a key change), each on the property. Another text form of a placeholder (its type,
  * converter or enum; its width is part of the template) is reported as a change of its key or column,
  * on its property. The file is then rewritten with the model ({@link SchemaHistoryWriter}; only when its
  * bytes change), except for a table with an error not accepted: its file stays, so the error is
@@ -200,6 +205,7 @@ final class SchemaHistory {
   private boolean report(Path file, TableHistory history, TableHistory model, Map<String, EntityModel> compiled,
       boolean accepted) {
     SchemaHistoryComparison.Findings findings = SchemaHistoryComparison.compare(history, model);
+    EncryptionHistoryComparison.Findings encryption = EncryptionHistoryComparison.compare(history, model);
     String table = model.tableName();
     ValidationReport report = new ValidationReport();
     if (!accepted) {
@@ -208,9 +214,28 @@ final class SchemaHistory {
         Place place = u.placeholder() == null ? keyPlace(entity, u.kind(), u.partition())
             : propertyPlace(entity, u.kind(), u.placeholder());
         report.report(DiagnosticId.UNREACHABLE_ITEMS, place.element(), place.annotation(), u.kind(),
-            u.partition() ? "partition key" : "sort key", table, file, describe(u.was(), u.placeholder()),
-            describe(u.now(), u.placeholder()), table);
+            u.partition() ? "its partition key" : "its sort key", table, file, describe(u.was(), u.placeholder()),
+            describe(u.now(), u.placeholder()),
+            "keep their old key, so its reads, updates and deletes would no longer find them", "Keep the old key",
+            table);
       }
+      for (EncryptionHistoryComparison.NowUnsigned u : encryption.unsigned()) {
+        Place place = attributePlace(current(compiled.get(u.kind())), u.kind(), u.attribute());
+        report.report(DiagnosticId.UNREACHABLE_ITEMS, place.element(), place.annotation(), u.kind(),
+            "the attribute '" + u.attribute() + "'", table, file, "it " + action(u.was()),
+            "it @Unsigned (DO_NOTHING)", "were signed over it, so the encryption SDK could no longer verify them:"
+                + " its reads would fail on every one", "Keep '" + u.attribute() + "' " + (u.was()
+                == AttributeAction.ENCRYPT_AND_SIGN ? "@Encrypted" : "signed (no annotation)"), table);
+      }
+    }
+    for (EncryptionHistoryComparison.NowEncrypted e : encryption.encrypted()) {
+      Place place = attributePlace(current(compiled.get(e.kind())), e.kind(), e.attributes().get(0));
+      List<String> names = e.attributes().stream().map(a -> "'" + a + "'").toList();
+      boolean one = names.size() == 1;
+      report.report(DiagnosticId.BACKFILL_NEEDED, place.element(), place.annotation(), e.kind(), table,
+          "encrypts " + and(names) + (e.wasEncrypted() ? "" : " (and signs its other attributes)"),
+          "hold " + (one ? "it" : "them") + " in plaintext" + (e.wasEncrypted() ? "" : ", unsigned"), "", e.kind(),
+          file);
     }
     for (SchemaHistoryComparison.BackfillNeeded b : findings.backfills()) {
       SchemaHistoryComparison.ColumnChange first = b.columns().get(0);
@@ -218,7 +243,7 @@ final class SchemaHistory {
       Place place = first.placeholders().isEmpty() ? columnPlace(entity, b.kind(), first.column())
           : propertyPlace(entity, b.kind(), first.placeholders().get(0));
       report.report(DiagnosticId.BACKFILL_NEEDED, place.element(), place.annotation(), b.kind(), table,
-          columns(b.columns()), stored(b.columns()), indexes(b, model), b.kind(), file);
+          "derives " + columns(b.columns()), stored(b.columns()), indexes(b, model), b.kind(), file);
     }
     for (SchemaHistoryComparison.NoLongerDerived n : findings.noLongerDerived()) {
       EntityModel entity = current(compiled.get(n.kind()));
@@ -230,7 +255,7 @@ final class SchemaHistory {
     for (SchemaHistoryComparison.Removed r : findings.removed()) {
       messager.printMessage(DiagnosticId.KIND_REMOVED.kind(), DiagnosticId.KIND_REMOVED.format(r.kind(), table, file));
     }
-    return !accepted && !findings.unreachable().isEmpty();
+    return !accepted && !(findings.unreachable().isEmpty() && encryption.unsigned().isEmpty());
   }
 
   /**
@@ -360,6 +385,20 @@ final class SchemaHistory {
     }
     return model.property(placeholder).map(p -> new Place(p.element(), null))
         .orElse(new Place(model.element(), null));
+  }
+
+  /** The property whose annotations decide the attribute's encryption action; else the entity. */
+  private Place attributePlace(EntityModel model, String kind, String attribute) {
+    if (model == null) {
+      return new Place(elements.getTypeElement(kind), null);
+    }
+    return EncryptionActions.of(model).stream().filter(a -> a.attribute().equals(attribute) && a.property() != null)
+        .findFirst().map(a -> new Place(a.property().element(), null)).orElse(new Place(model.element(), null));
+  }
+
+  /** {@code signed (SIGN_ONLY)}, {@code @Encrypted (ENCRYPT_AND_SIGN)}, for messages. */
+  private static String action(AttributeAction action) {
+    return (action == AttributeAction.SIGN_ONLY ? "signed" : action.annotation()) + " (" + action.name() + ")";
   }
 
   /** The key, and the text form of the placeholder whose form changed: {@code ... with {at} written as java.time.Instant}. */

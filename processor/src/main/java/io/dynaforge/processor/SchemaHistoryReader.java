@@ -1,6 +1,7 @@
 package io.dynaforge.processor;
 
 import io.dynaforge.processor.codegen.SchemaHistoryWriter;
+import io.dynaforge.processor.model.AttributeAction;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.TableHistory;
 import java.util.ArrayList;
@@ -67,12 +68,37 @@ final class SchemaHistoryReader {
     Object sortKey = kind.get("sortKey");
     TableHistory.Kind read = new TableHistory.Kind(
         key(object(kind.get("partitionKey"), "the partition key of " + name), placeholders, name),
-        sortKey == null ? null : key(object(sortKey, "the sort key of " + name), placeholders, name), columns);
+        sortKey == null ? null : key(object(sortKey, "the sort key of " + name), placeholders, name), columns,
+        actions(kind, name));
     if (!placeholders.isEmpty()) {
       String attribute = placeholders.keySet().iterator().next();
       throw new Unreadable("the placeholders of " + name + " name '" + attribute + "', which is none of its templates");
     }
     return read;
+  }
+
+  /**
+   * A kind's {@code "actions"}, by attribute. A kind that is not encrypted, or a file written before
+   * actions were recorded, has none: its stored attributes were neither encrypted nor signed.
+   */
+  private static Map<String, AttributeAction> actions(Map<String, Object> kind, String name) throws Unreadable {
+    Map<String, AttributeAction> actions = new TreeMap<>();
+    for (Map.Entry<String, Object> entry : object(kind.getOrDefault("actions", Map.of()), "the actions of " + name)
+        .entrySet()) {
+      Object action = entry.getValue();
+      AttributeAction read = null;
+      for (AttributeAction a : AttributeAction.values()) {
+        if (a.name().equals(action)) {
+          read = a;
+        }
+      }
+      if (read == null) {
+        throw new Unreadable("the action of " + entry.getKey() + " of " + name
+            + " is none of ENCRYPT_AND_SIGN, SIGN_ONLY, DO_NOTHING");
+      }
+      actions.put(entry.getKey(), read);
+    }
+    return actions;
   }
 
   private static TableHistory.Key key(Map<String, Object> key,

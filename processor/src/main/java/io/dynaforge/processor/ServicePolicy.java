@@ -22,7 +22,9 @@ import javax.lang.model.util.Elements;
  * every repository's policy ({@link RepositoryPolicies}, earlier ones of an incremental build included),
  * of what the stream consumer of each {@code @StreamHandler}'s table sends ({@link IamActions#streamConsumer})
  * and, with {@code -A}{@value #CHECKPOINT_TABLE_OPTION}{@code =<table>}, of what the checkpoint store sends to
- * that table ({@link IamActions#checkpointStore}). No file when that union is empty.
+ * that table ({@link IamActions#checkpointStore}); with {@code -Adynaforge.kmsKeyArn=<arn>} and a repository
+ * over an encrypted kind, the KMS key ({@link io.dynaforge.processor.codegen.KmsKeyGrant}). No file when that
+ * union is empty.
  *
  * <p>The handlers are listed in {@value #LISTING} (binary names, sorted), so that an incremental build
  * keeps the stream consumers of handlers it did not recompile: their tables are read back from their
@@ -40,6 +42,7 @@ final class ServicePolicy {
   private final Elements elements;
   private final Models models;
   private final String checkpointTable;
+  private final String kmsKeyArn;
   private final Map<String, String> handlers = new TreeMap<>(); // binary name -> table
   private final Set<Element> origins = new LinkedHashSet<>();
 
@@ -49,6 +52,7 @@ final class ServicePolicy {
     this.models = models;
     String table = options.get(CHECKPOINT_TABLE_OPTION);
     this.checkpointTable = table == null || table.isBlank() ? null : table.strip();
+    this.kmsKeyArn = RepositoryPolicies.kmsKeyArn(options);
   }
 
   /** A valid {@code @StreamHandler} of this compilation, on its logical table. */
@@ -85,8 +89,9 @@ final class ServicePolicy {
       IamActions.addAll(grants, IamActions.checkpointStore(checkpointTable));
     }
     if (!grants.isEmpty()) {
+      boolean encrypted = repositories.stream().anyMatch(RepositoryPolicy::encrypted);
       resources.file(IamPolicyDocument.SERVICE, IamPolicyDocument.serviceJson(grants,
-          checkpointTable == null ? Set.of() : Set.of(checkpointTable)), from);
+          checkpointTable == null ? Set.of() : Set.of(checkpointTable), encrypted ? kmsKeyArn : null), from);
     }
   }
 

@@ -2,6 +2,8 @@ package io.dynaforge.processor;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import io.dynaforge.processor.model.AttributeAction;
+import io.dynaforge.processor.model.EncryptionActions;
 import io.dynaforge.processor.model.EntityModel;
 import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
@@ -90,7 +92,16 @@ final class TableHistories {
     }
     model.timeToLiveProperty().ifPresent((PropertyModel p) ->
         columns.putIfAbsent(p.attributeName(), new TableHistory.Column("N", null, false, p.name(), Map.of())));
-    return new TableHistory.Kind(partition, sort, columns);
+    return new TableHistory.Kind(partition, sort, columns, actions(model));
+  }
+
+  /** The action of every attribute of an encrypted entity, by attribute name; none for another entity. */
+  private static Map<String, AttributeAction> actions(EntityModel model) {
+    Map<String, AttributeAction> actions = new TreeMap<>();
+    if (EncryptionActions.encrypted(model)) {
+      EncryptionActions.of(model).forEach(a -> actions.put(a.attribute(), a.action()));
+    }
+    return actions;
   }
 
   /** The text form of each placeholder of a template, by property name. */

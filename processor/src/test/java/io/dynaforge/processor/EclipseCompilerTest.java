@@ -99,6 +99,9 @@ class EclipseCompilerTest {
   class SchemaHistories extends SchemaHistoryTest {}
 
   @Nested
+  class EncryptedSchemaHistories extends SchemaHistoryEncryptionTest {}
+
+  @Nested
   class ConvertedPlaceholders extends ConvertedPlaceholderDiagnosticsTest {}
 
   @Nested

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dynaforge.processor.codegen.SchemaHistoryWriter;
+import io.dynaforge.processor.model.AttributeAction;
 import io.dynaforge.processor.model.TableHistory;
 import java.util.List;
 import java.util.Map;
@@ -70,6 +71,49 @@ class SchemaHistoryFileTest {
     assertThat(SchemaHistoryComparison.compare(read, ORDERS).none()).as("unknown is no change").isTrue();
     assertThat(SchemaHistoryWriter.write(read)).as("an old file's lines are the new file's, less the placeholders")
         .isEqualTo(old);
+  }
+
+  @Test
+  void anEncryptedKindsActionsReadBackAndComparedForStoredAttributes() throws Exception {
+    TableHistory.Kind plain = ORDERS.kinds().get("com.acme.Customer");
+    TableHistory.Kind encrypted = new TableHistory.Kind(plain.partitionKey(), plain.sortKey(), plain.columns(),
+        Map.of("pk", AttributeAction.SIGN_ONLY, "sk", AttributeAction.SIGN_ONLY, "card", AttributeAction.ENCRYPT_AND_SIGN,
+            "name", AttributeAction.SIGN_ONLY, "note", AttributeAction.DO_NOTHING));
+    TableHistory history = withCustomer(encrypted);
+    String text = SchemaHistoryWriter.write(history);
+    assertThat(text).contains("""
+              "actions": {
+                "card": "ENCRYPT_AND_SIGN",
+                "name": "SIGN_ONLY",
+                "note": "DO_NOTHING",
+                "pk": "SIGN_ONLY",
+                "sk": "SIGN_ONLY"
+              }
+        """);
+    assertThat(SchemaHistoryReader.read(text)).isEqualTo(history);
+    assertThat(SchemaHistoryWriter.write(ORDERS)).as("no encrypted kind, no actions").doesNotContain("actions");
+    assertThatThrownBy(() -> SchemaHistoryReader.read(text.replace("\"DO_NOTHING\"", "\"NOTHING\"")))
+        .hasMessage("the action of note of com.acme.Customer is none of ENCRYPT_AND_SIGN, SIGN_ONLY, DO_NOTHING");
+
+    TableHistory.Kind changed = new TableHistory.Kind(plain.partitionKey(), plain.sortKey(), plain.columns(),
+        Map.of("pk", AttributeAction.SIGN_ONLY, "sk", AttributeAction.SIGN_ONLY, "card", AttributeAction.ENCRYPT_AND_SIGN,
+            "name", AttributeAction.DO_NOTHING, "note", AttributeAction.ENCRYPT_AND_SIGN,
+            "pin", AttributeAction.ENCRYPT_AND_SIGN));
+    EncryptionHistoryComparison.Findings findings = EncryptionHistoryComparison.compare(history, withCustomer(changed));
+    assertThat(findings.encrypted()).as("a new attribute is not stored yet").containsExactly(
+        new EncryptionHistoryComparison.NowEncrypted("com.acme.Customer", List.of("note"), true));
+    assertThat(findings.unsigned()).containsExactly(
+        new EncryptionHistoryComparison.NowUnsigned("com.acme.Customer", "name", AttributeAction.SIGN_ONLY));
+    assertThat(EncryptionHistoryComparison.compare(ORDERS, history).encrypted()).as("a kind that was plaintext")
+        .containsExactly(new EncryptionHistoryComparison.NowEncrypted("com.acme.Customer", List.of("card"), false));
+    assertThat(EncryptionHistoryComparison.compare(ORDERS, history).unsigned()).as("nothing was signed").isEmpty();
+  }
+
+  private static TableHistory withCustomer(TableHistory.Kind customer) {
+    Map<String, TableHistory.Kind> kinds = new java.util.TreeMap<>(ORDERS.kinds());
+    kinds.put("com.acme.Customer", customer);
+    return new TableHistory(ORDERS.tableName(), ORDERS.keySchema(), ORDERS.timeToLive(), ORDERS.stream(), kinds,
+        ORDERS.indexes());
   }
 
   @Test

@@ -112,7 +112,13 @@ class TwoModulesTest {
   /** Compiles with the Dynaforge processor as a build does (the test's class path, plus {@code classPath}). */
   static void compileInto(Path sourceDir, Path classes, Map<String, String> sources, Path... classPath)
       throws IOException {
-    List<String> arguments = new ArrayList<>();
+    compileInto(sourceDir, classes, sources, List.of(), classPath);
+  }
+
+  /** {@link #compileInto(Path, Path, Map, Path...)} with these processor options ({@code -A...}). */
+  static void compileInto(Path sourceDir, Path classes, Map<String, String> sources, List<String> options,
+      Path... classPath) throws IOException {
+    List<String> arguments = new ArrayList<>(options);
     StringBuilder path = new StringBuilder(System.getProperty("java.class.path"));
     for (Path p : classPath) {
       path.append(File.pathSeparator).append(p);

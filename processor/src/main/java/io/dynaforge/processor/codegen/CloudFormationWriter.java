@@ -20,7 +20,8 @@ import java.util.Set;
  * numbered like the tables when two repositories share a simple name, in the order given): its
  * {@link IamPolicyDocument}, each ARN an {@code Fn::Sub} of the partition, region, account and the
  * table's name parameter, so the policy follows the name the stack gives the table; its ARN is an
- * output ({@code <Repository>PolicyArn}).
+ * output ({@code <Repository>PolicyArn}). With a KMS key ARN, the policy of a repository over an
+ * encrypted kind also allows the key ({@link KmsKeyGrant}), the parameter {@code KmsKeyArn}.
  */
 public final class CloudFormationWriter {
 
@@ -40,6 +41,16 @@ public final class CloudFormationWriter {
    * logical name in the ARN.
    */
   public static String write(List<TableSchema> tables, List<RepositoryPolicy> policies) {
+    return write(tables, policies, null);
+  }
+
+  /**
+   * {@link #write(List, List)}; with {@code kmsKeyArn} (not null) and a policy of a repository over an
+   * encrypted kind, the parameter {@value KmsKeyGrant#PARAMETER} (defaulting to {@code kmsKeyArn} unless it
+   * holds a {@code ${...}} placeholder) and, in each such policy, the KMS key statement on its {@code Ref}.
+   */
+  public static String write(List<TableSchema> tables, List<RepositoryPolicy> policies, String kmsKeyArn) {
+    boolean kms = kmsKeyArn != null && policies.stream().anyMatch(RepositoryPolicy::encrypted);
     List<String> ids = logicalIds(tables);
     java.util.Map<String, String> parameters = new java.util.HashMap<>();
     for (int i = 0; i < tables.size(); i++) {
@@ -62,13 +73,23 @@ public final class CloudFormationWriter {
       json.field("Description").string("The physical name of the logical table '" + tables.get(i).tableName() + "'");
       json.close('}');
     }
+    if (kms) {
+      json.field(KmsKeyGrant.PARAMETER).open('{');
+      json.field("Type").string("String");
+      if (!kmsKeyArn.contains("${")) {
+        json.field("Default").string(kmsKeyArn);
+      }
+      json.field("Description").string("The ARN of the KMS key of the client-side encryption's keyring"
+          + " (kms:Decrypt and kms:GenerateDataKey for the repositories over encrypted kinds)");
+      json.close('}');
+    }
     json.close('}');
     json.field("Resources").open('{');
     for (int i = 0; i < tables.size(); i++) {
       table(json, ids.get(i), tables.get(i));
     }
     for (int i = 0; i < policies.size(); i++) {
-      policy(json, policyIds.get(i), policies.get(i), parameters);
+      policy(json, policyIds.get(i), policies.get(i), parameters, kms);
     }
     json.close('}');
     json.field("Outputs").open('{');
@@ -90,7 +111,8 @@ public final class CloudFormationWriter {
     return json.toString() + "\n";
   }
 
-  private static void policy(JsonPrinter json, String id, RepositoryPolicy policy, java.util.Map<String, String> parameters) {
+  private static void policy(JsonPrinter json, String id, RepositoryPolicy policy, java.util.Map<String, String> parameters,
+      boolean kms) {
     json.field(id).open('{');
     json.field("Type").string("AWS::IAM::ManagedPolicy");
     json.field("Properties").open('{');
@@ -102,7 +124,7 @@ public final class CloudFormationWriter {
       String table = parameter == null ? resource.table() : "${" + parameter + "}";
       out.open('{').field("Fn::Sub").string(IamPolicyDocument.CLOUDFORMATION_ARN_PREFIX + "table/" + table
           + resource.suffix()).close('}');
-    });
+    }, kms && policy.encrypted() ? out -> out.open('{').field("Ref").string(KmsKeyGrant.PARAMETER).close('}') : null);
     json.close('}');
     json.close('}');
   }

@@ -8,6 +8,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * An IAM policy document, written for {@code META-INF/dynaforge/iam/<Repository>.json}, for
@@ -20,7 +21,9 @@ import java.util.function.BiConsumer;
  * four placeholders that {@code envsubst} and Terraform's {@code templatefile} fill ({@code table_prefix}
  * empty when the application's table name resolver adds none). In the template, the same ARN is an
  * {@code Fn::Sub} of {@code ${AWS::Partition}}, {@code ${AWS::Region}}, {@code ${AWS::AccountId}} and the
- * table's name parameter. {@link #read} reads a file back, for an incremental build.
+ * table's name parameter. A repository over an encrypted kind also allows the KMS key, when one is
+ * configured ({@link KmsKeyGrant}): the last statement. {@link #read} reads a file back, for an
+ * incremental build.
  */
 public final class IamPolicyDocument {
 
@@ -48,8 +51,17 @@ public final class IamPolicyDocument {
 
   /** The policy file of a repository. */
   public static String json(RepositoryPolicy policy) {
+    return json(policy, null);
+  }
+
+  /**
+   * The policy file of a repository; with the KMS key statement ({@link KmsKeyGrant}) on {@code kmsKeyArn},
+   * written as given, when its entity is encrypted and {@code kmsKeyArn} is not null.
+   */
+  public static String json(RepositoryPolicy policy, String kmsKeyArn) {
     JsonPrinter json = new JsonPrinter();
-    write(json, policy.grants(), (out, resource) -> out.string(arn(resource)));
+    write(json, policy.grants(), (out, resource) -> out.string(arn(resource)),
+        policy.encrypted() && kmsKeyArn != null ? out -> out.string(kmsKeyArn) : null);
     return json + "\n";
   }
 
@@ -67,15 +79,24 @@ public final class IamPolicyDocument {
    * {@link #TABLE_PREFIX}.
    */
   public static String serviceJson(SortedMap<Resource, SortedSet<String>> grants, Set<String> verbatim) {
+    return serviceJson(grants, verbatim, null);
+  }
+
+  /** {@link #serviceJson(SortedMap, Set)}, and the KMS key statement on {@code kmsKeyArn} unless it is null. */
+  public static String serviceJson(SortedMap<Resource, SortedSet<String>> grants, Set<String> verbatim,
+      String kmsKeyArn) {
     JsonPrinter json = new JsonPrinter();
     write(json, grants, (out, resource) -> out.string(verbatim.contains(resource.table())
-        ? ARN_PREFIX + resource.path() : arn(resource)));
+        ? ARN_PREFIX + resource.path() : arn(resource)), kmsKeyArn == null ? null : out -> out.string(kmsKeyArn));
     return json + "\n";
   }
 
-  /** The document of these grants, each resource written by {@code resource}. */
+  /**
+   * The document of these grants, each resource written by {@code resource}, then, unless
+   * {@code kmsKey} is null, the KMS key statement ({@link KmsKeyGrant}) with its resource written by it.
+   */
   static void write(JsonPrinter json, SortedMap<Resource, SortedSet<String>> grants,
-      BiConsumer<JsonPrinter, Resource> resource) {
+      BiConsumer<JsonPrinter, Resource> resource, Consumer<JsonPrinter> kmsKey) {
     json.open('{');
     json.field("Version").string(VERSION);
     json.field("Statement").open('[');
@@ -89,34 +110,52 @@ public final class IamPolicyDocument {
       resource.accept(json, on);
       json.close('}');
     });
+    if (kmsKey != null) {
+      KmsKeyGrant.write(json, kmsKey);
+    }
     json.close(']');
     json.close('}');
   }
 
+  /** What {@link #read} reads back of a policy file: its DynamoDB grants and whether it allows the KMS key. */
+  public record Read(SortedMap<Resource, SortedSet<String>> grants, boolean encrypted) {}
+
   /**
    * The grants of a policy file this class wrote (its lines), for a repository an incremental build
-   * does not recompile; empty when the lines are not such a file.
+   * does not recompile, and whether it holds the KMS key statement (its repository's entity is then
+   * encrypted: the statement is written again with the key this build names); no grants when the lines
+   * are not such a file.
    */
-  public static SortedMap<Resource, SortedSet<String>> read(List<String> lines) {
+  public static Read read(List<String> lines) {
     SortedMap<Resource, SortedSet<String>> grants = new TreeMap<>();
     SortedSet<String> actions = new TreeSet<>();
+    boolean kms = false;
+    boolean encrypted = false;
     for (String line : lines) {
       String text = line.strip();
       if (text.startsWith("\"dynamodb:")) {
         actions.add(unquote(text));
+      } else if (KmsKeyGrant.isAction(text)) {
+        kms = true;
+      } else if (text.startsWith("\"Resource\": ") && kms) {
+        if (!actions.isEmpty()) {
+          return new Read(new TreeMap<>(), false);
+        }
+        encrypted = true;
+        kms = false;
       } else if (text.startsWith("\"Resource\": ")) {
         String arn = unquote(text.substring("\"Resource\": ".length()));
         String prefix = ARN_PREFIX + "table/" + TABLE_PREFIX;
         Resource resource = arn.startsWith(prefix)
             ? Resource.ofPath("table/" + arn.substring(prefix.length())) : null;
         if (resource == null || actions.isEmpty()) {
-          return new TreeMap<>();
+          return new Read(new TreeMap<>(), false);
         }
         grants.computeIfAbsent(resource, r -> new TreeSet<>()).addAll(actions);
         actions = new TreeSet<>();
       }
     }
-    return grants;
+    return new Read(grants, encrypted && !grants.isEmpty());
   }
 
   /** A JSON string as written here ({@code "text"}, maybe followed by a comma): names hold no escapes. */

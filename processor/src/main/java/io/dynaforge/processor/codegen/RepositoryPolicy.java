@@ -13,8 +13,15 @@ import java.util.TreeMap;
  *
  * @param repository the repository interface's qualified name
  * @param grants the actions by resource, never empty
+ * @param encrypted whether its entity is an encrypted kind: its policy then also allows the KMS key
+ *     ({@link KmsKeyGrant}) when one is configured
  */
-public record RepositoryPolicy(String repository, SortedMap<Resource, SortedSet<String>> grants) {
+public record RepositoryPolicy(String repository, SortedMap<Resource, SortedSet<String>> grants, boolean encrypted) {
+
+  /** The policy of a repository over a kind that is not encrypted. */
+  public RepositoryPolicy(String repository, SortedMap<Resource, SortedSet<String>> grants) {
+    this(repository, grants, false);
+  }
 
   public RepositoryPolicy {
     if (grants.isEmpty()) {

@@ -16,6 +16,10 @@ import java.util.TreeMap;
  * <p>A kind's placeholders are listed apart from its keys and columns, each under
  * {@code "<attribute> {<property>}"} ({@code "sk {orderNo}"}), so that a file written before they were
  * recorded gains their lines (and a comma on the line before) and keeps every other.
+ *
+ * <p>An encrypted kind lists the encryption SDK's action of each attribute it writes under
+ * {@code "actions"} ({@code "card": "ENCRYPT_AND_SIGN"}), one a line; a kind that is not encrypted has
+ * no such field, so the files of unencrypted tables are those written before actions were recorded.
  */
 public final class SchemaHistoryWriter {
 
@@ -69,6 +73,11 @@ public final class SchemaHistoryWriter {
       List<String> lines = new ArrayList<>();
       placeholders.forEach((name, placeholder) -> lines.add(field(4, name, placeholder(placeholder))));
       fields.add(field(3, "placeholders", block(lines, 3)));
+    }
+    if (!kind.actions().isEmpty()) {
+      List<String> lines = new ArrayList<>();
+      kind.actions().forEach((attribute, action) -> lines.add(field(4, attribute, JsonText.quote(action.name()))));
+      fields.add(field(3, "actions", block(lines, 3)));
     }
     return block(fields, 2);
   }

@@ -524,16 +524,15 @@ public enum DiagnosticId {
 
   // ---------------------------------------------------------------- schema history
   BACKFILL_NEEDED("BackfillNeeded", Diagnostic.Kind.WARNING,
-      "%s, stored in table '%s', now derives %s: the items it already stored %s%s. Once the change is deployed,"
+      "%s, stored in table '%s', now %s: the items it already stored %s%s. Once the change is deployed,"
           + " rewrite them with Backfill.builder(operations, %s.class).run() (io.dynaforge.schema); the schema history"
           + " file %s records the change.",
-      "entity", "table", "columns", "stored", "indexes", "entityClass", "file"),
+      "entity", "table", "change", "stored", "indexes", "entityClass", "file"),
   UNREACHABLE_ITEMS("UnreachableItems",
-      "%s changes its %s in table '%s': the schema history file %s records %s, the model now has %s. The items it"
-          + " already stored keep their old key, so its reads, updates and deletes would no longer find them. Keep"
-          + " the old key, or migrate the stored items and pass -Adynaforge.acceptSchemaChange=%s to accept the"
-          + " change and rewrite the history file.",
-      "entity", "key", "table", "file", "was", "now", "table2"),
+      "%s changes %s in table '%s': the schema history file %s records %s, the model now has %s. The items it"
+          + " already stored %s. %s, or migrate the stored items and pass -Adynaforge.acceptSchemaChange=%s to accept"
+          + " the change and rewrite the history file.",
+      "entity", "what", "table", "file", "was", "now", "consequence", "keep", "table2"),
   KIND_REMOVED("KindRemoved", Diagnostic.Kind.WARNING,
       "%s, an item kind of table '%s' in the schema history file %s, is no longer an entity of that table: the"
           + " items it stored stay in the table, and no entity reads them any more. Delete them, or keep an entity"

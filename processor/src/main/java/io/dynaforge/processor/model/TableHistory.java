@@ -37,12 +37,26 @@ public record TableHistory(String tableName, List<String> keySchema, String time
    * @param sortKey how it writes the base table's sort key, or null (the table has none)
    * @param columns the attributes it derives (template columns other than the base key, the
    *     {@code @TimeToLive} attribute), by attribute name
+   * @param actions the encryption SDK's action of every attribute an encrypted kind writes, by
+   *     attribute name; empty for a kind that is not encrypted (and for one a file written before
+   *     actions were recorded lists: its stored attributes were neither encrypted nor signed)
    */
-  public record Kind(Key partitionKey, Key sortKey, Map<String, Column> columns) {
+  public record Kind(Key partitionKey, Key sortKey, Map<String, Column> columns, Map<String, AttributeAction> actions) {
 
     public Kind {
       Objects.requireNonNull(partitionKey, "partitionKey");
       columns = Collections.unmodifiableSortedMap(new TreeMap<>(columns));
+      actions = Collections.unmodifiableSortedMap(new TreeMap<>(actions));
+    }
+
+    /** A kind that is not encrypted. */
+    public Kind(Key partitionKey, Key sortKey, Map<String, Column> columns) {
+      this(partitionKey, sortKey, columns, Map.of());
+    }
+
+    /** Whether the kind was (or is) encrypted: it records actions. */
+    public boolean encrypted() {
+      return !actions.isEmpty();
     }
   }
 
