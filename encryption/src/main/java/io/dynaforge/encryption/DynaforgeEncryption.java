@@ -2,6 +2,7 @@ package io.dynaforge.encryption;
 
 import io.dynaforge.core.TableNameResolver;
 import io.dynaforge.extension.DynamoDbExtension;
+import java.util.Map;
 import software.amazon.cryptography.dbencryptionsdk.dynamodb.DynamoDbEncryptionInterceptor;
 import software.amazon.cryptography.materialproviders.IKeyring;
 
@@ -81,7 +82,10 @@ public final class DynaforgeEncryption {
    */
   public static ItemEncryption items(IKeyring keyring, TableNameResolver tableNames,
       java.util.List<? extends DynamoDbExtension> extensions, Class<?>... entities) {
-    return new ItemEncryption(
-        TableEncryptionConfigs.encryptors(keyring, tableNames, EncryptedTableLookup.tablesOf(extensions, entities)));
+    Map<String, TableActions> tables = EncryptedTableLookup.tablesOf(extensions, entities);
+    Map<String, java.util.Set<String>> unsigned = new java.util.LinkedHashMap<>();
+    tables.forEach((logical, actions) -> unsigned.put(tableNames.resolve(logical), java.util.Set.copyOf(
+        actions.allowedUnsigned())));
+    return new ItemEncryption(TableEncryptionConfigs.encryptors(keyring, tableNames, tables), unsigned);
   }
 }

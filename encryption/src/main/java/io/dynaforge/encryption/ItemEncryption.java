@@ -22,9 +22,17 @@ import software.amazon.cryptography.dbencryptionsdk.dynamodb.itemencryptor.model
 public final class ItemEncryption implements ItemCipher {
 
   private final Map<String, DynamoDbItemEncryptor> encryptors;
+  /** Each physical table's allowed unsigned attributes ({@code @Unsigned}). */
+  private final Map<String, java.util.Set<String>> unsigned;
 
-  ItemEncryption(Map<String, DynamoDbItemEncryptor> encryptors) {
+  ItemEncryption(Map<String, DynamoDbItemEncryptor> encryptors, Map<String, java.util.Set<String>> unsigned) {
     this.encryptors = Map.copyOf(encryptors);
+    this.unsigned = Map.copyOf(unsigned);
+  }
+
+  @Override
+  public boolean signs(String physicalTable, String attribute) {
+    return !unsigned.getOrDefault(physicalTable, java.util.Set.of()).contains(attribute);
   }
 
   @Override

@@ -26,6 +26,10 @@ class ItemEncryptionTest {
     assertThat(items.covers("vault")).isFalse();
     assertThat(items.covers("dev-plain")).isFalse();
     assertThat(items.covers(null)).isFalse();
+    // what an UpdateItem may change: only the @Unsigned note
+    assertThat(items.signs("dev-vault", "note")).isFalse();
+    assertThat(items.signs("dev-vault", "label")).isTrue();
+    assertThat(items.signs("dev-vault", "body")).isTrue();
   }
 
   @Test

@@ -25,4 +25,14 @@ public interface ItemCipher {
 
   /** The item as written: verified and decrypted. Only called for a covered table. */
   Map<String, AttributeValue> decrypt(String physicalTable, Map<String, AttributeValue> item);
+
+  /**
+   * Whether an attribute of a covered table is signed: every attribute but the table's allowed unsigned
+   * ones ({@code @Unsigned}). An UpdateItem on a covered table may change only unsigned attributes: it is
+   * sent as it is, and a changed signed attribute would fail the item's next verification. Default: every
+   * attribute is signed.
+   */
+  default boolean signs(String physicalTable, String attribute) {
+    return true;
+  }
 }

@@ -24,6 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -56,8 +57,42 @@ final class ItemCipherStage {
     if (call == DynamoDbCall.TRANSACT_WRITE_ITEMS) {
       return (Q) transactWrite((TransactWriteItemsRequest) request);
     }
+    if (call == DynamoDbCall.UPDATE_ITEM) {
+      UpdateItemRequest update = (UpdateItemRequest) request;
+      if (cipher.covers(update.tableName())) {
+        refuseSignedChanges(update.tableName(), update.updateExpression(), update.expressionAttributeNames());
+      }
+    }
     return request;
   }
+
+  /**
+   * An UpdateItem is sent unencrypted: it may change only unsigned attributes (a typed update of an
+   * {@code @Unsigned} property). A signed one (a version bump, any other attribute) would leave an item the
+   * next read cannot verify, so it is refused before sending. Names are read through the request's
+   * {@code #aliases}, as the template writes every update.
+   */
+  private void refuseSignedChanges(String table, String expression, Map<String, String> names) {
+    if (expression == null) {
+      return;
+    }
+    List<String> signed = new ArrayList<>();
+    java.util.regex.Matcher alias = ALIAS.matcher(expression);
+    while (alias.find()) {
+      String attribute = names.getOrDefault(alias.group(), alias.group());
+      if (cipher.signs(table, attribute) && !signed.contains(attribute)) {
+        signed.add(attribute);
+      }
+    }
+    if (!signed.isEmpty()) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("An UpdateItem of the encrypted table '"
+          + table + "' changes the signed attribute(s) " + signed + ": the encryption SDK could no longer verify"
+          + " the item. Save the whole entity (a conditional PutItem), or update only @Unsigned attributes of a"
+          + " kind without @Version.");
+    }
+  }
+
+  private static final java.util.regex.Pattern ALIAS = java.util.regex.Pattern.compile("#[A-Za-z0-9_]+");
 
   /** The response with the whole items it returns decrypted. */
   @SuppressWarnings("unchecked")
@@ -125,6 +160,12 @@ final class ItemCipherStage {
   }
 
   private TransactWriteItemsRequest transactWrite(TransactWriteItemsRequest request) {
+    for (TransactWriteItem action : request.transactItems()) {
+      if (action.update() != null && cipher.covers(action.update().tableName())) {
+        refuseSignedChanges(action.update().tableName(), action.update().updateExpression(),
+            action.update().expressionAttributeNames());
+      }
+    }
     if (request.transactItems().stream().noneMatch(a -> a.put() != null && cipher.covers(a.put().tableName()))) {
       return request;
     }

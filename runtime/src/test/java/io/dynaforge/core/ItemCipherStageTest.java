@@ -47,6 +47,11 @@ class ItemCipherStageTest {
     }
 
     @Override
+    public boolean signs(String physicalTable, String attribute) {
+      return !attribute.equals("note"); // the one @Unsigned attribute
+    }
+
+    @Override
     public Map<String, AttributeValue> decrypt(String physicalTable, Map<String, AttributeValue> item) {
       if (!item.containsKey("sealed") || !physicalTable.equals(item.get("sealed").s())) {
         throw new IllegalStateException("not sealed for " + physicalTable);
@@ -75,6 +80,29 @@ class ItemCipherStageTest {
     assertThat(stage.encrypt(DynamoDbCall.PUT_ITEM, plain)).isSameAs(plain);
     UpdateItemRequest update = UpdateItemRequest.builder().tableName("vault").key(item("1")).build();
     assertThat(stage.encrypt(DynamoDbCall.UPDATE_ITEM, update)).isSameAs(update);
+  }
+
+  @Test
+  void anUpdateOfASignedAttributeOfACoveredTableIsRefusedBeforeSending() {
+    UpdateItemRequest unsigned = UpdateItemRequest.builder().tableName("vault").key(item("1"))
+        .updateExpression("SET #u0 = :u0").expressionAttributeNames(Map.of("#u0", "note")).build();
+    assertThat(stage.encrypt(DynamoDbCall.UPDATE_ITEM, unsigned)).isSameAs(unsigned);
+
+    UpdateItemRequest versioned = UpdateItemRequest.builder().tableName("vault").key(item("1"))
+        .updateExpression("SET #u0 = :u0, #v = #v + :one")
+        .expressionAttributeNames(Map.of("#u0", "note", "#v", "version")).build();
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> stage.encrypt(DynamoDbCall.UPDATE_ITEM, versioned))
+        .isInstanceOf(org.springframework.dao.InvalidDataAccessApiUsageException.class)
+        .hasMessageContaining("encrypted table 'vault' changes the signed attribute(s) [version]");
+
+    UpdateItemRequest elsewhere = versioned.toBuilder().tableName("memos").build();
+    assertThat(stage.encrypt(DynamoDbCall.UPDATE_ITEM, elsewhere)).isSameAs(elsewhere);
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> stage.encrypt(DynamoDbCall.TRANSACT_WRITE_ITEMS,
+        TransactWriteItemsRequest.builder().transactItems(t -> t.update(u -> u.tableName("vault").key(item("1"))
+            .updateExpression("REMOVE #b").expressionAttributeNames(Map.of("#b", "body")))).build()))
+        .isInstanceOf(org.springframework.dao.InvalidDataAccessApiUsageException.class)
+        .hasMessageContaining("[body]");
   }
 
   @Test
