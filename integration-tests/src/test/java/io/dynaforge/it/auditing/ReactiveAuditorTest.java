@@ -6,6 +6,7 @@ import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TransactWrite;
 import io.dynaforge.expression.Update;
 import io.dynaforge.it.reactive.AsyncClients;
+import io.dynaforge.it.template.DisabledOnDynalite;
 import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
@@ -127,6 +128,7 @@ class ReactiveAuditorTest {
   }
 
   @Test
+  @DisabledOnDynalite // dynalite has no transactions
   void aTransactionAsksItOnceForAllItsActions() {
     StepVerifier.create(as("hal", template.transactWrite(TransactWrite.builder()
             .put(new Ticket("rx1", "one")).put(new Ticket("rx2", "two"))

@@ -7,6 +7,7 @@ import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.core.TransactWrite;
 import io.dynaforge.encryption.DynaforgeEncryption;
 import io.dynaforge.expression.DynamoDbExpression;
+import io.dynaforge.it.template.DisabledOnDynalite;
 import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
@@ -207,6 +208,7 @@ class ClientSideEncryptionTest {
   }
 
   @Test
+  @DisabledOnDynalite // dynalite has no transactions
   void aTransactionRoundTrip() {
     template.transactWrite(TransactWrite.builder().put(new Secret("tx", "1", "in a transaction", "t", null))
         .put(new Memo("tx-memo", "beside it")).build());
@@ -252,6 +254,7 @@ class ClientSideEncryptionTest {
   }
 
   @Test
+  @DisabledOnDynalite // dynalite has no transactions
   void aTransactionsUpdateOfAnEncryptedKindIsAPut() {
     secrets.save(new Secret("txu", "1", "before", "l", null));
     log.clear();

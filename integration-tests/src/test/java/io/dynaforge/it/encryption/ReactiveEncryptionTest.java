@@ -8,6 +8,7 @@ import io.dynaforge.core.TransactGet;
 import io.dynaforge.core.TransactWrite;
 import io.dynaforge.encryption.DynaforgeEncryption;
 import io.dynaforge.encryption.ItemEncryption;
+import io.dynaforge.it.template.DisabledOnDynalite;
 import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
 import io.dynaforge.repository.DynamoDbCompositeId;
 import io.dynaforge.stream.ChangeEvent;
@@ -204,6 +205,7 @@ class ReactiveEncryptionTest {
   }
 
   @Test
+  @DisabledOnDynalite // dynalite has no transactions
   void transactionPutsAreEncryptedAndTransactionGetsDecrypted() {
     template.transactWrite(TransactWrite.builder().put(new Secret("tx", "1", "in a transaction", "t", null))
         .put(new Memo("tx-memo", "beside it")).build()).block();
@@ -240,6 +242,7 @@ class ReactiveEncryptionTest {
   }
 
   @Test
+  @DisabledOnDynalite // dynalite has no transactions
   void aTransactionsUpdateOfAnEncryptedKindIsAnEncryptedPut() {
     secrets.save(new Secret("txu", "1", "before", "l", null)).block();
     log.clear();
