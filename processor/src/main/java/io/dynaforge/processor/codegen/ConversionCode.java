@@ -75,6 +75,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.element.Modifier;
@@ -400,6 +401,14 @@ final class ConversionCode {
     return read(mapping, av, path, 0);
   }
 
+  /**
+   * {@link #read(TypeMapping, CodeBlock, CodeBlock)} with the path taken only when the expression names
+   * it (a converter reads without one).
+   */
+  CodeBlock read(TypeMapping mapping, CodeBlock av, Supplier<CodeBlock> path) {
+    return mapping instanceof TypeMapping.Converted c ? converted(c, av) : read(mapping, av, path.get(), 0);
+  }
+
   private CodeBlock read(TypeMapping mapping, CodeBlock av, CodeBlock p, int depth) {
     if (mapping instanceof TypeMapping.Scalar s) {
       RuntimeMember method = switch (s.kind()) {
@@ -490,8 +499,12 @@ final class ConversionCode {
       return CodeBlock.of("$T.INSTANCE.$L($L, $L)", n.mapper(), ITEM_MAPPER_FROM_ATTRIBUTE_VALUE, av, p);
     }
     if (mapping instanceof TypeMapping.Converted c) {
-      return CodeBlock.of("$L.$L($L)", converterField(c.converter()), CONVERTER_FROM_ATTRIBUTE_VALUE, av);
+      return converted(c, av);
     }
     throw new IllegalStateException("cannot read " + mapping);
+  }
+
+  private CodeBlock converted(TypeMapping.Converted c, CodeBlock av) {
+    return CodeBlock.of("$L.$L($L)", converterField(c.converter()), CONVERTER_FROM_ATTRIBUTE_VALUE, av);
   }
 }

@@ -29,6 +29,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -38,9 +39,11 @@ import javax.lang.model.element.Modifier;
 final class MapperLifecycleMethods {
 
   private final MapperPlan plan;
+  private final UsedPaths paths;
 
-  MapperLifecycleMethods(MapperPlan plan) {
+  MapperLifecycleMethods(MapperPlan plan, UsedPaths paths) {
     this.plan = plan;
+    this.paths = paths;
   }
 
   MethodSpec versionOf(EntityModel model, PropertyModel v) {
@@ -97,7 +100,7 @@ final class MapperLifecycleMethods {
     m.addStatement("$T av", ATTRIBUTE_VALUE);
     Map<String, CodeBlock> constructed = new LinkedHashMap<>();
     for (PropertyModel p : model.atomicCounters()) {
-      CodeBlock read = code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p)));
+      CodeBlock read = code.read(p.mapping(), CodeBlock.of("av"), pathConstant(p));
       CodeBlock present = CodeBlock.of("(av = item.get($S)) != null", p.attributeName());
       if (p.writer().kind() == Accessor.Kind.CONSTRUCTOR) {
         // a box is boxed explicitly: `cond ? entity.x() : readLong(..)` would unbox a null x()
@@ -226,7 +229,7 @@ final class MapperLifecycleMethods {
     };
   }
 
-  private String pathConstant(PropertyModel p) {
-    return "Paths." + plan.property(p).pathConstant();
+  private Supplier<CodeBlock> pathConstant(PropertyModel p) {
+    return paths.whenNamed(plan.property(p).pathConstant());
   }
 }

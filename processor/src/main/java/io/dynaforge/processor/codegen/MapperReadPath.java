@@ -20,6 +20,7 @@ import io.dynaforge.processor.model.KeyTemplate;
 import io.dynaforge.processor.model.PropertyModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -29,9 +30,11 @@ import javax.lang.model.element.Modifier;
 final class MapperReadPath {
 
   private final MapperPlan plan;
+  private final UsedPaths paths;
 
-  MapperReadPath(MapperPlan plan) {
+  MapperReadPath(MapperPlan plan, UsedPaths paths) {
     this.plan = plan;
+    this.paths = paths;
   }
 
   MethodSpec fromItem(EntityModel model, ConversionCode code, TypeSpec.Builder type) {
@@ -77,16 +80,16 @@ final class MapperReadPath {
               pp.memberScope(), plan.member(p.flattened().type()).routesBySortKey() ? "item, sortKeyValue" : "item");
         }
         case ONE_CALL -> m.addStatement("$T $L = $L", javaType, local,
-            ConversionCode.itemRead(pp.itemReader(), p.mapping(), CodeBlock.of(pathConstant(p))));
+            ConversionCode.itemRead(pp.itemReader(), p.mapping(), pathConstant(p).get()));
         case READS_MISSING -> m.addStatement("$T $L = $L", javaType, local,
-            code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), CodeBlock.of(pathConstant(p))));
+            code.read(p.mapping(), CodeBlock.of("item.get($S)", p.attributeName()), pathConstant(p)));
         case ABSENT_FLAGGED -> {
           m.addStatement("boolean $L = (av = item.get($S)) == null", pp.absentLocal(), p.attributeName());
           m.addStatement("$T $L = $L ? $L : $L", javaType, local, pp.absentLocal(), defaultValue(p),
-              code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p))));
+              code.read(p.mapping(), CodeBlock.of("av"), pathConstant(p)));
         }
         case NULL_CHECKED -> m.addStatement("$T $L = (av = item.get($S)) == null ? $L : $L", javaType, local,
-            p.attributeName(), defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), CodeBlock.of(pathConstant(p))));
+            p.attributeName(), defaultValue(p), code.read(p.mapping(), CodeBlock.of("av"), pathConstant(p)));
       }
     }
   }
@@ -105,7 +108,7 @@ final class MapperReadPath {
       conditions.add(CodeBlock.of("sortKeyValue.endsWith($S)", e.endsWith()));
     }
     if (!e.regex().isEmpty()) {
-      conditions.add(CodeBlock.of("Paths.$L.matcher(sortKeyValue).matches()", plan.routeConstant(scope)));
+      conditions.add(CodeBlock.of("$L.matcher(sortKeyValue).matches()", paths.name(plan.routeConstant(scope))));
     }
     List<CodeBlock> present = new ArrayList<>();
     for (String attribute : e.type().attributeNames()) {
@@ -185,7 +188,7 @@ final class MapperReadPath {
     return plan.property(p).local();
   }
 
-  private String pathConstant(PropertyModel p) {
-    return "Paths." + plan.property(p).pathConstant();
+  private Supplier<CodeBlock> pathConstant(PropertyModel p) {
+    return paths.whenNamed(plan.property(p).pathConstant());
   }
 }

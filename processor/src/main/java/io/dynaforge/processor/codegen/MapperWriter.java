@@ -44,9 +44,10 @@ public final class MapperWriter {
     ClassName mapper = model.mapperName();
     ConversionCode code = new ConversionCode(plan.reserved(), plan.converterConstants());
     MapperWritePath writePath = new MapperWritePath(plan);
-    MapperReadPath readPath = new MapperReadPath(plan);
+    UsedPaths usedPaths = new UsedPaths();
+    MapperReadPath readPath = new MapperReadPath(plan, usedPaths);
     MapperKeyMethods keys = new MapperKeyMethods(plan);
-    MapperLifecycleMethods lifecycle = new MapperLifecycleMethods(plan);
+    MapperLifecycleMethods lifecycle = new MapperLifecycleMethods(plan, usedPaths);
     List<KeyTemplate> composed = MapperMetadata.composedTemplates(model);
     List<String> kind = model.hasMetadata() ? KindPatterns.of(model) : List.of();
 
@@ -61,10 +62,6 @@ public final class MapperWriter {
     if (model.isView()) {
       type.addField(tableNameConstant(model.tableName()));
     }
-    // Paths name the property in conversion errors. A holder class, so that constructing a mapper
-    // loads nothing else: the paths are created when the first item is read.
-    TypeSpec.Builder paths = TypeSpec.classBuilder("Paths").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
-    MapperPaths.addPathConstants(plan, paths);
     if (model.hasMetadata()) {
       // A holder class: built on the first metadata() call, not when the mapper loads. Its
       // KeyAttributes use the SDK's ScalarAttributeType, whose static initialiser (EnumUtils,
@@ -154,8 +151,16 @@ public final class MapperWriter {
       }
     }
     code.addConverterFields(type);
-    return MapperPaths.withUsedPaths(type.build(), paths.build(),
-        t -> JavaFile.builder(mapper.packageName(), t).skipJavaLangImports(true).indent("    ").build());
+    // Paths name the property in conversion errors. A holder class, so that constructing a mapper
+    // loads nothing else: the paths are created when the first item is read.
+    TypeSpec.Builder paths = TypeSpec.classBuilder("Paths").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+    MapperPaths.addPathConstants(plan, usedPaths, paths);
+    TypeSpec holder = paths.build();
+    if (!holder.fieldSpecs().isEmpty()) {
+      type.addType(holder);
+    }
+    return RenderedSource.of(JavaFile.builder(mapper.packageName(), type.build()).skipJavaLangImports(true)
+        .indent("    ").build());
   }
 
   /** The name of the constant that holds a view's resolved table, read back from class files by other modules. */
