@@ -11,9 +11,10 @@ import io.dynaforge.processor.query.ResolvedMethod;
 import io.dynaforge.processor.query.ResolvedProperty;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
+import java.util.Set;
 
 /**
  * A repository method of an encrypted kind against what DynamoDB and the encryption SDK can do with
@@ -82,8 +83,10 @@ public final class EncryptedKindRules {
       what = "bumps its @Version '" + entity.versionProperty().get().name() + "'";
     } else {
       List<String> signed = new ArrayList<>();
+      Set<String> words = bareWords(updateExpression);
       for (EncryptionActions.Action a : EncryptionActions.of(entity)) {
-        if (a.action() != AttributeAction.DO_NOTHING && mentions(updateExpression, names.values(), a.attribute())) {
+        if (a.action() != AttributeAction.DO_NOTHING && (names.containsValue(a.attribute())
+            || words.contains(a.attribute()))) {
           signed.add("'" + a.attribute() + "'");
         }
       }
@@ -119,24 +122,48 @@ public final class EncryptedKindRules {
     if (!EncryptionActions.encrypted(entity)) {
       return List.of();
     }
+    Set<String> words = new HashSet<>();
+    expressions.forEach(e -> words.addAll(bareWords(e)));
     List<String> found = new ArrayList<>();
     for (EncryptionActions.Action a : EncryptionActions.of(entity)) {
-      if (a.action() == action && expressions.stream().anyMatch(e -> mentions(e, aliased, a.attribute()))) {
+      if (a.action() == action && (aliased.contains(a.attribute()) || words.contains(a.attribute()))) {
         found.add(a.attribute());
       }
     }
     return found;
   }
 
-  /** Whether an expression names the attribute: through an alias, or as a word of its own text. */
-  private static boolean mentions(String expression, Collection<String> aliased, String attribute) {
-    if (aliased.contains(attribute)) {
-      return true;
+  /**
+   * The names an expression writes as they are: each run of word characters ({@code [A-Za-z0-9_]})
+   * that is not a {@code #name} or {@code :value} placeholder or the member after a {@code .}. One
+   * pass over the expression, whatever the number of attributes looked up.
+   */
+  static Set<String> bareWords(String expression) {
+    Set<String> words = new HashSet<>();
+    if (expression == null) {
+      return words;
     }
-    if (expression == null || expression.isEmpty()) {
-      return false;
+    int i = 0;
+    while (i < expression.length()) {
+      if (!isWordChar(expression.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < expression.length() && isWordChar(expression.charAt(i))) {
+        i++;
+      }
+      char before = start == 0 ? ' ' : expression.charAt(start - 1);
+      if (before != '#' && before != ':' && before != '.') {
+        words.add(expression.substring(start, i));
+      }
     }
-    return Pattern.compile("(?<![\\w#:.])" + Pattern.quote(attribute) + "(?![\\w])").matcher(expression).find();
+    return words;
   }
+
+  private static boolean isWordChar(char c) {
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  }
+
 
 }
