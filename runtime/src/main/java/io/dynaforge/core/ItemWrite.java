@@ -114,15 +114,15 @@ final class ItemWrite<T> {
       ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
       write.item = ctx.toItem(mapper, entity, site.putOperation, table);
       TemplateContext.requireKey(metadata, write.item, site.putLabel, table);
-      ctx.kinds.requireOwnKey(mapper, TemplateContext.keyOfItem(metadata, write.item), site.putLabel, table);
-      if (insert) {
+      write.key = TemplateContext.keyOfItem(metadata, write.item);
+      ctx.kinds.requireOwnKey(mapper, write.key, site.putLabel, table);
+      if (insert) { // the counters' starting values: not key attributes, the key stays as it is
         write.item = UpdateRequests.withCounterStarts(mapper, write.item);
       }
     } catch (RuntimeException e) {
       write.restoreVersion(); // nothing was sent
       throw e;
     }
-    write.key = TemplateContext.keyOfItem(metadata, write.item);
     Conditions conditions = new Conditions(condition);
     if (insert) {
       conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
@@ -152,29 +152,12 @@ final class ItemWrite<T> {
   /** {@link #update(TemplateContext, Object, DynamoDbExpression, Instant, Site)} with a resolved auditor. */
   static <T> ItemWrite<T> update(TemplateContext ctx, T original, DynamoDbExpression condition, Instant now,
       Site site, CurrentAuditor auditor) {
-    EntityMapper<T> mapper = ctx.mapperOf(original);
-    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
-    EntityMetadata metadata = write.metadata;
+    ItemWrite<T> write = versionedUpdate(ctx, original, condition, site);
+    EntityMapper<T> mapper = write.mapper;
     String table = write.table;
-    if (metadata.isVersioned()) {
-      write.previous = mapper.versionOf(original);
-      if (write.previous == null) {
-        throw new InvalidDataAccessApiUsageException(site == Site.TRANSACTION
-            ? "transactWrite update of " + metadata.entityName() + " needs the entity's @Version value, but it has none"
-            : "update of " + metadata.entityName() + " in table '" + table + "' needs the entity's @Version value ('"
-                + metadata.versionAttribute() + "'), but it has none; read the item first, or use save/insert for a"
-                + " new entity");
-      }
-    }
     write.key = ctx.keyOf(mapper, original, site.updateOperation, table);
     ctx.kinds.requireOwnKey(mapper, write.key, site.updateOperation, table);
-    T entity = ctx.audit(mapper, original, now, auditor);
-    if (write.previous != null) {
-      entity = mapper.withVersion(entity, write.previous + 1);
-      write.versioned = entity;
-      write.versionChecked = true;
-    }
-    write.entity = entity;
+    T entity = write.auditedAndBumped(ctx, original, now, auditor);
     try {
       write.update = UpdateRequests.build(ctx, mapper, entity, write.key, table, write.previous, condition);
       if (ctx.extensions.active) {
@@ -200,25 +183,11 @@ final class ItemWrite<T> {
    */
   static <T> ItemWrite<T> updateAsPut(TemplateContext ctx, T original, DynamoDbExpression condition, Instant now,
       Site site, CurrentAuditor auditor) {
-    EntityMapper<T> mapper = ctx.mapperOf(original);
-    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
+    ItemWrite<T> write = versionedUpdate(ctx, original, condition, site);
+    EntityMapper<T> mapper = write.mapper;
     EntityMetadata metadata = write.metadata;
     String table = write.table;
-    if (metadata.isVersioned()) {
-      write.previous = mapper.versionOf(original);
-      if (write.previous == null) {
-        throw new InvalidDataAccessApiUsageException("update of " + metadata.entityName() + " in table '" + table
-            + "' needs the entity's @Version value ('" + metadata.versionAttribute() + "'), but it has none; read the"
-            + " item first, or use save/insert for a new entity");
-      }
-    }
-    T entity = ctx.audit(mapper, original, now, auditor);
-    if (write.previous != null) {
-      entity = mapper.withVersion(entity, write.previous + 1);
-      write.versioned = entity;
-      write.versionChecked = true;
-    }
-    write.entity = entity;
+    T entity = write.auditedAndBumped(ctx, original, now, auditor);
     try {
       write.item = ctx.toItem(mapper, entity, site.putOperation, table);
       TemplateContext.requireKey(metadata, write.item, "update", table);
@@ -240,6 +209,40 @@ final class ItemWrite<T> {
     }
     ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, table));
     return write;
+  }
+
+  /**
+   * The write of an update of {@code original}, its stored version (the update's condition) read from
+   * the entity; refused when a versioned entity has none.
+   */
+  private static <T> ItemWrite<T> versionedUpdate(TemplateContext ctx, T original, DynamoDbExpression condition,
+      Site site) {
+    EntityMapper<T> mapper = ctx.mapperOf(original);
+    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
+    EntityMetadata metadata = write.metadata;
+    if (metadata.isVersioned()) {
+      write.previous = mapper.versionOf(original);
+      if (write.previous == null) {
+        throw new InvalidDataAccessApiUsageException(site == Site.TRANSACTION
+            ? "transactWrite update of " + metadata.entityName() + " needs the entity's @Version value, but it has none"
+            : "update of " + metadata.entityName() + " in table '" + write.table + "' needs the entity's @Version value ('"
+                + metadata.versionAttribute() + "'), but it has none; read the item first, or use save/insert for a"
+                + " new entity");
+      }
+    }
+    return write;
+  }
+
+  /** The entity an update stores: audited, its version bumped when it has one (restored if nothing is sent). */
+  private T auditedAndBumped(TemplateContext ctx, T original, Instant now, CurrentAuditor auditor) {
+    T audited = ctx.audit(mapper, original, now, auditor);
+    if (previous != null) {
+      audited = mapper.withVersion(audited, previous + 1);
+      versioned = audited;
+      versionChecked = true;
+    }
+    entity = audited;
+    return audited;
   }
 
   /** Delete of an entity, the version checked when it has one. */
