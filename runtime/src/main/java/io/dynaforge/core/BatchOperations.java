@@ -1,8 +1,5 @@
 package io.dynaforge.core;
 
-import io.dynaforge.event.AfterDeleteEvent;
-import io.dynaforge.event.AfterSaveEvent;
-import io.dynaforge.event.BeforeDeleteEvent;
 import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Duration;
@@ -69,7 +66,7 @@ final class BatchOperations {
       Object entity = ctx.audit(mapper, given.get(i), now, auditorOf(auditors, i, given.size()));
       entity = ctx.beforeConvert(entity, table);
       entity = ctx.beforeSave(entity, table);
-      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
+      ctx.events.beforeSave(entity, table);
       pending.add(new BatchWriter.Pending(i, entity, mapper, table));
     }
     RequestSequence<Integer> writes = pending.isEmpty() ? null : writer.write(pending);
@@ -77,7 +74,7 @@ final class BatchOperations {
       List<T> result = new ArrayList<>(pending.size());
       for (BatchWriter.Pending p : pending) {
         Object entity = ctx.afterSave(p.entity, p.table);
-        ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, p.table));
+        ctx.events.afterSave(entity, p.table);
         result.add((T) entity);
       }
       return result;
@@ -155,7 +152,7 @@ final class BatchOperations {
       for (BatchWriter.Pending p : batched) {
         if (lastOfKey.get(Map.entry(p.table, KeyIdentity.of(p.key))).done) {
           Object entity = ctx.afterSave(p.entity, p.table);
-          ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, p.table));
+          ctx.events.afterSave(entity, p.table);
           saved[p.index] = entity;
         }
       }
@@ -245,15 +242,13 @@ final class BatchOperations {
     if (pending.isEmpty()) {
       return new Composite<>(null, singles, done -> null, null);
     }
-    if (ctx.events != null) {
-      for (BatchWriter.Pending p : pending) {
-        ctx.publish(new BeforeDeleteEvent<>(byId ? p.mapper.type() : p.entity, p.table));
-      }
+    for (BatchWriter.Pending p : pending) {
+      ctx.events.beforeDelete(byId ? p.mapper.type() : p.entity, p.table);
     }
-    Runnable afterEvents = ctx.events == null ? null : () -> {
+    Runnable afterEvents = () -> {
       for (BatchWriter.Pending p : pending) {
         if (p.done) {
-          ctx.publish(new AfterDeleteEvent<>(byId ? p.mapper.type() : p.entity, p.table));
+          ctx.events.afterDelete(byId ? p.mapper.type() : p.entity, p.table);
         }
       }
     };

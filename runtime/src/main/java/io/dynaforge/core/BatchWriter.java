@@ -88,9 +88,8 @@ final class BatchWriter {
             + "). Nothing was written.");
       }
       ctx.kinds.requireOwnKey(p.mapper, p.key, "saveAll", p.table);
-      if (ctx.extensions.active) { // a condition is refused: BatchWriteItem carries none
-        p.item = ctx.extensions.put(WriteOperation.BATCH_PUT, p.mapper.type(), p.table, p.item, p.key, null);
-      }
+      // no Conditions: an extension's condition is refused, BatchWriteItem carries none
+      p.item = ctx.extensions.put(WriteOperation.BATCH_PUT, p.mapper.type(), p.table, p.item, p.key, null);
     }
     return writeConverted(pending);
   }
@@ -120,9 +119,8 @@ final class BatchWriter {
   RequestSequence<Integer> delete(List<Pending> pending, String call) {
     Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable = new LinkedHashMap<>();
     for (Pending p : pending) {
-      if (ctx.extensions.active) { // a condition is refused: BatchWriteItem carries none
-        ctx.extensions.keyed(WriteOperation.BATCH_DELETE, p.mapper.type(), p.table, p.key, null);
-      }
+      // no Conditions: an extension's condition is refused, BatchWriteItem carries none
+      ctx.extensions.keyed(WriteOperation.BATCH_DELETE, p.mapper.type(), p.table, p.key, null);
       byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(KeyIdentity.of(p.key), p);
     }
     return new WriteSequence(groups(byTable), new Call(call, "deleted"));

@@ -25,8 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * request shape: {@link #put} (PutItem, a batch PutRequest, a transaction's Put), {@link #update}
  * (UpdateItem, a transaction's Update), {@link #keyed} (DeleteItem, a batch DeleteRequest, a
  * transaction's Delete or ConditionCheck) and {@link #read} (an item before conversion). Every path
- * calls them the same way, guarded by {@link #active} so that a template without extensions does no
- * extra work.
+ * calls them the same way and unconditionally: without extensions each returns at once, its input
+ * unchanged, so a template without extensions does no extra work and no call site checks.
  *
  * <p>An extension's placeholders are renamed when the request already uses them ({@code #tenant} becomes
  * {@code #tenant1}), so they never collide with the operation's own.
@@ -34,21 +34,13 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * <p>How a write path calls them (after building its request, before sending it; nothing else to do):
  * <pre>{@code
  * // UpdateItem (an update by key, a typed Update, a save sent as UpdateItem: all UPDATE)
- * UpdateItemRequest request = ...;
- * if (ctx.extensions.active) {
- *   request = ctx.extensions.update(WriteOperation.UPDATE, type, request);
- * }
+ * UpdateItemRequest request = ctx.extensions.update(WriteOperation.UPDATE, type, ...);
  * // a transaction's Update action
- * Update action = ...;
- * if (ctx.extensions.active) {
- *   action = ctx.extensions.transactUpdate(type, action);
- * }
+ * Update action = ctx.extensions.transactUpdate(type, ...);
  * // PutItem / Put, DeleteItem / Delete, ConditionCheck: the condition goes into the write's Conditions
  * Conditions conditions = new Conditions(userCondition);
- * if (ctx.extensions.active) {
- *   item = ctx.extensions.put(WriteOperation.PUT, type, table, item, key, conditions);   // or
- *   ctx.extensions.keyed(WriteOperation.TRANSACT_CONDITION_CHECK, type, table, key, conditions);
- * }
+ * item = ctx.extensions.put(WriteOperation.PUT, type, table, item, key, conditions);   // or
+ * ctx.extensions.keyed(WriteOperation.TRANSACT_CONDITION_CHECK, type, table, key, conditions);
  * conditions.applyTo(b::conditionExpression, b::expressionAttributeNames, b::expressionAttributeValues);
  * }</pre>
  * A condition failure is then told apart as for a user condition: {@link Conditions#extended} (or an
@@ -61,7 +53,10 @@ final class Extensions {
   private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
 
   private final DynamoDbExtension[] chain;
-  /** Whether any extension is registered; every caller checks it first. */
+  /**
+   * Whether any extension is registered. Every method below returns at once (its input unchanged, no
+   * context built) when none is, so operations call them without checking.
+   */
   final boolean active;
 
   Extensions(List<DynamoDbExtension> extensions) {
@@ -84,6 +79,9 @@ final class Extensions {
    */
   Map<String, AttributeValue> put(WriteOperation operation, Class<?> entityType, String table,
       Map<String, AttributeValue> item, Map<String, AttributeValue> key, Conditions conditions) {
+    if (!active) {
+      return item;
+    }
     Map<String, AttributeValue> current = item;
     for (DynamoDbExtension extension : chain) {
       WriteModification m = extension.beforeWrite(
@@ -113,6 +111,9 @@ final class Extensions {
    */
   void keyed(WriteOperation operation, Class<?> entityType, String table, Map<String, AttributeValue> key,
       Conditions conditions) {
+    if (!active) {
+      return;
+    }
     WriteContext context = new WriteContext(operation, table, entityType, Collections.unmodifiableMap(key));
     for (DynamoDbExtension extension : chain) {
       WriteModification m = extension.beforeWrite(context);
@@ -133,6 +134,9 @@ final class Extensions {
    * @return {@code request} itself when nothing was added, else a copy with the merged expressions
    */
   UpdateItemRequest update(WriteOperation operation, Class<?> entityType, UpdateItemRequest request) {
+    if (!active) {
+      return request;
+    }
     String table = request.tableName();
     Map<String, AttributeValue> key = request.key();
     WriteContext context = new WriteContext(operation, table, entityType, Collections.unmodifiableMap(key));
@@ -174,6 +178,9 @@ final class Extensions {
 
   /** A transaction's Update action, through {@link #update} as {@link WriteOperation#TRANSACT_UPDATE}. */
   Update transactUpdate(Class<?> entityType, Update action) {
+    if (!active) {
+      return action;
+    }
     UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(action.tableName()).key(action.key())
         .updateExpression(action.updateExpression()).conditionExpression(action.conditionExpression());
     if (action.hasExpressionAttributeNames()) {
@@ -244,6 +251,9 @@ final class Extensions {
    * @return the item to convert, or null when an extension skipped it
    */
   Map<String, AttributeValue> read(Class<?> entityType, String table, Map<String, AttributeValue> item) {
+    if (!active) {
+      return item;
+    }
     Map<String, AttributeValue> current = item;
     for (DynamoDbExtension extension : chain) {
       current = extension.afterRead(new ReadContext(table, entityType, Collections.unmodifiableMap(current)));
@@ -252,6 +262,21 @@ final class Extensions {
       }
     }
     return current;
+  }
+
+  /** Items before conversion, each through {@link #read}; those an extension skipped left out. */
+  List<Map<String, AttributeValue>> readAll(Class<?> entityType, String table, List<Map<String, AttributeValue>> items) {
+    if (!active) {
+      return items;
+    }
+    List<Map<String, AttributeValue>> read = new java.util.ArrayList<>(items.size());
+    for (Map<String, AttributeValue> item : items) {
+      Map<String, AttributeValue> kept = read(entityType, table, item);
+      if (kept != null) {
+        read.add(kept);
+      }
+    }
+    return read;
   }
 
   /** The stored attributes every extension's {@code afterRead} looks at for the entity, in order. */

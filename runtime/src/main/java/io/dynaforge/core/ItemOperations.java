@@ -1,10 +1,5 @@
 package io.dynaforge.core;
 
-import io.dynaforge.event.AfterDeleteEvent;
-import io.dynaforge.event.AfterSaveEvent;
-import io.dynaforge.event.AfterUpdateEvent;
-import io.dynaforge.event.BeforeDeleteEvent;
-import io.dynaforge.event.BeforeUpdateEvent;
 import io.dynaforge.expression.Condition;
 import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.expression.Update;
@@ -112,7 +107,7 @@ public final class ItemOperations {
       T entity = write.mapper.atomicCounters().isEmpty() ? write.entity
           : write.mapper.withAtomicCounters(write.entity, stored);
       entity = ctx.afterSave(entity, write.table);
-      ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(entity, write.table));
+      ctx.events.afterSave(entity, write.table);
       return entity;
     };
     if (write.putsAsUpdate()) {
@@ -148,7 +143,7 @@ public final class ItemOperations {
       if (!write.mapper.atomicCounters().isEmpty()) {
         write.entity = write.mapper.withAtomicCounters(write.entity, response.attributes());
       }
-      ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(write.entity, write.table));
+      ctx.events.afterUpdate(write.entity, write.table);
       return write.entity;
     }, e -> {
       write.restoreVersion();
@@ -173,7 +168,7 @@ public final class ItemOperations {
         request::expressionAttributeValues);
     PutItemRequest put = request.build();
     return new Operation<>(DynamoDbCall.PUT_ITEM, () -> put, response -> {
-      ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(write.entity, write.table));
+      ctx.events.afterUpdate(write.entity, write.table);
       return write.entity;
     }, e -> {
       write.restoreVersion();
@@ -231,12 +226,10 @@ public final class ItemOperations {
     Class<T> type = mapper.type();
     EntityMetadata metadata = mapper.metadata();
     ctx.kinds.requireOwnKey(mapper, key, "update", table);
-    UpdateItemRequest request = ctx.extensions.active
-        ? ctx.extensions.update(WriteOperation.UPDATE, type, KeyUpdates.request(table, key, parts))
-        : KeyUpdates.request(table, key, parts);
-    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(type, table));
+    UpdateItemRequest request = ctx.extensions.update(WriteOperation.UPDATE, type, KeyUpdates.request(table, key, parts));
+    ctx.events.beforeUpdate(type, table);
     return new Operation<>(DynamoDbCall.UPDATE_ITEM, () -> request, response -> {
-      ctx.publish(ctx.events == null ? null : new AfterUpdateEvent<>(type, table));
+      ctx.events.afterUpdate(type, table);
       return ctx.read(mapper, response.attributes(), table);
     }, e -> e instanceof ConditionalCheckFailedException
         ? OperationFailure.thrown(new DataIntegrityViolationException("update of " + metadata.entityName()
@@ -255,7 +248,7 @@ public final class ItemOperations {
         request::expressionAttributeValues);
     DeleteItemRequest delete = request.build();
     return new Operation<>(DynamoDbCall.DELETE_ITEM, () -> delete, response -> {
-      ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(entity, write.table));
+      ctx.events.afterDelete(entity, write.table);
       return null;
     }, e -> {
       if (!(e instanceof ConditionalCheckFailedException check)) {
@@ -277,18 +270,14 @@ public final class ItemOperations {
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     ctx.kinds.requireOwnKey(mapper, key, "delete", table);
     DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
-    if (condition != null || ctx.extensions.active) {
-      Conditions conditions = new Conditions(condition);
-      if (ctx.extensions.active) {
-        ctx.extensions.keyed(WriteOperation.DELETE, type, table, key, conditions);
-      }
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-          request::expressionAttributeValues);
-    }
-    ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(type, table));
+    Conditions conditions = new Conditions(condition);
+    ctx.extensions.keyed(WriteOperation.DELETE, type, table, key, conditions);
+    conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
+    ctx.events.beforeDelete(type, table);
     DeleteItemRequest delete = request.build();
     return new Operation<>(DynamoDbCall.DELETE_ITEM, () -> delete, response -> {
-      ctx.publish(ctx.events == null ? null : new AfterDeleteEvent<>(type, table));
+      ctx.events.afterDelete(type, table);
       return null;
     }, e -> e instanceof ConditionalCheckFailedException check
         ? OperationFailure.thrown(userConditionFailed("delete", metadata, table, key, check))
@@ -534,16 +523,7 @@ public final class ItemOperations {
   <V> EntityQueryResult<V> fold(io.dynaforge.mapping.ItemCollectionMapper<V> mapper, Class<V> view, String table,
       EntityQueryResult<List<Map<String, AttributeValue>>> rows) {
     List<Map<String, AttributeValue>> items = unexpiredRows(expiringMembers(mapper.tableName()), rows.getResult());
-    if (ctx.extensions.active) { // each item through afterRead before the fold; null skips it
-      List<Map<String, AttributeValue>> read = new ArrayList<>(items.size());
-      for (Map<String, AttributeValue> item : items) {
-        Map<String, AttributeValue> kept = ctx.extensions.read(view, table, item);
-        if (kept != null) {
-          read.add(kept);
-        }
-      }
-      items = read;
-    }
+    items = ctx.extensions.readAll(view, table, items); // each item through afterRead before the fold
     V folded = items.isEmpty() ? null : mapper.fold(items);
     return rows.withResult(folded);
   }

@@ -1,9 +1,6 @@
 package io.dynaforge.core;
 
 import io.dynaforge.expression.DynamoDbExpression;
-import io.dynaforge.event.BeforeDeleteEvent;
-import io.dynaforge.event.BeforeSaveEvent;
-import io.dynaforge.event.BeforeUpdateEvent;
 import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
@@ -111,7 +108,7 @@ final class ItemWrite<T> {
     try {
       write.entity = entity = ctx.beforeConvert(entity, table);
       write.entity = entity = ctx.beforeSave(entity, table);
-      ctx.publish(ctx.events == null ? null : new BeforeSaveEvent<>(entity, table));
+      ctx.events.beforeSave(entity, table);
       write.item = ctx.toItem(mapper, entity, site.putOperation, table);
       TemplateContext.requireKey(metadata, write.item, site.putLabel, table);
       write.key = TemplateContext.keyOfItem(metadata, write.item);
@@ -130,16 +127,14 @@ final class ItemWrite<T> {
       conditions.version(metadata.versionAttribute(), write.previous);
     }
     write.conditions = conditions;
-    if (ctx.extensions.active) {
-      try {
-        write.item = ctx.extensions.put(site.put, mapper.type(), table, write.item, write.key, conditions);
-      } catch (RuntimeException e) {
-        write.restoreVersion(); // nothing was sent
-        throw e;
-      }
-      write.extensionCondition = conditions.extended;
-      write.userCondition |= conditions.extended;
+    try {
+      write.item = ctx.extensions.put(site.put, mapper.type(), table, write.item, write.key, conditions);
+    } catch (RuntimeException e) {
+      write.restoreVersion(); // nothing was sent
+      throw e;
     }
+    write.extensionCondition = conditions.extended;
+    write.userCondition |= conditions.extended;
     return write;
   }
 
@@ -160,18 +155,16 @@ final class ItemWrite<T> {
     T entity = write.auditedAndBumped(ctx, original, now, auditor);
     try {
       write.update = UpdateRequests.build(ctx, mapper, entity, write.key, table, write.previous, condition);
-      if (ctx.extensions.active) {
-        UpdateItemRequest extended = ctx.extensions.update(site.update, mapper.type(), write.update);
-        write.extensionCondition = !java.util.Objects.equals(extended.conditionExpression(),
-            write.update.conditionExpression());
-        write.userCondition |= write.extensionCondition;
-        write.update = extended;
-      }
+      UpdateItemRequest extended = ctx.extensions.update(site.update, mapper.type(), write.update);
+      write.extensionCondition = !java.util.Objects.equals(extended.conditionExpression(),
+          write.update.conditionExpression());
+      write.userCondition |= write.extensionCondition;
+      write.update = extended;
     } catch (RuntimeException e) {
       write.restoreVersion(); // nothing was sent
       throw e;
     }
-    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, table));
+    ctx.events.beforeUpdate(entity, table);
     return write;
   }
 
@@ -198,16 +191,14 @@ final class ItemWrite<T> {
         conditions.version(metadata.versionAttribute(), write.previous);
       }
       write.conditions = conditions;
-      if (ctx.extensions.active) {
-        write.item = ctx.extensions.put(site.put, mapper.type(), table, write.item, write.key, conditions);
-        write.extensionCondition = conditions.extended;
-        write.userCondition |= conditions.extended;
-      }
+      write.item = ctx.extensions.put(site.put, mapper.type(), table, write.item, write.key, conditions);
+      write.extensionCondition = conditions.extended;
+      write.userCondition |= conditions.extended;
     } catch (RuntimeException e) {
       write.restoreVersion(); // nothing was sent
       throw e;
     }
-    ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(entity, table));
+    ctx.events.beforeUpdate(entity, table);
     return write;
   }
 
@@ -248,7 +239,7 @@ final class ItemWrite<T> {
   /** Delete of an entity, the version checked when it has one. */
   static <T> ItemWrite<T> delete(TemplateContext ctx, T entity, DynamoDbExpression condition, Site site) {
     ItemWrite<T> write = checked(ctx, entity, condition, site.deleteOperation, site.delete);
-    ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(entity, write.table));
+    ctx.events.beforeDelete(entity, write.table);
     return write;
   }
 
@@ -270,11 +261,9 @@ final class ItemWrite<T> {
       write.conditions.version(write.metadata.versionAttribute(), write.previous);
       write.versionChecked = true;
     }
-    if (ctx.extensions.active) {
-      ctx.extensions.keyed(extensionOperation, mapper.type(), write.table, write.key, write.conditions);
-      write.extensionCondition = write.conditions.extended;
-      write.userCondition |= write.conditions.extended;
-    }
+    ctx.extensions.keyed(extensionOperation, mapper.type(), write.table, write.key, write.conditions);
+    write.extensionCondition = write.conditions.extended;
+    write.userCondition |= write.conditions.extended;
     return write;
   }
 

@@ -2,7 +2,6 @@ package io.dynaforge.core;
 
 import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.event.AfterConvertCallback;
-import io.dynaforge.event.AfterConvertEvent;
 import io.dynaforge.event.AfterSaveCallback;
 import io.dynaforge.event.BeforeConvertCallback;
 import io.dynaforge.event.BeforeSaveCallback;
@@ -16,7 +15,6 @@ import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
-import org.springframework.context.ApplicationEvent;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DataRetrievalFailureException;
@@ -41,7 +39,7 @@ final class TemplateContext {
   final boolean identityNames;
   final DynamoDbExceptionTranslator translator;
   final EntityCallbacks callbacks;
-  final ApplicationEventPublisher events;
+  final LifecycleEvents events;
   final BatchRetryPolicy batchRetryPolicy;
   final Clock clock;
   /** {@code @TimeToLive(filterExpired = true)}: expired items left out of reads. */
@@ -65,7 +63,7 @@ final class TemplateContext {
     this.identityNames = tableNames == TableNameResolver.identity();
     this.translator = translator;
     this.callbacks = callbacks;
-    this.events = events;
+    this.events = LifecycleEvents.of(events);
     this.batchRetryPolicy = batchRetryPolicy;
     this.clock = clock;
     this.expiry = new Expiry(clock);
@@ -274,11 +272,9 @@ final class TemplateContext {
     if (keeping != null && !keeping.keeps(item)) {
       return null;
     }
-    if (extensions.active) {
-      item = extensions.read(entity != null ? entity.type() : target.type(), table, item);
-      if (item == null) {
-        return null;
-      }
+    item = extensions.read(entity != null ? entity.type() : target.type(), table, item);
+    if (item == null) { // an extension skipped it
+      return null;
     }
     T value;
     try {
@@ -290,9 +286,7 @@ final class TemplateContext {
     if (callbacks != null) {
       value = callbacks.callback(AfterConvertCallback.class, value, table);
     }
-    if (events != null) {
-      events.publishEvent(new AfterConvertEvent<>(value, table));
-    }
+    events.afterConvert(value, table);
     return value;
   }
 
@@ -355,13 +349,6 @@ final class TemplateContext {
 
   <T> T afterSave(T entity, String table) {
     return callbacks == null ? entity : callbacks.callback(AfterSaveCallback.class, entity, table);
-  }
-
-  /** Publishes the event; callers pass {@code null} (and skip building it) when there is no publisher. */
-  void publish(ApplicationEvent event) {
-    if (event != null) {
-      events.publishEvent(event);
-    }
   }
 
   // ------------------------------------------------------------------ exceptions

@@ -1,11 +1,6 @@
 package io.dynaforge.core;
 
 import io.dynaforge.mapping.AttributeValueConversions;
-import io.dynaforge.event.AfterDeleteEvent;
-import io.dynaforge.event.AfterSaveEvent;
-import io.dynaforge.event.AfterUpdateEvent;
-import io.dynaforge.event.BeforeDeleteEvent;
-import io.dynaforge.event.BeforeUpdateEvent;
 import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Instant;
@@ -116,12 +111,10 @@ final class TransactionOperations {
         switch (item.action) {
           case "Put" -> {
             item.entity = ctx.afterSave(item.entity, item.table);
-            ctx.publish(ctx.events == null ? null : new AfterSaveEvent<>(item.entity, item.table));
+            ctx.events.afterSave(item.entity, item.table);
           }
-          case "Update" -> ctx.publish(ctx.events == null ? null
-              : new AfterUpdateEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
-          case "Delete" -> ctx.publish(ctx.events == null ? null
-              : new AfterDeleteEvent<>(item.entity != null ? item.entity : item.mapper.type(), item.table));
+          case "Update" -> ctx.events.afterUpdate(item.entity != null ? item.entity : item.mapper.type(), item.table);
+          case "Delete" -> ctx.events.afterDelete(item.entity != null ? item.entity : item.mapper.type(), item.table);
           default -> { }
         }
         result.add(item.entity);
@@ -188,9 +181,8 @@ final class TransactionOperations {
       if (!parts.values().isEmpty()) {
         request.expressionAttributeValues(parts.values());
       }
-      Update sent = ctx.extensions.active ? ctx.extensions.transactUpdate(update.type(), request.build())
-          : request.build();
-      ctx.publish(ctx.events == null ? null : new BeforeUpdateEvent<>(update.type(), table));
+      Update sent = ctx.extensions.transactUpdate(update.type(), request.build());
+      ctx.events.beforeUpdate(update.type(), table);
       return new TxItem("Update", mapper, table, key, null, false, update.condition() != null,
           TransactWriteItem.builder().update(sent).build(), null);
     }
@@ -206,19 +198,13 @@ final class TransactionOperations {
       EntityMapper<Object> mapper = ctx.mapperForUnchecked(delete.type());
       String table = ctx.tableName(mapper.metadata());
       Map<String, AttributeValue> key = ctx.keyFor(mapper, delete.partitionKey(), delete.sortKey(), table);
-      ctx.publish(ctx.events == null ? null : new BeforeDeleteEvent<>(delete.type(), table));
+      ctx.events.beforeDelete(delete.type(), table);
       Delete.Builder request = Delete.builder().tableName(table).key(key);
-      boolean extended = false;
-      if (delete.condition() != null || ctx.extensions.active) {
-        Conditions conditions = new Conditions(delete.condition());
-        if (ctx.extensions.active) {
-          ctx.extensions.keyed(WriteOperation.TRANSACT_DELETE, mapper.type(), table, key, conditions);
-          extended = conditions.extended;
-        }
-        conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-            request::expressionAttributeValues);
-      }
-      return new TxItem("Delete", mapper, table, key, null, false, delete.condition() != null || extended,
+      Conditions conditions = new Conditions(delete.condition());
+      ctx.extensions.keyed(WriteOperation.TRANSACT_DELETE, mapper.type(), table, key, conditions);
+      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+          request::expressionAttributeValues);
+      return new TxItem("Delete", mapper, table, key, null, false, delete.condition() != null || conditions.extended,
           TransactWriteItem.builder().delete(request.build()).build(), null);
     }
     if (action instanceof TransactWrite.ConditionCheck check) {
@@ -235,9 +221,7 @@ final class TransactionOperations {
       Map<String, AttributeValue> key = ctx.keyFor(mapper, check.partitionKey(), check.sortKey(), table);
       ConditionCheck.Builder request = ConditionCheck.builder().tableName(table).key(key);
       Conditions conditions = new Conditions(check.condition());
-      if (ctx.extensions.active) {
-        ctx.extensions.keyed(WriteOperation.TRANSACT_CONDITION_CHECK, mapper.type(), table, key, conditions);
-      }
+      ctx.extensions.keyed(WriteOperation.TRANSACT_CONDITION_CHECK, mapper.type(), table, key, conditions);
       conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
           request::expressionAttributeValues);
       return new TxItem("ConditionCheck", mapper, table, key, null, false, true,
