@@ -40,8 +40,9 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 public class DynamoDbTemplate implements DynamoDbOperations {
 
   private final TemplateContext ctx;
-  /** The client as given (requests go through an observing wrapper of it when observations are on). */
+  /** The client as given; every request goes through the {@link #executor}. */
   private final DynamoDbClient client;
+  private final TableRequests tableRequests;
   private final TableCreator tableCreator;
   private final PageReader pages;
   private final ParallelScan parallelScans;
@@ -64,7 +65,8 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     this.ctx = runtime.ctx;
     this.operations = runtime.operations();
     this.executor = runtime.executor();
-    this.tableCreator = new TableCreator(ctx);
+    this.tableRequests = new TableRequests(executor, ctx.translator);
+    this.tableCreator = new TableCreator(ctx, tableRequests);
     this.pages = new PageReader(ctx, operations, executor);
     this.parallelScans = new ParallelScan(ctx, pages);
   }
@@ -72,6 +74,11 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   /** The template's context, operations and executor (for {@link ItemRewrites}). */
   TemplateRuntime runtime() {
     return runtime;
+  }
+
+  /** The template's table requests, sent through its executor (for {@link TableRequests#of}). */
+  TableRequests tableRequests() {
+    return tableRequests;
   }
 
   public static Builder builder(DynamoDbClient client) {

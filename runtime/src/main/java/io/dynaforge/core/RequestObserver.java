@@ -14,8 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
  * Sends one request of a {@link DynamoDbCall}, blocking or not, as one {@code dynaforge.request}
  * observation (nested under the caller's current one, its error recorded) and, with
  * {@code returnConsumedCapacity}, asking for TOTAL capacity and handing the response's to the
- * listeners. The one implementation of both concerns: the {@link OperationExecutor} and the
- * {@link ObservedDynamoDbClient} both send through it. {@link #OFF} sends the request as it is.
+ * listeners. The one implementation of both concerns: the {@link OperationExecutor} sends every request
+ * through it. {@link #OFF} sends the request as it is.
  */
 final class RequestObserver {
 

@@ -9,19 +9,16 @@ import java.util.List;
 import java.util.Map;
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
-import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
 /**
  * {@code createTableRequests}/{@code createTables}: one CreateTable request per physical table
  * (entities sharing a table must agree on its keys), then polling until the table and its global
- * secondary indexes are ACTIVE.
+ * secondary indexes are ACTIVE. Every request goes through the template's executor ({@link TableRequests}).
  */
 final class TableCreator {
 
@@ -29,9 +26,12 @@ final class TableCreator {
   private static final Duration TABLE_TIMEOUT = Duration.ofMinutes(2);
 
   private final TemplateContext ctx;
+  /** Sends the table requests through the template's executor. */
+  private final TableRequests tables;
 
-  TableCreator(TemplateContext ctx) {
+  TableCreator(TemplateContext ctx, TableRequests tables) {
     this.ctx = ctx;
+    this.tables = tables;
   }
 
   List<CreateTableRequest> createTableRequests(Class<?>... types) {
@@ -117,14 +117,9 @@ final class TableCreator {
     List<CreateTableRequest> requests = createTableRequests(types);
     List<String> created = new ArrayList<>();
     for (CreateTableRequest request : requests) {
-      try {
-        ctx.client.createTable(request);
+      if (tables.create(request)) {
         created.add(request.tableName());
-      } catch (ResourceInUseException exists) {
-        // already there (or being created): wait for it like for a new one
-      } catch (SdkException e) {
-        throw ctx.translator.translate(e, DynamoDbOperationContext.of("CreateTable", null, request.tableName()));
-      }
+      } // else already there (or being created): wait for it like for a new one
     }
     for (CreateTableRequest request : requests) {
       awaitActive(request.tableName());
@@ -133,7 +128,9 @@ final class TableCreator {
     for (String table : created) {
       String attribute = timeToLive.get(table);
       if (attribute != null) {
-        enableTimeToLive(table, attribute);
+        // a local server without TTL support (dynalite) leaves it off: expired items are then never deleted
+        // there, which a development server can live with
+        tables.enableTimeToLive(table, attribute);
       }
     }
   }
@@ -150,36 +147,12 @@ final class TableCreator {
     return attributes;
   }
 
-  /**
-   * UpdateTimeToLive on a table just created. A local server without TTL support (dynalite answers
-   * UnknownOperationException) leaves it off: expired items are then never deleted there, which a
-   * development server can live with; every other failure is thrown.
-   */
-  private void enableTimeToLive(String table, String attribute) {
-    try {
-      ctx.client.updateTimeToLive(r -> r.tableName(table)
-          .timeToLiveSpecification(t -> t.attributeName(attribute).enabled(true)));
-    } catch (software.amazon.awssdk.services.dynamodb.model.DynamoDbException e) {
-      if (e.awsErrorDetails() == null || !"UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
-        throw ctx.translator.translate(e, DynamoDbOperationContext.of("UpdateTimeToLive", null, table));
-      }
-    } catch (SdkException e) {
-      throw ctx.translator.translate(e, DynamoDbOperationContext.of("UpdateTimeToLive", null, table));
-    }
-  }
-
   private void awaitActive(String table) {
     long deadline = System.nanoTime() + TABLE_TIMEOUT.toNanos();
     while (true) {
-      try {
-        DescribeTableResponse response = ctx.client.describeTable(r -> r.tableName(table));
-        if (response.table().tableStatus() == TableStatus.ACTIVE && indexesActive(response)) {
-          return;
-        }
-      } catch (ResourceNotFoundException notYetVisible) {
-        // eventually consistent: keep polling
-      } catch (SdkException e) {
-        throw ctx.translator.translate(e, DynamoDbOperationContext.of("DescribeTable", null, table));
+      TableDescription description = tables.describe(table); // null: not visible yet (eventually consistent)
+      if (description != null && description.tableStatus() == TableStatus.ACTIVE && indexesActive(description)) {
+        return;
       }
       if (System.nanoTime() > deadline) {
         throw new DataAccessResourceFailureException("Table '" + table + "' did not become ACTIVE within " + TABLE_TIMEOUT);
@@ -193,11 +166,11 @@ final class TableCreator {
     }
   }
 
-  private static boolean indexesActive(DescribeTableResponse response) {
-    if (!response.table().hasGlobalSecondaryIndexes()) {
+  private static boolean indexesActive(TableDescription description) {
+    if (!description.hasGlobalSecondaryIndexes()) {
       return true;
     }
-    for (GlobalSecondaryIndexDescription index : response.table().globalSecondaryIndexes()) {
+    for (GlobalSecondaryIndexDescription index : description.globalSecondaryIndexes()) {
       if (index.indexStatus() != IndexStatus.ACTIVE) {
         return false;
       }

@@ -21,7 +21,6 @@ import org.springframework.dao.DataRetrievalFailureException;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.mapping.callback.EntityCallbacks;
 import software.amazon.awssdk.core.exception.SdkException;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -33,7 +32,6 @@ final class TemplateContext {
 
   static final int KEYS_IN_MESSAGE = 10;
 
-  final DynamoDbClient client;
   final MapperRegistry mappers;
   final TableNameResolver tableNames;
   final boolean identityNames;
@@ -53,11 +51,10 @@ final class TemplateContext {
   /** The source of {@code @CreatedBy}/{@code @LastModifiedBy}, or null. */
   final org.springframework.data.domain.AuditorAware<?> auditorAware;
 
-  TemplateContext(DynamoDbClient client, MapperRegistry mappers, TableNameResolver tableNames,
+  TemplateContext(MapperRegistry mappers, TableNameResolver tableNames,
       DynamoDbExceptionTranslator translator, EntityCallbacks callbacks, ApplicationEventPublisher events,
       BatchRetryPolicy batchRetryPolicy, Clock clock, Extensions extensions,
       org.springframework.data.domain.AuditorAware<?> auditorAware) {
-    this.client = client;
     this.mappers = mappers;
     this.tableNames = tableNames;
     this.identityNames = tableNames == TableNameResolver.identity();

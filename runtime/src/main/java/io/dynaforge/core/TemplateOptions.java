@@ -153,9 +153,8 @@ public abstract class TemplateOptions<B extends TemplateOptions<B>> {
     DynamoDbExceptionTranslator translation = translator != null ? translator : DynamoDbExceptionTranslator.defaults();
     BatchRetryPolicy retries = batchRetryPolicy != null ? batchRetryPolicy : BatchRetryPolicy.defaults();
     RequestObserver observer = RequestObserver.of(observations, returnConsumedCapacity, capacityListeners);
-    DynamoDbClient sending = client == null || !observer.active() ? client : new ObservedDynamoDbClient(client, observer);
     Extensions registered = extensions.isEmpty() ? Extensions.NONE : new Extensions(extensions);
-    TemplateContext ctx = new TemplateContext(sending, registry, names, translation, callbacks, events, retries,
+    TemplateContext ctx = new TemplateContext(registry, names, translation, callbacks, events, retries,
         clock != null ? clock : Clock.systemUTC(), registered, auditorAware);
     return new TemplateRuntime(ctx, new OperationExecutor(client, asyncClient, observer, cipher), cipher);
   }

@@ -1,9 +1,8 @@
 package io.dynaforge.schema;
 
-import io.dynaforge.core.DynamoDbExceptionTranslator;
-import io.dynaforge.core.DynamoDbOperationContext;
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.TableDefinitions;
+import io.dynaforge.core.TableRequests;
 import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.EntityMetadata;
 import java.util.ArrayList;
@@ -13,9 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.function.Supplier;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
@@ -23,10 +20,10 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 
 /**
  * The schema as code: compares the tables the models of the given entities and views declare with
@@ -52,12 +49,14 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 public class SchemaManager {
 
   private final DynamoDbOperations operations;
-  private final DynamoDbExceptionTranslator translator = DynamoDbExceptionTranslator.defaults();
+  /** The template's table requests: sent through its executor (observed, translated by its translator). */
+  private final TableRequests tableRequests;
   private final TableActivation activation;
 
   public SchemaManager(DynamoDbOperations operations) {
     this.operations = Objects.requireNonNull(operations, "operations");
-    this.activation = new TableActivation(operations.getClient(), translator);
+    this.tableRequests = TableRequests.of(operations);
+    this.activation = new TableActivation(tableRequests);
   }
 
   /** Every difference between the models of these entities and views and the live tables; sends only reads. */
@@ -207,9 +206,9 @@ public class SchemaManager {
           .writeCapacityUnits(live.provisionedThroughput().writeCapacityUnits()).build());
     }
     List<AttributeDefinition> definitions = keyAttributeDefinitions(table.request(), live);
-    call("UpdateTable", table.name(), () -> operations.getClient().updateTable(r -> r.tableName(table.name())
+    tableRequests.update(UpdateTableRequest.builder().tableName(table.name())
         .attributeDefinitions(definitions)
-        .globalSecondaryIndexUpdates(u -> u.create(create.build()))));
+        .globalSecondaryIndexUpdates(u -> u.create(create.build())).build());
     TableDescription active = activation.awaitActive(table.name(), indexName);
     changes.add("added global secondary index '" + indexName + "' " + SchemaComparison.keys(index.keySchema(),
         SchemaComparison.types(definitions)) + " to table '" + table.name() + "'");
@@ -238,18 +237,20 @@ public class SchemaManager {
   /** UpdateTable with the model's {@code StreamSpecification}, then waits until the table is ACTIVE. */
   private TableDescription enableStream(DeclaredTable table, List<String> changes) {
     StreamSpecification stream = table.request().streamSpecification();
-    call("UpdateTable", table.name(), () -> operations.getClient().updateTable(r -> r.tableName(table.name())
-        .streamSpecification(stream)));
+    tableRequests.update(UpdateTableRequest.builder().tableName(table.name()).streamSpecification(stream).build());
     TableDescription active = activation.awaitActive(table.name(), null);
     changes.add("enabled the stream (" + stream.streamViewTypeAsString() + ") of table '" + table.name() + "'");
     return active;
   }
 
   private void enableTimeToLive(DeclaredTable table, List<String> changes) {
-    call("UpdateTimeToLive", table.name(), () -> operations.getClient().updateTimeToLive(r -> r.tableName(table.name())
-        .timeToLiveSpecification(s -> s.attributeName(table.timeToLiveAttribute()).enabled(true))));
-    changes.add("enabled time to live on attribute '" + table.timeToLiveAttribute() + "' of table '" + table.name()
-        + "'");
+    if (tableRequests.enableTimeToLive(table.name(), table.timeToLiveAttribute())) {
+      changes.add("enabled time to live on attribute '" + table.timeToLiveAttribute() + "' of table '" + table.name()
+          + "'");
+    } else {
+      changes.add("left time to live off on table '" + table.name() + "': the server does not support"
+          + " UpdateTimeToLive");
+    }
   }
 
   private static String indexes(CreateTableRequest request) {
@@ -263,25 +264,10 @@ public class SchemaManager {
 
   /** DescribeTable, or {@code null} when the table does not exist. */
   private TableDescription describe(String table) {
-    try {
-      return operations.getClient().describeTable(r -> r.tableName(table)).table();
-    } catch (ResourceNotFoundException missing) {
-      return null;
-    } catch (SdkException e) {
-      throw translator.translate(e, DynamoDbOperationContext.of("DescribeTable", null, table));
-    }
+    return tableRequests.describe(table);
   }
 
   private TimeToLiveDescription describeTimeToLive(String table) {
-    return call("DescribeTimeToLive", table,
-        () -> operations.getClient().describeTimeToLive(r -> r.tableName(table)).timeToLiveDescription());
-  }
-
-  private <R> R call(String operation, String table, Supplier<R> request) {
-    try {
-      return request.get();
-    } catch (SdkException e) {
-      throw translator.translate(e, DynamoDbOperationContext.of(operation, null, table));
-    }
+    return tableRequests.describeTimeToLive(table);
   }
 }

@@ -1,11 +1,9 @@
 package io.dynaforge.schema;
 
-import io.dynaforge.core.DynamoDbExceptionTranslator;
-import io.dynaforge.core.DynamoDbOperationContext;
+import io.dynaforge.core.TableRequests;
 import java.time.Duration;
 import org.springframework.dao.DataAccessResourceFailureException;
-import software.amazon.awssdk.core.exception.SdkException;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import org.springframework.dao.InvalidDataAccessResourceUsageException;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
@@ -20,22 +18,20 @@ final class TableActivation {
   static final long POLL_MILLIS = 50;
   static final Duration TIMEOUT = Duration.ofMinutes(30); // a backfill of a large table takes a while
 
-  private final DynamoDbClient client;
-  private final DynamoDbExceptionTranslator translator;
+  /** The template's table requests (its executor: observed, translated). */
+  private final TableRequests tables;
 
-  TableActivation(DynamoDbClient client, DynamoDbExceptionTranslator translator) {
-    this.client = client;
-    this.translator = translator;
+  TableActivation(TableRequests tables) {
+    this.tables = tables;
   }
 
   TableDescription awaitActive(String table, String index) {
     long deadline = System.nanoTime() + TIMEOUT.toNanos();
     while (true) {
-      TableDescription description;
-      try {
-        description = client.describeTable(r -> r.tableName(table)).table();
-      } catch (SdkException e) {
-        throw translator.translate(e, DynamoDbOperationContext.of("DescribeTable", null, table));
+      TableDescription description = tables.describe(table);
+      if (description == null) { // it existed: UpdateTable was sent to it
+        throw new InvalidDataAccessResourceUsageException("Table '" + table + "' no longer exists (deleted while"
+            + " waiting for " + (index == null ? "it" : "its index '" + index + "'") + " to become ACTIVE)");
       }
       if (description.tableStatus() == TableStatus.ACTIVE && indexActive(description, index)) {
         return description;

@@ -1,8 +1,10 @@
 package io.dynaforge.stream;
 
 import io.dynaforge.annotation.ChangeType;
+import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.ItemCipher;
 import io.dynaforge.core.Kinds;
+import io.dynaforge.core.ReadStages;
 import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.EntityMapper;
@@ -31,6 +33,12 @@ import software.amazon.awssdk.services.dynamodb.model.StreamRecord;
  * other code) is a {@code ChangeEvent<UnmappedItem>} holding the raw images: never dropped, never
  * guessed. A deletion made by time to live is {@link ChangeEvent#expired()}.
  *
+ * <p>A decoder built from a template ({@link #of(DynamoDbOperations, Class[])}, {@link #forTable(DynamoDbOperations,
+ * String)}) reads images through that template's read stages, so a handler sees what {@code findById} returns: its
+ * encryption verifies and decrypts them, then its extensions' {@code afterRead} sees each image (old and new) of a
+ * kind as an item of that kind, before the mapper reads it; an image an extension skips ({@code null}) is
+ * {@code null} in the event, as {@code findById} would find nothing. The template-less forms apply none of them.
+ *
  * <p>Thread-safe; build one per table and reuse it.
  */
 public final class StreamDecoder {
@@ -44,17 +52,21 @@ public final class StreamDecoder {
   private final String tableName;
   /** Decrypts the images of the tables it covers before they are read, or {@code null}. */
   private final ItemCipher cipher;
+  /** The template's extensions' {@code afterRead}, applied to the images of a kind ({@link ReadStages#NONE}: none). */
+  private final ReadStages stages;
 
   private StreamDecoder(List<EntityMapper<?>> kinds, Kinds rule, String tableName) {
-    this(kinds, rule, tableName, null);
+    this(kinds, rule, tableName, null, ReadStages.NONE);
   }
 
-  private StreamDecoder(List<EntityMapper<?>> kinds, Kinds rule, String tableName, ItemCipher cipher) {
+  private StreamDecoder(List<EntityMapper<?>> kinds, Kinds rule, String tableName, ItemCipher cipher,
+      ReadStages stages) {
     this.kinds = List.copyOf(kinds);
     this.rule = rule;
     this.router = rule.router(this.kinds);
     this.tableName = tableName;
     this.cipher = cipher;
+    this.stages = stages;
   }
 
   /**
@@ -96,6 +108,21 @@ public final class StreamDecoder {
   }
 
   /**
+   * {@link #of(Class[])} through a template's read stages: its mappers ({@link DynamoDbOperations#getMapperRegistry()}),
+   * its physical table name ({@link DynamoDbOperations#getTableName}) as the events' default table name, its
+   * encryption (the images of the tables it covers verified and decrypted, as {@link #decryptingWith}) and its
+   * extensions' {@code afterRead} on every image of a kind, old and new, as on every read of the template.
+   *
+   * @throws IllegalArgumentException as {@link #of(Class[])}, or when {@code template} is not a
+   *     {@code DynamoDbTemplate} (another implementation does not expose its extensions and encryption)
+   */
+  public static StreamDecoder of(DynamoDbOperations template, Class<?>... types) {
+    ReadStages stages = ReadStages.of(template);
+    StreamDecoder decoder = of(template.getMapperRegistry(), types);
+    return decoder.through(stages, template.getTableName(types[0]));
+  }
+
+  /**
    * A decoder of every generated {@code @Table} entity of a logical table on the class path.
    *
    * @throws IllegalArgumentException when no entity of that table has a generated mapper
@@ -122,11 +149,30 @@ public final class StreamDecoder {
   }
 
   /**
+   * {@link #forTable(String)} through a template's read stages, as {@link #of(DynamoDbOperations, Class[])}: its
+   * mappers, the table's physical name by the template's {@code TableNameResolver}, its encryption and its
+   * extensions' {@code afterRead}.
+   *
+   * @throws IllegalArgumentException as {@link #forTable(String)}, or when {@code template} is not a
+   *     {@code DynamoDbTemplate}
+   */
+  public static StreamDecoder forTable(DynamoDbOperations template, String logicalTable) {
+    ReadStages stages = ReadStages.of(template);
+    StreamDecoder decoder = forTable(template.getMapperRegistry(), logicalTable);
+    return decoder.through(stages, template.getTableName(decoder.kinds.get(0).type()));
+  }
+
+  private StreamDecoder through(ReadStages stages, String physicalTableName) {
+    return new StreamDecoder(kinds, rule, physicalTableName, stages.encryption(), stages);
+  }
+
+  /**
    * This decoder with the physical table name its events carry ({@link ChangeEvent#tableName()}) when
    * {@link #decode(Record)} is not told one; by default the logical name.
    */
   public StreamDecoder withTableName(String physicalTableName) {
-    return new StreamDecoder(kinds, rule, Objects.requireNonNull(physicalTableName, "physicalTableName"), cipher);
+    return new StreamDecoder(kinds, rule, Objects.requireNonNull(physicalTableName, "physicalTableName"), cipher,
+        stages);
   }
 
   /**
@@ -134,10 +180,10 @@ public final class StreamDecoder {
    * (client-side encryption: {@code DynaforgeEncryption.items(keyring, entities...)}, the template's cipher)
    * before they are read; the table is the physical name the record is decoded under ({@link #decode(Record,
    * String)}, or {@link #withTableName}). An image that does not verify is a {@code DataRetrievalFailureException}
-   * naming the table and the key.
+   * naming the table and the key. On a decoder built from a template, {@code cipher} replaces the template's.
    */
   public StreamDecoder decryptingWith(ItemCipher cipher) {
-    return new StreamDecoder(kinds, rule, tableName, Objects.requireNonNull(cipher, "cipher"));
+    return new StreamDecoder(kinds, rule, tableName, Objects.requireNonNull(cipher, "cipher"), stages);
   }
 
   /** The logical or physical table name the events carry by default. */
@@ -194,6 +240,10 @@ public final class StreamDecoder {
       return new ChangeEvent<>(type, UnmappedItem.class, oldImage == null ? null : new UnmappedItem(oldImage),
           newImage == null ? null : new UnmappedItem(newImage), keys, change.sequenceNumber(), created, expired,
           physicalTableName);
+    }
+    if (stages.hasExtensions()) { // the template's afterRead, as on its reads; null: skipped, as findById finds nothing
+      oldImage = oldImage == null ? null : stages.afterRead(kind.type(), physicalTableName, oldImage);
+      newImage = newImage == null ? null : stages.afterRead(kind.type(), physicalTableName, newImage);
     }
     return event(kind, type, oldImage, newImage, keys, change.sequenceNumber(), created, expired, physicalTableName);
   }

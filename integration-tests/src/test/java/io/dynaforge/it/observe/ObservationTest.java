@@ -152,4 +152,66 @@ class ObservationTest {
     });
     assertThat(capacities.get(0).getKey().method()).isEqualTo("OrderRepository.findByCustomerId");
   }
+
+  @Test
+  void tableCreationSendsThroughTheExecutorObserved() {
+    DynamoDbTemplate creating = DynamoDbTemplate.builder(db.client())
+        .mapperRegistry(new MapperRegistry().register(Order_Mapper.INSTANCE))
+        .tableNameResolver(logical -> tables.name(logical) + "-created").observationRegistry(registry).build();
+    String table = creating.getTableName(Order.class);
+
+    creating.createTables(Order.class);
+    assertThat(stopped).extracting(c -> keys(c).get("db.operation")).first().isEqualTo("CreateTable");
+    assertThat(stopped).extracting(c -> keys(c).get("db.operation")).contains("DescribeTable")
+        .containsOnly("CreateTable", "DescribeTable");
+    assertThat(stopped).allSatisfy(c -> {
+      assertThat(keys(c)).containsEntry("db.dynamodb.table", table).containsEntry("dynaforge.method", "template");
+      assertThat(c.getError()).isNull();
+    });
+
+    stopped.clear();
+    creating.createTables(Order.class); // it exists: CreateTable fails (recorded), the table is waited for
+    assertThat(stopped.get(0).getError()).isNotNull();
+    assertThat(keys(stopped.get(0))).containsEntry("db.operation", "CreateTable");
+  }
+
+  @Test
+  @io.dynaforge.it.template.DisabledOnDynalite // dynalite has no DescribeTimeToLive
+  void theSchemaManagersRequestsGoThroughTheTemplatesExecutorObserved() {
+    DynamoDbTemplate creating = DynamoDbTemplate.builder(db.client())
+        .mapperRegistry(new MapperRegistry().register(Order_Mapper.INSTANCE))
+        .tableNameResolver(logical -> tables.name(logical) + "-managed").observationRegistry(registry).build();
+    creating.createTables(Order.class);
+    stopped.clear();
+    assertThat(new io.dynaforge.schema.SchemaManager(creating).validate(Order.class).differences()).isEmpty();
+    assertThat(stopped).extracting(c -> keys(c).get("db.operation"))
+        .containsExactly("DescribeTable", "DescribeTimeToLive");
+  }
+
+  @Test
+  void tableRequestsFailThroughTheTemplatesTranslator() throws Exception {
+    int port;
+    try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
+      port = socket.getLocalPort();
+    }
+    class Custom extends org.springframework.dao.DataAccessResourceFailureException {
+      Custom(String message) {
+        super(message);
+      }
+    }
+    try (software.amazon.awssdk.services.dynamodb.DynamoDbClient unreachable = db.clientBuilder()
+        .endpointOverride(java.net.URI.create("http://127.0.0.1:" + port))
+        .overrideConfiguration(c -> c.retryStrategy(software.amazon.awssdk.awscore.retry.AwsRetryStrategy.doNotRetry()))
+        .build()) {
+      DynamoDbTemplate template = DynamoDbTemplate.builder(unreachable)
+          .mapperRegistry(new MapperRegistry().register(Order_Mapper.INSTANCE)).observationRegistry(registry)
+          .exceptionTranslator((e, context) -> new Custom(context.operation() + "/" + context.tableName())).build();
+      assertThatThrownBy(() -> template.createTables(Order.class)).isInstanceOf(Custom.class)
+          .hasMessage("CreateTable/observed_orders");
+      assertThatThrownBy(() -> new io.dynaforge.schema.SchemaManager(template).validate(Order.class))
+          .isInstanceOf(Custom.class).hasMessage("DescribeTable/observed_orders");
+      assertThat(stopped).extracting(c -> keys(c).get("db.operation")).containsExactly("CreateTable", "DescribeTable");
+      assertThat(stopped).allSatisfy(c -> assertThat(c.getError()).isNotNull());
+    }
+  }
 }

@@ -1,6 +1,7 @@
 package io.dynaforge.boot.autoconfigure;
 
 import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.DynamoDbTemplate;
 import io.dynaforge.stream.ChangeDispatcher;
 import io.dynaforge.stream.CheckpointStore;
 import io.dynaforge.stream.DeliveryPolicy;
@@ -17,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 /**
  * One {@link StreamPoller} per table that a {@code @StreamHandler} bean handles
  * ({@code dynaforge.streams.enabled=true}): the table's dispatchers called in bean order for each change,
- * decoded with the template's mappers, delivered under one {@link DeliveryPolicy} (see
+ * decoded through the template's read stages (mappers, extensions, encryption), delivered under one {@link DeliveryPolicy} (see
  * {@link DynaforgeStreamsAutoConfiguration}); started with the context, stopped before it closes.
  */
 final class StreamPollers implements SmartLifecycle {
@@ -35,7 +36,7 @@ final class StreamPollers implements SmartLifecycle {
       String physical = operations.getTableName(anyEntityOf(operations, table.getKey()));
       pollers.add(StreamPoller.builder(streams, client)
           .table(physical)
-          .decoder(StreamDecoder.forTable(operations.getMapperRegistry(), table.getKey()).withTableName(physical))
+          .decoder(decoder(operations, table.getKey(), physical))
           .dispatcher(event -> dispatchers.forEach(d -> d.dispatch(event)))
           .checkpoints(checkpoints)
           .startingPosition(settings.getStartingPosition())
@@ -43,6 +44,16 @@ final class StreamPollers implements SmartLifecycle {
           .delivery(delivery)
           .build());
     }
+  }
+
+  /**
+   * The table's decoder: through the template's read stages (its extensions' {@code afterRead}, its encryption),
+   * so a handler sees what {@code findById} returns; the mappers alone for another {@code DynamoDbOperations},
+   * which does not expose them.
+   */
+  private static StreamDecoder decoder(DynamoDbOperations operations, String logicalTable, String physical) {
+    return operations instanceof DynamoDbTemplate ? StreamDecoder.forTable(operations, logicalTable)
+        : StreamDecoder.forTable(operations.getMapperRegistry(), logicalTable).withTableName(physical);
   }
 
   /** An entity of the logical table, to resolve its physical name as every other path does. */
