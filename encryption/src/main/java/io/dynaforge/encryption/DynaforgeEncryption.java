@@ -59,6 +59,17 @@ public final class DynaforgeEncryption {
   }
 
   /**
+   * Those of {@code candidates} that are entities on an encrypted table: whose table holds a kind with an
+   * {@code @Encrypted} property (its generated {@code META-INF/dynaforge/encryption/<table>.json} is on the
+   * entity's class path), in the order given. Classes that are no entity, and plain kinds on plain tables, are
+   * left out. For a configuration that covers every encrypted entity it finds (the Boot starter does), pass the
+   * result to {@link #interceptor} or {@link #items} when it is not empty.
+   */
+  public static java.util.List<Class<?>> encryptedEntities(Class<?>... candidates) {
+    return EncryptedTableLookup.encryptedAmong(candidates);
+  }
+
+  /**
    * The SDK's item encryptor for each table of {@code entities} under its logical name, as an {@link
    * ItemEncryption}: for {@code ReactiveDynamoDbTemplate.builder(asyncClient).encryption(...)} (the SDK's
    * interceptor refuses the async client), {@code DynamoDbTemplate.builder(client).encryption(...)} instead of

@@ -60,6 +60,29 @@ final class EncryptedTableLookup {
     return tables;
   }
 
+  /**
+   * Those of {@code candidates} that are entities on an encrypted table (the processor wrote their table's
+   * actions), in the order given; classes that are no entity are left out.
+   */
+  static List<Class<?>> encryptedAmong(Class<?>... candidates) {
+    Map<ClassLoader, MapperRegistry> registries = new LinkedHashMap<>();
+    List<Class<?>> encrypted = new java.util.ArrayList<>();
+    for (Class<?> candidate : candidates) {
+      Objects.requireNonNull(candidate, "entity");
+      ClassLoader loader = loader(candidate);
+      String table;
+      try {
+        table = registries.computeIfAbsent(loader, MapperRegistry::load).mapperFor(candidate).metadata().tableName();
+      } catch (DynamoDbMappingException notAnEntity) {
+        continue;
+      }
+      if (loader.getResource(TableActions.resource(table)) != null) {
+        encrypted.add(candidate);
+      }
+    }
+    return encrypted;
+  }
+
   private static TableActions read(Class<?> entity, ClassLoader loader, String table) {
     String resource = TableActions.resource(table);
     URL url = loader.getResource(resource);

@@ -37,6 +37,13 @@ class DynaforgeEncryptionTest {
   }
 
   @Test
+  void encryptedEntitiesKeepsTheEntitiesOfEncryptedTablesOnly() {
+    assertThat(DynaforgeEncryption.encryptedEntities(Vault.Plain.class, String.class, Vault.Secret.class))
+        .containsExactly(Vault.Secret.class);
+    assertThat(DynaforgeEncryption.encryptedEntities(Vault.Plain.class)).isEmpty();
+  }
+
+  @Test
   void oneConfigurationPerPhysicalTable() {
     DynamoDbTablesEncryptionConfig configs = TableEncryptionConfigs.of(KEYRING, logical -> "dev-" + logical,
         EncryptedTableLookup.tablesOf(Vault.Secret.class));

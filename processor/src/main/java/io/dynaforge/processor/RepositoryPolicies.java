@@ -1,5 +1,6 @@
 package io.dynaforge.processor;
 
+import io.dynaforge.processor.codegen.EncryptionActionsWriter;
 import io.dynaforge.processor.codegen.IamPolicyDocument;
 import io.dynaforge.processor.codegen.RepositoryPolicy;
 import io.dynaforge.processor.model.EncryptionActions;
@@ -24,8 +25,9 @@ import javax.lang.model.util.Elements;
  * is implemented, and at the last round {@link #write()} lists them all in {@value #LISTING} (one
  * binary name a line, sorted) and hands them to the CloudFormation template. A repository whose
  * methods send nothing (no method, or only a custom fragment's) has no policy. With
- * {@code -A}{@value #KMS_KEY_ARN_OPTION}{@code =<arn>}, the policy of a repository over an encrypted kind
- * also allows that KMS key ({@link io.dynaforge.processor.codegen.KmsKeyGrant}).
+ * {@code -A}{@value #KMS_KEY_ARN_OPTION}{@code =<arn>}, the policy of a repository over an encrypted table
+ * (an encrypted kind, a plain kind beside one, a {@code @SecondaryIndex} view or an item collection view of
+ * it) also allows that KMS key ({@link io.dynaforge.processor.codegen.KmsKeyGrant}).
  *
  * <p>Like the template's tables, the policies are merged with the earlier output: a repository an
  * earlier compilation of the output listed, that this one did not recompile and that still exists,
@@ -48,7 +50,9 @@ final class RepositoryPolicies {
   private final GeneratedResources resources;
   private final Elements elements;
   private final Models models;
-  private final Map<String, RepositoryPolicy> compiled = new TreeMap<>();
+  /** The grants of the repositories implemented in this compilation, by qualified name. */
+  private final Map<String, SortedMap<IamActions.Resource, SortedSet<String>>> compiled = new TreeMap<>();
+  private final Map<String, TypeElement> compiledTypes = new TreeMap<>();
   private final Map<String, String> binaryNames = new TreeMap<>();
   private final Set<Element> origins = new LinkedHashSet<>();
 
@@ -62,20 +66,56 @@ final class RepositoryPolicies {
     this.models = models;
   }
 
-  /** A repository implemented in this compilation: its policy file, when its methods send anything. */
+  /**
+   * A repository implemented in this compilation: its policy file, when its methods send anything, is written at
+   * the last round, once every kind of its tables is known (whether one of them is encrypted).
+   */
   void add(TypeElement repository, PlannedRepository planned) {
     SortedMap<IamActions.Resource, SortedSet<String>> grants = IamActions.of(planned);
     if (grants.isEmpty()) {
       return;
     }
     String name = repository.getQualifiedName().toString();
-    EntityModel entity = planned.model().entity();
-    RepositoryPolicy policy = new RepositoryPolicy(name, grants,
-        !planned.model().view() && entity != null && EncryptionActions.encrypted(entity));
-    compiled.put(name, policy);
+    compiled.put(name, grants);
+    compiledTypes.put(name, repository);
     binaryNames.put(name, elements.getBinaryName(repository).toString());
     origins.add(repository);
-    resources.file(IamPolicyDocument.path(name), IamPolicyDocument.json(policy, kmsKeyArn), repository);
+  }
+
+  /**
+   * Whether a repository reads or writes an encrypted table (one holding a kind with an {@code @Encrypted}
+   * property): every item there is signed, so a read needs {@code kms:Decrypt} and a write {@code
+   * kms:GenerateDataKey}, whatever the repository's type: an encrypted kind, a plain kind beside one, a
+   * {@code @SecondaryIndex} view or an {@code @ItemCollectionView} over the table.
+   */
+  private static boolean encrypted(SortedMap<IamActions.Resource, SortedSet<String>> grants, Set<String> tables) {
+    return grants.keySet().stream().anyMatch(resource -> tables.contains(resource.table()));
+  }
+
+  /**
+   * The logical tables that are encrypted: of this compilation's entities, those where a kind is encrypted; of
+   * the other tables the repositories name, those an earlier compilation of the output wrote the actions of.
+   */
+  private Set<String> encryptedTables() {
+    Map<String, Boolean> byTable = new TreeMap<>();
+    for (EntityModel entity : models.validEntities()) {
+      byTable.merge(entity.tableName(), EncryptionActions.encrypted(entity), Boolean::logicalOr);
+    }
+    Set<String> tables = new java.util.TreeSet<>();
+    byTable.forEach((table, encrypted) -> {
+      if (encrypted) {
+        tables.add(table);
+      }
+    });
+    for (SortedMap<IamActions.Resource, SortedSet<String>> grants : compiled.values()) {
+      for (IamActions.Resource resource : grants.keySet()) {
+        if (!byTable.containsKey(resource.table())
+            && !resources.earlierLines(EncryptionActionsWriter.path(resource.table())).isEmpty()) {
+          tables.add(resource.table());
+        }
+      }
+    }
+    return tables;
   }
 
   /**
@@ -83,7 +123,13 @@ final class RepositoryPolicies {
    * qualified name; their listing is written with them (an empty one only to replace an earlier one).
    */
   List<RepositoryPolicy> write() {
-    Map<String, RepositoryPolicy> all = new TreeMap<>(compiled);
+    Set<String> encryptedTables = encryptedTables();
+    Map<String, RepositoryPolicy> all = new TreeMap<>();
+    compiled.forEach((name, grants) -> {
+      RepositoryPolicy policy = new RepositoryPolicy(name, grants, encrypted(grants, encryptedTables));
+      all.put(name, policy);
+      resources.file(IamPolicyDocument.path(name), IamPolicyDocument.json(policy, kmsKeyArn), compiledTypes.get(name));
+    });
     Map<String, String> listed = new TreeMap<>(binaryNames);
     List<String> earlier = resources.earlierEntries(LISTING);
     for (String binaryName : earlier) {

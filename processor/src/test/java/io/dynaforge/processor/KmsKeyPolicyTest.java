@@ -106,6 +106,69 @@ class KmsKeyPolicyTest {
     assertThat(service.split("kms:Decrypt")).as("one statement").hasSize(2);
   }
 
+  /**
+   * Every item of an encrypted table is signed: reading one through a {@code @SecondaryIndex} view or an item
+   * collection needs {@code kms:Decrypt}, and writing a plain kind beside the encrypted one {@code
+   * kms:GenerateDataKey}, so their repositories allow the key too; a view of a plain table does not.
+   */
+  @Test
+  void viewsItemCollectionsAndPlainKindsOfAnEncryptedTableAllowTheKeyToo() throws IOException {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(IamPolicyTest.MODEL));
+    sources.addAll(List.of(source("Card", """
+        @Table("cards")
+        @TableIndex(name = "by_holder", partitionKey = "holder")
+        public record Card(@PartitionKey String owner, @SortKey String id, @Encrypted String number, String holder) {}
+        """), CARD_REPOSITORY, source("CardByHolder", """
+        @SecondaryIndex(value = "by_holder", tableName = "cards")
+        public record CardByHolder(@PartitionKey String holder, String owner, String id) {}
+        """), source("CardByHolderRepository", """
+        public interface CardByHolderRepository extends io.dynaforge.repository.SecondaryIndexRepository<CardByHolder> {
+          List<CardByHolder> findByHolder(String holder);
+        }
+        """), source("CardMember", "public record CardMember(String holder) {}"), source("Wallet", """
+        @ItemCollectionView(tableName = "cards", partitionKey = "owner", sortKey = "id")
+        public record Wallet(@ItemCollectionMember(startsWith = "CARD") CardMember card) {}
+        """), source("WalletRepository", """
+        public interface WalletRepository extends io.dynaforge.repository.ItemCollectionRepository<Wallet> {}
+        """), source("CardNote", """
+        @Table("cards")
+        @SuppressWarnings("Dynaforge/SharedTableWithoutItemKind")
+        public record CardNote(@PartitionKey String owner, @SortKey String id, String text) {}
+        """), source("CardNoteRepository", """
+        public interface CardNoteRepository
+            extends io.dynaforge.repository.DynamoDbRepository<CardNote, io.dynaforge.repository.DynamoDbCompositeId> {}
+        """)));
+    Compilation c = Compiler.javac().withProcessors(new DynaforgeProcessor())
+        .withOptions(List.of("-Adynaforge.kmsKeyArn=" + ARN)).compile(sources.toArray(new JavaFileObject[0]));
+    assertThat(c).succeeded();
+    String kmsStatement = """
+            {
+              "Effect": "Allow",
+              "Action": [
+                "kms:Decrypt",
+                "kms:GenerateDataKey"
+              ],
+              "Resource": "%s"
+            }
+          ]
+        }
+        """.formatted(ARN);
+    for (String repository : List.of("CardRepository", "CardByHolderRepository", "WalletRepository",
+        "CardNoteRepository")) {
+      String policy = policy(c, repository).orElseThrow();
+      assertThat(policy).as(repository).endsWith(kmsStatement);
+      assertThat(IamPolicyDocument.read(policy.lines().toList()).encrypted()).as(repository).isTrue();
+    }
+    assertThat(IamPolicyTest.grants(policy(c, "CardByHolderRepository").orElseThrow()))
+        .containsOnlyKeys("table/cards/index/by_holder");
+    assertThat(policy(c, "GameByStatusRepository")).as("a view of a plain table").get().asString()
+        .doesNotContain("kms:");
+    assertThat(policy(c, "GameRepository")).get().asString().doesNotContain("kms:");
+    Map<String, String> documents = IamPolicyTest.documentsOf(file(c, CloudFormationWriter.PATH).orElseThrow());
+    assertThat(documents.get("CardByHolderRepositoryPolicy")).contains("{\"Ref\":\"KmsKeyArn\"}");
+    assertThat(documents.get("WalletRepositoryPolicy")).contains("{\"Ref\":\"KmsKeyArn\"}");
+  }
+
   @Test
   void aPlaceholderArnStaysAPlaceholder() throws IOException {
     Compilation c = compile(List.of("-Adynaforge.kmsKeyArn=${kms_key_arn}"));

@@ -27,6 +27,7 @@ import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /**
  * The client and the template: a {@link DynamoDbClient} from the {@code dynaforge.*} properties when the
@@ -45,13 +46,18 @@ public class DynaforgeAutoConfiguration {
    * The client: {@code dynaforge.endpoint} and {@code dynaforge.region} when set, else the SDK's defaults; retries
    * and timeouts from {@code dynaforge.client.*}.
    * Credentials come from an {@link AwsCredentialsProvider} bean when there is one, else from the SDK's default
-   * credentials chain.
+   * credentials chain. With client-side encryption ({@link DynaforgeEncryptionAutoConfiguration}: an
+   * {@code IKeyring} bean or {@code dynaforge.encryption.kms-key-arn}), the encryption SDK's interceptor of every
+   * encrypted entity.
    */
   @Bean
   @ConditionalOnMissingBean
   public DynamoDbClient dynamoDbClient(DynaforgeProperties properties,
-      ObjectProvider<AwsCredentialsProvider> credentials) {
-    return configureClient(DynamoDbClient.builder(), properties, credentials).build();
+      ObjectProvider<AwsCredentialsProvider> credentials, ObjectProvider<DynaforgeClientEncryption> encryption) {
+    DynamoDbClientBuilder builder = configureClient(DynamoDbClient.builder(), properties, credentials);
+    encryption.ifAvailable(e -> e.interceptor().ifPresent(interceptor -> builder.overrideConfiguration(
+        builder.overrideConfiguration().toBuilder().addExecutionInterceptor(interceptor).build())));
+    return builder.build();
   }
 
   /**
@@ -120,15 +126,21 @@ public class DynaforgeAutoConfiguration {
     }
     return builder
         .mapperRegistry(MapperRegistry.load(classLoader(beanFactory)))
-        .tableNameResolver(tableNameResolver.getIfAvailable(() -> StringUtils.hasLength(properties.getTablePrefix())
-            ? TableNameResolver.prefix(properties.getTablePrefix())
-            : TableNameResolver.identity()))
+        .tableNameResolver(tableNames(properties, tableNameResolver))
         .eventPublisher(eventPublisher)
         .entityCallbacks(EntityCallbacks.create(beanFactory))
         .batchRetryPolicy(new BatchRetryPolicy(properties.getBatch().getMaxAttempts(),
             properties.getBatch().getBaseDelay(), properties.getBatch().getMaxDelay()))
         .extensions(beanFactory.getBeanProvider(DynamoDbExtension.class).orderedStream()
             .toArray(DynamoDbExtension[]::new));
+  }
+
+  /** The templates' table names: the {@link TableNameResolver} bean, else {@code dynaforge.table-prefix}. */
+  static TableNameResolver tableNames(DynaforgeProperties properties,
+      ObjectProvider<TableNameResolver> tableNameResolver) {
+    return tableNameResolver.getIfAvailable(() -> StringUtils.hasLength(properties.getTablePrefix())
+        ? TableNameResolver.prefix(properties.getTablePrefix())
+        : TableNameResolver.identity());
   }
 
   /** Applies {@code dynaforge.schema-action} (or {@code dynaforge.create-tables=true}) to the models' tables at start. */

@@ -98,6 +98,50 @@ public class DynaforgeProperties {
 
   private final Client client = new Client();
 
+  private final Encryption encryption = new Encryption();
+
+  public Encryption getEncryption() {
+    return encryption;
+  }
+
+  /**
+   * The {@code dynaforge.encryption.*} properties (with {@code dynaforge-encryption} on the class path): client-side
+   * encryption of every encrypted entity, with the application's {@code IKeyring} bean or an AWS KMS keyring of
+   * {@code kms-key-arn}.
+   */
+  public static class Encryption {
+
+    /**
+     * The ARN of the AWS KMS key of an AWS KMS keyring (kms:GenerateDataKey to write, kms:Decrypt to read) for the
+     * encrypted entities, when the application defines no IKeyring bean. Calls KMS through the application's
+     * KmsClient bean, else a client of the dynaforge.* client settings (region, credentials, retries, timeouts, and
+     * the endpoint: encryption.kms-endpoint, else dynaforge.endpoint).
+     */
+    private String kmsKeyArn;
+
+    /**
+     * The KMS endpoint of the client the starter builds for kms-key-arn. Unset: dynaforge.endpoint when set (a
+     * local server such as moto serves both), else the SDK's default endpoint of the region.
+     */
+    private URI kmsEndpoint;
+
+    public String getKmsKeyArn() {
+      return kmsKeyArn;
+    }
+
+    public void setKmsKeyArn(String kmsKeyArn) {
+      this.kmsKeyArn = kmsKeyArn;
+    }
+
+    public URI getKmsEndpoint() {
+      return kmsEndpoint;
+    }
+
+    public void setKmsEndpoint(URI kmsEndpoint) {
+      this.kmsEndpoint = kmsEndpoint;
+    }
+  }
+
   private final Streams streams = new Streams();
 
   public Streams getStreams() {

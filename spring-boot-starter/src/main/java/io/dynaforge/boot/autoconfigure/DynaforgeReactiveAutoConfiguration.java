@@ -63,7 +63,9 @@ public class DynaforgeReactiveAutoConfiguration {
   /**
    * The reactive template, configured as {@link DynaforgeAutoConfiguration#dynamoDbTemplate the blocking one}, and
    * with the application's {@link ReactiveAuditorAware} bean (which wins over an {@code AuditorAware} bean) and its
-   * reactive entity callback beans ({@code io.dynaforge.event.Reactive*Callback}), in their order.
+   * reactive entity callback beans ({@code io.dynaforge.event.Reactive*Callback}), in their order. With client-side
+   * encryption ({@link DynaforgeEncryptionAutoConfiguration}), the {@code ItemEncryption} of every encrypted entity
+   * (the encryption SDK's interceptor refuses the async client).
    */
   @Bean
   @ConditionalOnMissingBean(ReactiveDynamoDbOperations.class)
@@ -74,6 +76,8 @@ public class DynaforgeReactiveAutoConfiguration {
         ReactiveDynamoDbTemplate.builder(dynamoDbAsyncClient), properties, eventPublisher, beanFactory,
         tableNameResolver);
     beanFactory.getBeanProvider(ReactiveAuditorAware.class).ifUnique(builder::reactiveAuditorAware);
+    beanFactory.getBeanProvider(DynaforgeClientEncryption.class)
+        .ifAvailable(encryption -> encryption.cipher().ifPresent(builder::encryption));
     return builder.entityCallbacks(beanFactory.getBeanProvider(EntityCallback.class).orderedStream()
         .filter(DynaforgeReactiveAutoConfiguration::reactive).toArray(EntityCallback<?>[]::new)).build();
   }

@@ -174,7 +174,8 @@ class DynaforgeAutoConfigurationTest {
           .withPropertyValues("dynaforge.table-prefix=" + tables.prefix());
       local.run(context -> {
         assertThat(context).hasNotFailed();
-        assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"));
+        assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"),
+            tables.name("lockers"));
         context.getBean(CrateRepository.class).save(new Crate("c1", "pears"));
       });
       local.run(context -> { // the tables exist: nothing is created, nothing is lost
@@ -182,7 +183,7 @@ class DynaforgeAutoConfigurationTest {
         assertThat(context.getBean(CrateRepository.class).findById("c1")).contains(new Crate("c1", "pears"));
       });
       local.withPropertyValues("dynaforge.create-tables=false", "dynaforge.table-prefix=" + tables.prefix() + "x-")
-          .run(context -> assertThat(tables.existing()).hasSize(3));
+          .run(context -> assertThat(tables.existing()).hasSize(4));
     }
   }
 
@@ -258,14 +259,14 @@ class DynaforgeAutoConfigurationTest {
         Health health = context.getBean("dynaforgeHealthIndicator", HealthIndicator.class).health(true);
         assertThat(health.getStatus()).isEqualTo(Status.UP);
         assertThat(health.getDetails().get("tables")).isEqualTo(Map.of(tables.name("crates"), "ACTIVE",
-            tables.name("pallets"), "ACTIVE", tables.name("boot_parcels"), "ACTIVE"));
+            tables.name("pallets"), "ACTIVE", tables.name("boot_parcels"), "ACTIVE", tables.name("lockers"), "ACTIVE"));
       });
       tables.dropAll();
       local.withPropertyValues("dynaforge.create-tables=false").run(context -> {
         Health health = context.getBean("dynaforgeHealthIndicator", HealthIndicator.class).health(true);
         assertThat(health.getStatus()).isEqualTo(Status.DOWN);
         assertThat(health.getDetails().get("tables")).isEqualTo(Map.of(tables.name("crates"), "missing",
-            tables.name("pallets"), "missing", tables.name("boot_parcels"), "missing"));
+            tables.name("pallets"), "missing", tables.name("boot_parcels"), "missing", tables.name("lockers"), "missing"));
       });
     }
   }

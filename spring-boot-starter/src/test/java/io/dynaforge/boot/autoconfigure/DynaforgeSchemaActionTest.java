@@ -27,7 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 
 /**
  * Each {@code dynaforge.schema-action} at start, on the local server, for the sample models: the tables
- * {@code crates} (with the global index {@code by_contents} of {@code CrateByContents}) and {@code pallets}.
+ * {@code crates} (with the global index {@code by_contents} of {@code CrateByContents}), {@code pallets},
+ * {@code boot_parcels} and {@code lockers}.
  */
 @ExtendWith(OutputCaptureExtension.class)
 class DynaforgeSchemaActionTest {
@@ -68,7 +69,8 @@ class DynaforgeSchemaActionTest {
   void createMakesTheMissingTablesWithTheirIndexesAndLogsThem(CapturedOutput output) {
     runner.withPropertyValues("dynaforge.schema-action=create", "dynaforge.create-tables=false").run(context -> {
       assertThat(context).hasNotFailed();
-      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"));
+      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"),
+          tables.name("lockers"));
       assertThat(byContents().indexStatus()).isEqualTo(IndexStatus.ACTIVE);
     });
     assertThat(output).contains("dynaforge.schema-action=create: created table '" + tables.name("crates")
@@ -79,7 +81,8 @@ class DynaforgeSchemaActionTest {
   void createTablesTrueIsAnAliasOfCreate(CapturedOutput output) {
     runner.run(context -> {
       assertThat(context).hasNotFailed();
-      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"));
+      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"),
+          tables.name("lockers"));
     });
     assertThat(output).contains("dynaforge.schema-action=create: created table '" + tables.name("pallets") + "'");
   }
@@ -98,7 +101,7 @@ class DynaforgeSchemaActionTest {
           .hasMessageContaining("- global secondary index 'by_contents' of table '" + tables.name("crates")
               + "' ([contents (S) HASH], projection ALL) is missing")
           .hasMessageContaining("- table '" + tables.name("pallets") + "' (entities Pallet) does not exist");
-      assertThat(((SchemaMismatchException) failure).differences()).hasSize(3); // crates' index, pallets, boot_parcels
+      assertThat(((SchemaMismatchException) failure).differences()).hasSize(4); // crates' index, pallets, boot_parcels, lockers
       assertThat(tables.existing()).as("validate changes nothing").containsExactly(tables.name("crates"));
     });
     runner.withPropertyValues("dynaforge.schema-action=update").run(context -> assertThat(context).hasNotFailed());
@@ -111,7 +114,8 @@ class DynaforgeSchemaActionTest {
     runner.withPropertyValues("dynaforge.schema-action=update").run(context -> {
       assertThat(context).hasNotFailed();
       assertThat(byContents().indexStatus()).isEqualTo(IndexStatus.ACTIVE);
-      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"));
+      assertThat(tables.existing()).containsExactlyInAnyOrder(tables.name("crates"), tables.name("pallets"), tables.name("boot_parcels"),
+          tables.name("lockers"));
     });
     assertThat(output).contains(
         "dynaforge.schema-action=update: created table '" + tables.name("pallets") + "'",
@@ -139,6 +143,7 @@ class DynaforgeSchemaActionTest {
         .tableName("boot_parcels").keySchema(k -> k.attributeName("id").keyType("HASH"))
         .attributeDefinitions(a -> a.attributeName("id").attributeType("S")).billingMode("PAY_PER_REQUEST")
         .streamSpecification(st -> st.streamEnabled(true).streamViewType("NEW_AND_OLD_IMAGES")).build());
+    tables.createTable("lockers", "id", null);
     runner.withPropertyValues("dynaforge.schema-action=none").run(context -> {
       Health health = context.getBean("dynaforgeHealthIndicator", HealthIndicator.class).health(true);
       assertThat(health.getStatus()).isEqualTo(Status.UP);
