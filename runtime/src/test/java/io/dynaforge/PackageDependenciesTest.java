@@ -21,34 +21,84 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The runtime's packages depend on each other without a cycle, like the processor's (see the
- * processor's {@code PackageDependenciesTest}). A dependency is an import (static and wildcard
- * ones included) or a fully qualified reference in code of {@code runtime/src/main/java}; comments
- * and string literals do not count. On failure the message lists, for each cycle (a strongly
- * connected set of packages), every edge inside it with the types that make it.
+ * processor's {@code PackageDependenciesTest}), and the API packages do not depend on the engine. A
+ * dependency is an import (static and wildcard ones included) or a fully qualified reference in code of
+ * {@code runtime/src/main/java}; comments and string literals do not count. The engine, {@code core.engine},
+ * is a package of its own; another sub-package counts with its parent ({@code internal.paging} with
+ * {@code internal}: the two use each other, as one unit of the generated code's support). On failure the message lists,
+ * for each cycle (a strongly connected set of packages), every edge inside it with the types that make it.
+ *
+ * <p>The engine ({@code io.dynaforge.core.engine}) uses the API's value types, and the types of
+ * {@code io.dynaforge.core} that assemble a template from the engine ({@link #ASSEMBLY}) use the engine; so
+ * for the cycle check those files are a node of their own, {@code core (assembly)}, above the engine, and a
+ * reference to them (by import, or by simple name from elsewhere in {@code core}) is an edge to that node.
+ * The engine referring to {@code DynamoDbTemplate} would close a cycle and fails the check.
  */
 class PackageDependenciesTest {
 
   private static final Path SOURCES = Path.of("src", "main", "java", "io", "dynaforge");
-  private static final Pattern PACKAGE = Pattern.compile("\\bpackage\\s+io\\.dynaforge\\.([a-z]+)\\s*;");
-  private static final Pattern REFERENCE = Pattern.compile("\\bio\\s*\\.\\s*dynaforge\\s*\\.\\s*([a-z]+)\\s*\\.\\s*([A-Z]\\w*|\\*)");
+  private static final Pattern PACKAGE =
+      Pattern.compile("\\bpackage\\s+io\\.dynaforge\\.([a-z]+(?:\\s*\\.\\s*[a-z]+)*)\\s*;");
+  private static final Pattern REFERENCE = Pattern.compile(
+      "\\bio\\s*\\.\\s*dynaforge\\s*\\.\\s*([a-z]+(?:\\s*\\.\\s*[a-z]+)*)\\s*\\.\\s*([A-Z]\\w*|\\*)");
+  private static final Pattern WORD = Pattern.compile("\\b[A-Z]\\w*\\b");
+
+  /** The engine: internal, see its package-info. */
+  static final String ENGINE = "core.engine";
+  /** Packages that are no API: the engine and the generated code's support. */
+  static final Set<String> NOT_API = Set.of(ENGINE, "internal");
+  /** The types of {@code core} that assemble a template from the engine (the {@code core (assembly)} node). */
+  static final Set<String> ASSEMBLY = Set.of("DynamoDbTemplate", "TemplateOptions");
+  static final String ASSEMBLY_NODE = "core (assembly)";
+
+  /**
+   * The files of API packages that may use the engine, and why: every one of them is the implementation of
+   * an API type built on the engine; none of them exposes an engine type to applications (a public member
+   * returning one is {@code @Internal}). A new file of an API package using the engine fails
+   * {@link #apiPackagesDoNotDependOnTheEngine}: move the code into the engine, or add it here with its reason.
+   */
+  static final Map<String, String> ENGINE_USERS = Map.of(
+      "core/DynamoDbTemplate.java", "the template: assembles the engine's operations, executor, pages, scans"
+          + " and table creation, and is the TemplateEngine the engine's entry points reach its runtime through",
+      "core/TemplateOptions.java", "the builders' options: build the engine's TemplateContext, observer,"
+          + " extensions and executor (TemplateRuntime), for DynamoDbTemplate and ReactiveDynamoDbTemplate",
+      "schema/Backfill.java", "sends its rewrites through the engine's ItemRewrites (the template's request path)",
+      "schema/BackfillSegment.java", "one segment of a Backfill: reads and rewrites through ItemRewrites",
+      "schema/SchemaManager.java", "sends its table requests through the template's executor (TableRequests)"
+          + " and builds index definitions with TableDefinitions",
+      "schema/TableActivation.java", "waits for tables and TTL through TableRequests, like SchemaManager",
+      "stream/StreamDecoder.java", "decodes images through the template's ReadStages and tells kinds apart"
+          + " with the engine's Kinds, as every read of the template does");
 
   /** Package to package to the references that make the edge ("File: Type"). */
   static Map<String, Map<String, Set<String>>> dependencies() throws IOException {
     Map<String, Map<String, Set<String>>> graph = new TreeMap<>();
-    try (Stream<Path> files = Files.walk(SOURCES)) {
-      for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
-        String code = codeOnly(Files.readString(file));
-        Matcher declared = PACKAGE.matcher(code);
-        if (!declared.find()) {
-          continue; // io.dynaforge itself holds no sources
+    Map<String, String> codes = sources();
+    for (Map.Entry<String, String> source : codes.entrySet()) {
+      String code = source.getValue();
+      String from = packageOf(source.getKey(), code);
+      String fileName = source.getKey().substring(source.getKey().lastIndexOf('/') + 1).replace(".java", "");
+      Map<String, Set<String>> edges = graph.computeIfAbsent(from, k -> new TreeMap<>());
+      Matcher m = REFERENCE.matcher(code);
+      while (m.find()) {
+        String to = node(m.group(1).replaceAll("\\s", ""), m.group(2));
+        if (!to.equals(from)) {
+          edges.computeIfAbsent(to, k -> new TreeSet<>()).add(fileName + ": " + m.group(2));
         }
-        String from = declared.group(1);
-        Map<String, Set<String>> edges = graph.computeIfAbsent(from, k -> new TreeMap<>());
-        Matcher m = REFERENCE.matcher(code);
-        while (m.find()) {
-          if (!m.group(1).equals(from)) {
-            edges.computeIfAbsent(m.group(1), k -> new TreeSet<>())
-                .add(file.getFileName().toString().replace(".java", "") + ": " + m.group(2));
+      }
+      if (from.equals("core") || from.equals(ASSEMBLY_NODE)) {
+        // same-package references by simple name between the two halves of core
+        Set<String> coreTypes = new TreeSet<>();
+        codes.keySet().stream().filter(f -> f.startsWith("core/") && f.indexOf('/', 5) < 0)
+            .forEach(f -> coreTypes.add(f.substring(5).replace(".java", "")));
+        Matcher w = WORD.matcher(code.substring(code.indexOf(';') + 1));
+        while (w.find()) {
+          String type = w.group();
+          if (coreTypes.contains(type) && !type.equals(fileName)) {
+            String to = node("core", type);
+            if (!to.equals(from)) {
+              edges.computeIfAbsent(to, k -> new TreeSet<>()).add(fileName + ": " + type);
+            }
           }
         }
       }
@@ -56,6 +106,73 @@ class PackageDependenciesTest {
     // only the runtime's own packages: io.dynaforge.annotation is another module, below all of them
     graph.values().forEach(edges -> edges.keySet().retainAll(graph.keySet()));
     return graph;
+  }
+
+  /** The code (see {@link #codeOnly}) of every source with a package, by its path under io/dynaforge. */
+  private static Map<String, String> sources() throws IOException {
+    Map<String, String> codes = new TreeMap<>();
+    try (Stream<Path> files = Files.walk(SOURCES)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+        String code = codeOnly(Files.readString(file));
+        if (PACKAGE.matcher(code).find()) { // io.dynaforge itself holds no sources
+          codes.put(SOURCES.relativize(file).toString().replace('\\', '/'), code);
+        }
+      }
+    }
+    return codes;
+  }
+
+  private static String packageOf(String file, String code) {
+    Matcher declared = PACKAGE.matcher(code);
+    declared.find();
+    String pkg = declared.group(1).replaceAll("\\s", "");
+    String type = file.substring(file.lastIndexOf('/') + 1).replace(".java", "");
+    return node(pkg, type);
+  }
+
+  /**
+   * The graph's node of a type of a package: {@link #ASSEMBLY_NODE} for the assembly types, the engine, or the
+   * package's first segment (a sub-package other than the engine counts with its parent).
+   */
+  private static String node(String pkg, String type) {
+    if (pkg.equals(ENGINE)) {
+      return ENGINE;
+    }
+    String top = pkg.contains(".") ? pkg.substring(0, pkg.indexOf('.')) : pkg;
+    return top.equals("core") && ASSEMBLY.contains(type) ? ASSEMBLY_NODE : top;
+  }
+
+  @Test
+  void apiPackagesDoNotDependOnTheEngine() throws IOException {
+    Map<String, Set<String>> users = new TreeMap<>();
+    for (Map.Entry<String, String> source : sources().entrySet()) {
+      String pkg = packageOf(source.getKey(), source.getValue());
+      if (NOT_API.contains(pkg)) {
+        continue;
+      }
+      Matcher m = REFERENCE.matcher(source.getValue());
+      while (m.find()) {
+        if (m.group(1).replaceAll("\\s", "").equals(ENGINE)) {
+          users.computeIfAbsent(source.getKey(), k -> new TreeSet<>()).add(m.group(2));
+        }
+      }
+    }
+    Map<String, Set<String>> unexpected = new TreeMap<>(users);
+    unexpected.keySet().removeAll(ENGINE_USERS.keySet());
+    assertThat(unexpected).as("files of API packages using the engine (io.dynaforge.core.engine) without being"
+        + " listed in ENGINE_USERS").isEmpty();
+    // the list stays true: every listed file still uses the engine
+    assertThat(users.keySet()).as("ENGINE_USERS lists only files that use the engine")
+        .containsAll(ENGINE_USERS.keySet());
+  }
+
+  @Test
+  void theEngineIsSeenAsAPackageOfItsOwn() throws IOException {
+    Map<String, Map<String, Set<String>>> graph = dependencies();
+    assertThat(graph).containsKeys(ENGINE, "core", ASSEMBLY_NODE);
+    assertThat(graph.get(ASSEMBLY_NODE)).containsKey(ENGINE);
+    assertThat(graph.get(ENGINE)).containsKey("core").doesNotContainKey(ASSEMBLY_NODE);
+    assertThat(graph.get("core")).doesNotContainKey(ENGINE);
   }
 
   @Test

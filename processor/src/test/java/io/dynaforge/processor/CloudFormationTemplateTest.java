@@ -136,7 +136,7 @@ class CloudFormationTemplateTest {
         public record ProductKeysByName(@PartitionKey String name, String pk, String sk) {}
         """);
     JavaFileObject probe = source("Probe", """
-        import io.dynaforge.core.TableDefinitions;
+        import io.dynaforge.core.engine.TableDefinitions;
         import io.dynaforge.mapping.EntityMetadata;
         public class Probe {
           public static String run() {

@@ -1,9 +1,9 @@
 package io.dynaforge.reactive;
 
-import io.dynaforge.core.OperationExecutor;
-import io.dynaforge.core.Refusals;
+import io.dynaforge.core.engine.OperationExecutor;
+import io.dynaforge.core.engine.Refusals;
 import io.dynaforge.core.RepositoryMethod;
-import io.dynaforge.core.RequestOperation;
+import io.dynaforge.core.engine.RequestOperation;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;

@@ -1,9 +1,9 @@
 package io.dynaforge.reactive;
 
-import io.dynaforge.core.CurrentAuditor;
+import io.dynaforge.core.engine.CurrentAuditor;
 import io.dynaforge.core.EntityQueryResult;
-import io.dynaforge.core.Refusals;
-import io.dynaforge.core.TemplateRuntime;
+import io.dynaforge.core.engine.Refusals;
+import io.dynaforge.core.engine.TemplateRuntime;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.data.domain.ReactiveAuditorAware;

@@ -152,7 +152,7 @@ public class DefaultDynamoDbExceptionTranslator implements DynamoDbExceptionTran
   }
 
   /** The service's own message (without the SDK's request-id suffix when available). */
-  protected static String reason(SdkException exception) {
+  public static String reason(SdkException exception) {
     if (exception instanceof AwsServiceException service && service.awsErrorDetails() != null) {
       String code = service.awsErrorDetails().errorCode();
       String text = service.awsErrorDetails().errorMessage();

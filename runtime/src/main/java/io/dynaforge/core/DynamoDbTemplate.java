@@ -1,5 +1,15 @@
 package io.dynaforge.core;
 
+import io.dynaforge.core.engine.ItemOperations;
+import io.dynaforge.core.engine.OperationExecutor;
+import io.dynaforge.core.engine.PageReader;
+import io.dynaforge.core.engine.ParallelScan;
+import io.dynaforge.core.engine.Refusals;
+import io.dynaforge.core.engine.TableCreator;
+import io.dynaforge.core.engine.TableRequests;
+import io.dynaforge.core.engine.TemplateContext;
+import io.dynaforge.core.engine.TemplateEngine;
+import io.dynaforge.core.engine.TemplateRuntime;
 import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.expression.Condition;
@@ -37,7 +47,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  * {@link DefaultDynamoDbExceptionTranslator}, no callbacks, no events, {@link BatchRetryPolicy#defaults()},
  * the UTC system clock for auditing, no extensions.
  */
-public class DynamoDbTemplate implements DynamoDbOperations {
+public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
 
   private final TemplateContext ctx;
   /** The client as given; every request goes through the {@link #executor}. */
@@ -50,7 +60,7 @@ public class DynamoDbTemplate implements DynamoDbOperations {
   private final ItemOperations operations;
   /** Sends them: the one place their SDK exceptions are caught. */
   private final OperationExecutor executor;
-  /** All of the above, for the request paths outside the template ({@link ItemRewrites}). */
+  /** All of the above, for the request paths outside the template ({@link io.dynaforge.core.engine.ItemRewrites}). */
   private final TemplateRuntime runtime;
 
   /** A template with every default. */
@@ -71,13 +81,17 @@ public class DynamoDbTemplate implements DynamoDbOperations {
     this.parallelScans = new ParallelScan(ctx, pages);
   }
 
-  /** The template's context, operations and executor (for {@link ItemRewrites}). */
-  TemplateRuntime runtime() {
+  /** The template's context, operations and executor (for {@link io.dynaforge.core.engine.ItemRewrites}). */
+  @Internal
+  @Override
+  public TemplateRuntime runtime() {
     return runtime;
   }
 
   /** The template's table requests, sent through its executor (for {@link TableRequests#of}). */
-  TableRequests tableRequests() {
+  @Internal
+  @Override
+  public TableRequests tableRequests() {
     return tableRequests;
   }
 

@@ -11,9 +11,11 @@ import software.amazon.awssdk.core.exception.SdkException;
  * possibly wrapped by the client. Matched by class name in the cause chain, so the runtime needs no
  * dependency on the SDK. The executor wraps one in an {@link SdkClientException} ({@link #asSdkException})
  * for the operation's failure path; {@link DefaultDynamoDbExceptionTranslator} translates it. Not for
- * applications.
+ * applications. Shared by that translator (API) and the engine's executor, so it stays in this package: in
+ * {@code io.dynaforge.core.engine} the translator would depend on the engine.
  */
-final class EncryptionFailures {
+@Internal
+public final class EncryptionFailures {
 
   private static final String PACKAGE = "software.amazon.cryptography.";
   private static final int MAX_DEPTH = 16;
@@ -24,7 +26,7 @@ final class EncryptionFailures {
   private EncryptionFailures() {}
 
   /** The encryption SDK's exception in {@code e}'s cause chain, or {@code null}. */
-  static Throwable find(Throwable e) {
+  public static Throwable find(Throwable e) {
     Throwable current = e;
     for (int depth = 0; current != null && depth < MAX_DEPTH; depth++) {
       if (current.getClass().getName().startsWith(PACKAGE) || current instanceof CipherFailure) {
@@ -36,7 +38,7 @@ final class EncryptionFailures {
   }
 
   /** {@code e} as an {@code SdkException} for the operation's failure path, or {@code null} when it is no encryption failure. */
-  static SdkException asSdkException(RuntimeException e) {
+  public static SdkException asSdkException(RuntimeException e) {
     Throwable failure = find(e);
     if (failure == null) {
       return null;
@@ -49,7 +51,7 @@ final class EncryptionFailures {
    * exception of a cipher is an encryption failure (the SDK's own when it is one, else wrapped so the
    * translator recognises it).
    */
-  static SdkException ofCipher(RuntimeException e) {
+  public static SdkException ofCipher(RuntimeException e) {
     SdkException known = asSdkException(e);
     if (known != null) {
       return known;

@@ -1,5 +1,10 @@
 package io.dynaforge.core;
 
+import io.dynaforge.core.engine.Extensions;
+import io.dynaforge.core.engine.OperationExecutor;
+import io.dynaforge.core.engine.RequestObserver;
+import io.dynaforge.core.engine.TemplateContext;
+import io.dynaforge.core.engine.TemplateRuntime;
 import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.mapping.MapperRegistry;
 import java.time.Clock;

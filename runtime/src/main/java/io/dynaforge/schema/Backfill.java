@@ -1,7 +1,7 @@
 package io.dynaforge.schema;
 
 import io.dynaforge.core.DynamoDbOperations;
-import io.dynaforge.core.ItemRewrites;
+import io.dynaforge.core.engine.ItemRewrites;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.stream.CheckpointStore;
 import java.time.Duration;

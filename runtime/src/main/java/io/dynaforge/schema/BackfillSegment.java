@@ -1,6 +1,6 @@
 package io.dynaforge.schema;
 
-import io.dynaforge.core.ItemRewrites;
+import io.dynaforge.core.engine.ItemRewrites;
 import io.dynaforge.mapping.AttributeValueConversions;
 import java.time.Duration;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package io.dynaforge.schema;
 
 import io.dynaforge.core.DynamoDbOperations;
-import io.dynaforge.core.TableDefinitions;
-import io.dynaforge.core.TableRequests;
+import io.dynaforge.core.engine.TableDefinitions;
+import io.dynaforge.core.engine.TableRequests;
 import io.dynaforge.mapping.DynamoDbMappingException;
 import io.dynaforge.mapping.EntityMetadata;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.dynaforge.schema;
 
-import io.dynaforge.core.TableRequests;
+import io.dynaforge.core.engine.TableRequests;
 import java.time.Duration;
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.InvalidDataAccessResourceUsageException;

@@ -1,6 +1,5 @@
 package io.dynaforge.core;
 
-import io.dynaforge.expression.DynamoDbExpression;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -87,15 +86,5 @@ class DefaultDynamoDbExceptionTranslatorTest {
           assertThat(r.index()).isEqualTo(1);
           assertThat(r.code()).isEqualTo("ConditionalCheckFailed");
         });
-  }
-
-  @Test
-  void ourPlaceholdersSkipTheUsersAndAreAndedAfterTheirCondition() {
-    Conditions conditions = new Conditions(DynamoDbExpression.builder("#dfv0 = :dfv0 AND #u1 = :dfv1")
-        .name("#dfv0", "a").name("#u1", "b").value(":dfv0", 1).value(":dfv1", 2).build());
-    conditions.version("version", 7L);
-    assertThat(conditions.expression()).isEqualTo("(#dfv0 = :dfv0 AND #u1 = :dfv1) AND (#dfv1 = :dfv2)");
-    assertThat(conditions.names).containsEntry("#dfv1", "version").containsEntry("#dfv0", "a");
-    assertThat(conditions.name("u", "x")).isEqualTo("#u3");
   }
 }

@@ -121,7 +121,7 @@ class SchemaComparisonTest {
 
   @Test
   void aStreamIsComparedByItsView() {
-    CreateTableRequest streaming = MODEL.toBuilder().streamSpecification(io.dynaforge.core.TableDefinitions
+    CreateTableRequest streaming = MODEL.toBuilder().streamSpecification(io.dynaforge.core.engine.TableDefinitions
         .streamSpecification(io.dynaforge.annotation.StreamView.NEW_AND_OLD_IMAGES)).build();
     DeclaredTable declared = new DeclaredTable(streaming, "expiresAt", List.of("Order"));
     java.util.function.Supplier<TableDescription.Builder> matching = () -> live().globalSecondaryIndexes(

@@ -2,7 +2,7 @@ package io.dynaforge.reactive.internal;
 
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.EntityQueryResult;
-import io.dynaforge.core.Refusals;
+import io.dynaforge.core.engine.Refusals;
 import io.dynaforge.internal.paging.ConcatenatePages;
 import java.util.List;
 import java.util.concurrent.CancellationException;

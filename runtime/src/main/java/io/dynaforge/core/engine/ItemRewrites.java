@@ -1,0 +1,244 @@
+package io.dynaforge.core.engine;
+
+import io.dynaforge.core.Cursor;
+import io.dynaforge.core.DynamoDbOperations;
+import io.dynaforge.core.DynamoDbPageRequest;
+import io.dynaforge.core.DynamoDbQuery;
+import io.dynaforge.core.EntityQueryResult;
+import io.dynaforge.core.Internal;
+import io.dynaforge.mapping.AttributeValueConversions;
+import io.dynaforge.mapping.EntityMapper;
+import io.dynaforge.mapping.EntityMetadata;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.dao.OptimisticLockingFailureException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * The requests that rewrite stored items of one entity kind in place, over a template's request path
+ * (its table names, kind rule, exception translation, observations and consumed capacity): one page of
+ * one segment of a Scan of raw items, a consistent GetItem of a raw item, and an UpdateItem that sets
+ * and removes only given attributes under a condition on what was read. Nothing else happens around
+ * them: no auditing, no version increment, no callbacks, events or extensions, since a rewrite changes
+ * only attributes derived from what is stored. {@code io.dynaforge.schema.Backfill} sends them.
+ *
+ * <p>Not for applications. Thread-safe.
+ *
+ * @param <T> the entity type
+ */
+@Internal
+public final class ItemRewrites<T> {
+
+  private final TemplateContext ctx;
+  private final ItemOperations operations;
+  private final OperationExecutor executor;
+  private final EntityMapper<T> mapper;
+  private final String table;
+  private final Set<String> indexKeyAttributes;
+
+  private ItemRewrites(TemplateRuntime runtime, Class<T> type) {
+    this.ctx = runtime.ctx;
+    this.operations = runtime.operations();
+    this.executor = runtime.executor();
+    this.mapper = ctx.tableMapperFor(type, "be rewritten");
+    this.table = ctx.tableName(mapper.metadata());
+    this.indexKeyAttributes = indexKeyAttributes(mapper, table);
+  }
+
+  /**
+   * The rewrites of an entity's items through the template's request path. A {@link DynamoDbOperations}
+   * that is not a {@link DynamoDbTemplate} gets a template of its client, mapper registry and the
+   * entity's table name (without its callbacks, translator or observations, which it does not expose).
+   *
+   * @throws org.springframework.dao.InvalidDataAccessApiUsageException for a type without a mapper, or
+   *     a read-only {@code @SecondaryIndex} view
+   */
+  public static <T> ItemRewrites<T> of(DynamoDbOperations operations, Class<T> type) {
+    Objects.requireNonNull(operations, "operations");
+    Objects.requireNonNull(type, "type");
+    if (operations instanceof TemplateEngine template) {
+      return new ItemRewrites<>(template.runtime(), type);
+    }
+    String logical;
+    try {
+      logical = operations.getMapperRegistry().mapperFor(type).metadata().tableName();
+    } catch (io.dynaforge.mapping.DynamoDbMappingException e) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException(e.getMessage(), e);
+    }
+    String physical = operations.getTableName(type);
+    return new ItemRewrites<>(TemplateRuntime.defaults(operations.getClient(), operations.getMapperRegistry(),
+        name -> name.equals(logical) ? physical : name), type);
+  }
+
+  /** The entity's mapper. */
+  public EntityMapper<T> mapper() {
+    return mapper;
+  }
+
+  /** The physical name of the entity's table. */
+  public String tableName() {
+    return table;
+  }
+
+  /**
+   * The attributes the table's secondary indexes (as the registered models declare them) are keyed on,
+   * other than the base table's key attributes.
+   */
+  public Set<String> indexKeyAttributes() {
+    return indexKeyAttributes;
+  }
+
+  /** Whether the item is of the entity's kind (its key shape, and no more specific kind of the table claims it). */
+  public boolean owns(Map<String, AttributeValue> item) {
+    return ctx.kinds.owns(mapper, item);
+  }
+
+  /**
+   * The other kinds of the entity's table whose items the kind rule cannot tell from the entity's (see
+   * {@link Kinds#indistinguishable}); empty when every item the rule gives the entity is its own.
+   */
+  public List<EntityMapper<?>> indistinguishableKinds() {
+    return ctx.kinds.indistinguishable(mapper);
+  }
+
+  /** The primary key of a stored item. */
+  public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+    return TemplateContext.keyOfItem(mapper.metadata(), item);
+  }
+
+  /**
+   * One page of a Scan segment: the raw items (of any kind the server filter lets through), where the next
+   * page starts, and how many items DynamoDB read for it ({@code ScannedCount}: the items the filter
+   * dropped included).
+   */
+  public record Page(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastEvaluatedKey,
+      int scanned) {}
+
+  /**
+   * One page of segment {@code segment} of {@code totalSegments} of a Scan of the entity's base table,
+   * with the kind's server-side filter (items of other kinds may still come back where the filter cannot
+   * tell them apart: check {@link #owns}).
+   *
+   * @param startKey where the page starts (exclusive), or {@code null} for the segment's start
+   * @param limit the most items the page evaluates, or {@code null} for DynamoDB's 1 MB pages
+   */
+  public Page page(Map<String, AttributeValue> startKey, Integer limit, int segment, int totalSegments) {
+    DynamoDbQuery query = ctx.kinds.scanFilter(mapper, DynamoDbQuery.scanAll());
+    DynamoDbPageRequest page = DynamoDbPageRequest.from(Cursor.of(startKey), limit);
+    EntityQueryResult<List<Map<String, AttributeValue>>> result = executor.execute(
+        operations.raw(table, mapper.metadata().entityName(), query, page, false, segment, totalSegments));
+    Cursor next = result.getCursor();
+    return new Page(result.getResult(), next == null ? null : next.exclusiveStartKey(),
+        Math.max(result.getScannedCount(), result.getResult().size()));
+  }
+
+  /** The stored item under the key, read consistently; {@code null} when there is none. */
+  public Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
+    GetItemRequest request = GetItemRequest.builder().tableName(table).key(key).consistentRead(Boolean.TRUE).build();
+    return executor.execute(new ItemOperations.Operation<>(DynamoDbCall.GET_ITEM, () -> request,
+        response -> response.hasItem() && !response.item().isEmpty() ? response.item() : null,
+        e -> OperationFailure.thrown(ctx.translate(e, "GetItem", mapper.metadata(), table, key))));
+  }
+
+  /**
+   * One UpdateItem of the item under {@code key}: SET {@code set}, REMOVE {@code remove}, nothing else,
+   * under the condition that the item exists and each attribute of {@code expected} still holds the value
+   * given ({@code null}: the attribute is absent).
+   *
+   * @return whether it was written; {@code false} when the condition failed (the item changed or was
+   *     deleted since it was read), and nothing was changed
+   * @throws org.springframework.dao.DataAccessException for any other failure, naming entity, table and key
+   */
+  public boolean rewrite(Map<String, AttributeValue> key, Map<String, AttributeValue> set, Set<String> remove,
+      Map<String, AttributeValue> expected) {
+    if (set.isEmpty() && remove.isEmpty()) {
+      throw new IllegalArgumentException("a rewrite sets or removes at least one attribute");
+    }
+    Map<String, String> placeholders = new LinkedHashMap<>(); // attribute -> #name, one per attribute
+    Map<String, AttributeValue> values = new HashMap<>();
+    List<String> assignments = new ArrayList<>(set.size());
+    set.forEach((attribute, value) -> {
+      String placeholder = ":s" + values.size();
+      values.put(placeholder, value);
+      assignments.add(name(placeholders, attribute) + " = " + placeholder);
+    });
+    List<String> removals = new ArrayList<>(remove.size());
+    for (String attribute : new LinkedHashSet<>(remove)) {
+      removals.add(name(placeholders, attribute));
+    }
+    StringBuilder update = new StringBuilder();
+    if (!assignments.isEmpty()) {
+      update.append("SET ").append(String.join(", ", assignments));
+    }
+    if (!removals.isEmpty()) {
+      update.append(update.length() == 0 ? "" : " ").append("REMOVE ").append(String.join(", ", removals));
+    }
+    StringBuilder condition = new StringBuilder("attribute_exists(")
+        .append(name(placeholders, mapper.metadata().partitionKeyAttribute().attributeName())).append(')');
+    expected.forEach((attribute, value) -> {
+      String name = name(placeholders, attribute);
+      if (value == null) {
+        condition.append(" AND attribute_not_exists(").append(name).append(')');
+      } else {
+        String placeholder = ":c" + values.size();
+        values.put(placeholder, value);
+        condition.append(" AND ").append(name).append(" = ").append(placeholder);
+      }
+    });
+    Map<String, String> names = new HashMap<>();
+    placeholders.forEach((attribute, name) -> names.put(name, attribute));
+    UpdateItemRequest request = UpdateItemRequest.builder().tableName(table).key(key)
+        .updateExpression(update.toString()).conditionExpression(condition.toString())
+        .expressionAttributeNames(names).expressionAttributeValues(values).build();
+    EntityMetadata metadata = mapper.metadata();
+    try {
+      return executor.execute(new ItemOperations.Operation<>(DynamoDbCall.UPDATE_ITEM, () -> request,
+          response -> Boolean.TRUE, e -> OperationFailure.thrown(e instanceof ConditionalCheckFailedException
+              ? new ItemChanged("rewrite of " + metadata.entityName() + " in table '" + table + "' (key "
+                  + AttributeValueConversions.describeKey(key) + "): the item changed or was deleted since it was read",
+                  e)
+              : ctx.translate(e, "UpdateItem", metadata, table, key))));
+    } catch (ItemChanged changed) {
+      return false;
+    }
+  }
+
+  private static String name(Map<String, String> placeholders, String attribute) {
+    return placeholders.computeIfAbsent(attribute, a -> "#a" + placeholders.size());
+  }
+
+  /** A failed condition of a rewrite: caught by {@link #rewrite}, never seen by a caller. */
+  private static final class ItemChanged extends OptimisticLockingFailureException {
+    ItemChanged(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  private Set<String> indexKeyAttributes(EntityMapper<?> entity, String physicalTable) {
+    Set<String> attributes = new LinkedHashSet<>();
+    List<EntityMetadata> views = new ArrayList<>();
+    for (EntityMapper<?> other : ctx.mappers.all()) {
+      if (other.metadata().isView() && other.metadata().tableName().equals(entity.metadata().tableName())) {
+        views.add(other.metadata());
+      }
+    }
+    for (EntityMetadata view : views) {
+      for (io.dynaforge.mapping.KeyAttribute key : view.keyAttributes()) {
+        attributes.add(key.attributeName());
+      }
+    }
+    for (io.dynaforge.mapping.KeyAttribute key : entity.metadata().keyAttributes()) {
+      attributes.remove(key.attributeName());
+    }
+    return java.util.Collections.unmodifiableSet(attributes);
+  }
+}
