@@ -19,6 +19,7 @@ import org.springframework.data.domain.KeysetScrollPosition;
  *     {@code Limit} excepted)
  * @param schema a fingerprint of the table, index and key attributes the method reads
  */
+@Internal
 public record CursorBinding(String method, String arguments, String schema) {
 
   /** The reserved keyset entry holding a position's binding. */

@@ -12,6 +12,7 @@ package io.dynaforge.core;
  *
  * Not meant for application code.
  */
+@Internal
 public final class RepositoryMethod {
 
   /** What a direct template call is named. */

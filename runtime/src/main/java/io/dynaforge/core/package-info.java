@@ -8,6 +8,11 @@
  * {@link io.dynaforge.core.TransactGet}) and exception translation
  * ({@link io.dynaforge.core.DynamoDbExceptionTranslator}).
  *
+ * <p>The machinery behind the template is the engine, {@code io.dynaforge.core.engine}: internal (no
+ * compatibility promise, not for applications), like every type or member marked
+ * {@link io.dynaforge.core.Internal}. Of this package only the types that assemble a template
+ * ({@code DynamoDbTemplate}, {@code TemplateOptions}) use it.
+ *
  * <h2>Writes and {@code @Version}</h2>
  * <ul>
  *   <li>{@code save}: PutItem. A versioned entity without a version is written with version 1 under
