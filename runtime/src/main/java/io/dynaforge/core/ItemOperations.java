@@ -654,6 +654,9 @@ public final class ItemOperations {
     if (effective.projectionExpression() == null) {
       return effective;
     }
+    if (encrypted(entity.metadata())) { // a signed item is verified whole: a projection reads whole items there
+      return ProjectionAttributes.whole(effective);
+    }
     java.util.Set<String> needed = ctx.attributesKept(entity);
     needed.addAll(ctx.extensions.attributesRead(entity.type()));
     return ProjectionAttributes.including(effective, needed);
