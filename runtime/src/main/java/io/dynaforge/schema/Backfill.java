@@ -121,6 +121,7 @@ public final class Backfill<T> {
     ItemRewrites<T> items = ItemRewrites.of(operations, type);
     refuseIndistinguishable(items);
     DerivedAttributes<T> derived = new DerivedAttributes<>(items.mapper(), items.indexKeyAttributes());
+    Rewriter<?> rewriter = items.encrypted() ? EncryptingRewriter.of(items, derived) : derived;
     String entity = items.mapper().metadata().entityName();
     SegmentCheckpoints saved = dryRun || checkpoints == null ? SegmentCheckpoints.none()
         : SegmentCheckpoints.load(checkpoints, SegmentCheckpoints.namespace(items.tableName(), name), segments, entity);
@@ -148,7 +149,7 @@ public final class Backfill<T> {
     };
     // a page is read at once: small pages keep the burst of one page within a quarter second of the rate
     Integer pageSize = rate > 0 ? Math.max(1, Math.min(PAGE_SIZE, rate / (PAGES_A_SECOND * segments))) : PAGE_SIZE;
-    BackfillSegment.Run<T> run = new BackfillSegment.Run<>(items, derived, saved, segments, pageSize,
+    BackfillSegment.Run<T> run = new BackfillSegment.Run<>(items, rewriter, saved, segments, pageSize,
         rate > 0 ? new ItemRate(rate) : null, dryRun, stop, sink);
 
     List<BackfillSegment<T>> ran = new ArrayList<>();
@@ -162,7 +163,7 @@ public final class Backfill<T> {
     }
     boolean interrupted = Thread.currentThread().isInterrupted();
     RuntimeException failure = null;
-    if (!derived.derived().isEmpty() && !ran.isEmpty() && !interrupted) {
+    if (rewriter.rewritesAnything() && !ran.isEmpty() && !interrupted) {
       AtomicInteger threads = new AtomicInteger();
       ExecutorService pool = Executors.newFixedThreadPool(Math.min(ran.size(), MAX_THREADS), task -> {
         Thread thread = new Thread(task, "dynaforge-backfill-" + entity + "-" + threads.incrementAndGet());
@@ -219,7 +220,7 @@ public final class Backfill<T> {
       unchanged += segment.unchanged;
       failed += segment.failed;
       retries += segment.retries;
-      completed &= segment.finished || derived.derived().isEmpty();
+      completed &= segment.finished || !rewriter.rewritesAnything();
     }
     return new BackfillReport(read, rewritten, unchanged, failed, Duration.ofNanos(System.nanoTime() - started), retries,
         skipped, completed, dryRun, failedItems);
