@@ -47,6 +47,16 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * the condition fails, the item is read again (consistently), compared again, and rewritten under the
  * new condition, up to 10 times.
  *
+ * <p>An entity on an encrypted table (its table's actions in {@code META-INF/dynaforge/encryption/}) is
+ * rewritten otherwise: the encryption SDK signs whole items, so each item still in plaintext (written before
+ * a property became {@code @Encrypted}), and each encrypted item whose derived attributes differ, is
+ * rewritten by a PutItem of the whole item, encrypted by the template's {@link io.dynaforge.core.ItemCipher}
+ * ({@code encryption(DynaforgeEncryption.items(...))}); encrypted items that are up to date are left alone.
+ * The PutItem is conditioned on the item's encryption header as read (absent for a plaintext item), its
+ * version and every attribute the entity maps, as read; a failed condition is read again and retried as
+ * above. Without a cipher that covers the table (a template without {@code encryption(...)}, or whose
+ * client's interceptor hands on every item decrypted) the backfill is refused before anything is sent.
+ *
  * <p>Only an entity whose items the kind rule tells apart from every other kind of its table can be
  * backfilled: one without key templates on a table shared with other kinds (the rule gives it every
  * item of the table), or with exactly another kind's key shape, is refused before anything is sent.
@@ -113,7 +123,9 @@ public final class Backfill<T> {
    *
    * @throws InvalidDataAccessApiUsageException for a type that is not a {@code @Table} entity, an entity
    *     whose items the kind rule cannot tell apart from another kind's of its table (naming those kinds;
-   *     nothing is sent), or checkpoints saved with another number of segments
+   *     nothing is sent), an entity on an encrypted table without a template cipher covering it (nothing is
+   *     sent), a cipher that returns an item unencrypted (nothing is written), or checkpoints saved with
+   *     another number of segments
    * @throws DataAccessException when a Scan page fails for good (the others stop at their next item)
    */
   public BackfillReport run() {
