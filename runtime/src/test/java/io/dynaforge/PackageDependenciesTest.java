@@ -57,18 +57,25 @@ class PackageDependenciesTest {
    * returning one is {@code @Internal}). A new file of an API package using the engine fails
    * {@link #apiPackagesDoNotDependOnTheEngine}: move the code into the engine, or add it here with its reason.
    */
-  static final Map<String, String> ENGINE_USERS = Map.of(
-      "core/DynamoDbTemplate.java", "the template: assembles the engine's operations, executor, pages, scans"
-          + " and table creation, and is the TemplateEngine the engine's entry points reach its runtime through",
-      "core/TemplateOptions.java", "the builders' options: build the engine's TemplateContext, observer,"
-          + " extensions and executor (TemplateRuntime), for DynamoDbTemplate and ReactiveDynamoDbTemplate",
-      "schema/Backfill.java", "sends its rewrites through the engine's ItemRewrites (the template's request path)",
-      "schema/BackfillSegment.java", "one segment of a Backfill: reads and rewrites through ItemRewrites",
-      "schema/SchemaManager.java", "sends its table requests through the template's executor (TableRequests)"
-          + " and builds index definitions with TableDefinitions",
-      "schema/TableActivation.java", "waits for tables and TTL through TableRequests, like SchemaManager",
-      "stream/StreamDecoder.java", "decodes images through the template's ReadStages and tells kinds apart"
-          + " with the engine's Kinds, as every read of the template does");
+  static final Map<String, String> ENGINE_USERS = Map.ofEntries(
+      Map.entry("core/DynamoDbTemplate.java", "the template: assembles the engine's operations, executor, pages,"
+          + " scans and table creation, and is the TemplateEngine the engine's entry points reach its runtime"
+          + " through"),
+      Map.entry("core/TemplateOptions.java", "the builders' options: build the engine's TemplateContext, observer,"
+          + " extensions and executor (TemplateRuntime), for DynamoDbTemplate and ReactiveDynamoDbTemplate"),
+      Map.entry("schema/Backfill.java", "sends its rewrites through the engine's ItemRewrites (the template's"
+          + " request path)"),
+      Map.entry("schema/BackfillSegment.java", "one segment of a Backfill: reads and rewrites through ItemRewrites"),
+      Map.entry("schema/Rewriter.java", "how a Backfill rewrites one item: over the ItemRewrites of its kind"),
+      Map.entry("schema/DerivedAttributes.java", "a Backfill's UpdateItem of derived attributes, built and sent"
+          + " through ItemRewrites"),
+      Map.entry("schema/EncryptingRewriter.java", "a Backfill's encrypting PutItem, sealed with the template's"
+          + " cipher and sent through ItemRewrites"),
+      Map.entry("schema/SchemaManager.java", "sends its table requests through the template's executor"
+          + " (TableRequests) and builds index definitions with TableDefinitions"),
+      Map.entry("schema/TableActivation.java", "waits for tables and TTL through TableRequests, like SchemaManager"),
+      Map.entry("stream/StreamDecoder.java", "decodes images through the template's ReadStages and tells kinds"
+          + " apart with the engine's Kinds, as every read of the template does"));
 
   /** Package to package to the references that make the edge ("File: Type"). */
   static Map<String, Map<String, Set<String>>> dependencies() throws IOException {

@@ -3,7 +3,9 @@ package io.dynaforge.encryption;
 import io.dynaforge.core.TableNameResolver;
 import io.dynaforge.extension.DynamoDbExtension;
 import java.util.Map;
+import java.util.Objects;
 import software.amazon.cryptography.dbencryptionsdk.dynamodb.DynamoDbEncryptionInterceptor;
+import software.amazon.cryptography.dbencryptionsdk.dynamodb.model.PlaintextOverride;
 import software.amazon.cryptography.materialproviders.IKeyring;
 
 /**
@@ -53,8 +55,23 @@ public final class DynaforgeEncryption {
    */
   public static DynamoDbEncryptionInterceptor interceptor(IKeyring keyring, TableNameResolver tableNames,
       java.util.List<? extends DynamoDbExtension> extensions, Class<?>... entities) {
+    return interceptor(keyring, PlaintextOverride.FORBID_PLAINTEXT_WRITE_FORBID_PLAINTEXT_READ, tableNames, extensions,
+        entities);
+  }
+
+  /**
+   * {@link #interceptor(IKeyring, TableNameResolver, java.util.List, Class[])} with the SDK's {@code
+   * plaintextOverride} on every table, for encrypting an existing table: {@code
+   * FORBID_PLAINTEXT_WRITE_ALLOW_PLAINTEXT_READ} writes every item encrypted and reads the items still stored in
+   * plaintext as they are (the other overloads use the SDK's default, {@code
+   * FORBID_PLAINTEXT_WRITE_FORBID_PLAINTEXT_READ}: a plaintext item is a read failure). See docs/encryption.md,
+   * "Encrypting an existing table".
+   */
+  public static DynamoDbEncryptionInterceptor interceptor(IKeyring keyring, PlaintextOverride plaintextOverride,
+      TableNameResolver tableNames, java.util.List<? extends DynamoDbExtension> extensions, Class<?>... entities) {
     return DynamoDbEncryptionInterceptor.builder()
-        .config(TableEncryptionConfigs.of(keyring, tableNames, EncryptedTableLookup.tablesOf(extensions, entities)))
+        .config(TableEncryptionConfigs.of(keyring, Objects.requireNonNull(plaintextOverride, "plaintextOverride"),
+            tableNames, EncryptedTableLookup.tablesOf(extensions, entities)))
         .build();
   }
 
@@ -93,10 +110,24 @@ public final class DynaforgeEncryption {
    */
   public static ItemEncryption items(IKeyring keyring, TableNameResolver tableNames,
       java.util.List<? extends DynamoDbExtension> extensions, Class<?>... entities) {
+    return items(keyring, PlaintextOverride.FORBID_PLAINTEXT_WRITE_FORBID_PLAINTEXT_READ, tableNames, extensions,
+        entities);
+  }
+
+  /**
+   * {@link #items(IKeyring, TableNameResolver, java.util.List, Class[])} with the SDK's {@code plaintextOverride}
+   * on every table, as {@link #interceptor(IKeyring, PlaintextOverride, TableNameResolver, java.util.List,
+   * Class[])}: with {@code FORBID_PLAINTEXT_WRITE_ALLOW_PLAINTEXT_READ}, for the template that runs the {@code
+   * Backfill} encrypting an existing table and for readers while it runs.
+   */
+  public static ItemEncryption items(IKeyring keyring, PlaintextOverride plaintextOverride,
+      TableNameResolver tableNames, java.util.List<? extends DynamoDbExtension> extensions, Class<?>... entities) {
+    Objects.requireNonNull(plaintextOverride, "plaintextOverride");
     Map<String, TableActions> tables = EncryptedTableLookup.tablesOf(extensions, entities);
     Map<String, java.util.Set<String>> unsigned = new java.util.LinkedHashMap<>();
     tables.forEach((logical, actions) -> unsigned.put(tableNames.resolve(logical), java.util.Set.copyOf(
         actions.allowedUnsigned())));
-    return new ItemEncryption(TableEncryptionConfigs.encryptors(keyring, tableNames, tables), unsigned);
+    return new ItemEncryption(TableEncryptionConfigs.encryptors(keyring, plaintextOverride, tableNames, tables),
+        unsigned);
   }
 }

@@ -35,6 +35,14 @@ public final class ItemEncryption implements ItemCipher {
     return !unsigned.getOrDefault(physicalTable, java.util.Set.of()).contains(attribute);
   }
 
+  /** The SDK's header attribute, its material description: every item it encrypts carries it, a plaintext item never. */
+  static final String HEADER = "aws_dbe_head";
+
+  @Override
+  public String headerAttribute() {
+    return HEADER;
+  }
+
   @Override
   public boolean covers(String physicalTable) {
     return physicalTable != null && encryptors.containsKey(physicalTable);

@@ -7,8 +7,10 @@ import io.dynaforge.core.TableNameResolver;
 import java.nio.ByteBuffer;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import software.amazon.cryptography.dbencryptionsdk.dynamodb.itemencryptor.model.DynamoDbItemEncryptorConfig;
 import software.amazon.cryptography.dbencryptionsdk.dynamodb.model.DynamoDbTableEncryptionConfig;
 import software.amazon.cryptography.dbencryptionsdk.dynamodb.model.DynamoDbTablesEncryptionConfig;
+import software.amazon.cryptography.dbencryptionsdk.dynamodb.model.PlaintextOverride;
 import software.amazon.cryptography.dbencryptionsdk.structuredencryption.model.CryptoAction;
 import software.amazon.cryptography.materialproviders.IKeyring;
 import software.amazon.cryptography.materialproviders.MaterialProviders;
@@ -45,7 +47,8 @@ class DynaforgeEncryptionTest {
 
   @Test
   void oneConfigurationPerPhysicalTable() {
-    DynamoDbTablesEncryptionConfig configs = TableEncryptionConfigs.of(KEYRING, logical -> "dev-" + logical,
+    DynamoDbTablesEncryptionConfig configs = TableEncryptionConfigs.of(KEYRING,
+        PlaintextOverride.FORBID_PLAINTEXT_WRITE_FORBID_PLAINTEXT_READ, logical -> "dev-" + logical,
         EncryptedTableLookup.tablesOf(Vault.Secret.class));
 
     assertThat(configs.tableEncryptionConfigs()).containsOnlyKeys("dev-vault");
@@ -58,6 +61,28 @@ class DynaforgeEncryptionTest {
         .hasSize(5);
     assertThat(vault.allowedUnsignedAttributes()).containsExactly("note");
     assertThat(vault.keyring()).isSameAs(KEYRING);
+    assertThat(vault.plaintextOverride()).isEqualTo(PlaintextOverride.FORBID_PLAINTEXT_WRITE_FORBID_PLAINTEXT_READ);
+  }
+
+  @Test
+  void theItemEncryptorsAreConfiguredAsTheInterceptorsTablesPlaintextOverrideIncluded() {
+    Map<String, TableActions> tables = EncryptedTableLookup.tablesOf(Vault.Secret.class);
+    PlaintextOverride migrating = PlaintextOverride.FORBID_PLAINTEXT_WRITE_ALLOW_PLAINTEXT_READ;
+    DynamoDbTableEncryptionConfig table = TableEncryptionConfigs.of(KEYRING, migrating, logical -> "dev-" + logical,
+        tables).tableEncryptionConfigs().get("dev-vault");
+    DynamoDbItemEncryptorConfig item = TableEncryptionConfigs.itemConfigs(KEYRING, migrating,
+        logical -> "dev-" + logical, tables).get("dev-vault");
+
+    assertThat(table.plaintextOverride()).isEqualTo(migrating);
+    assertThat(item.plaintextOverride()).isEqualTo(migrating);
+    assertThat(item.logicalTableName()).isEqualTo(table.logicalTableName()).isEqualTo("dev-vault");
+    assertThat(item.partitionKeyName()).isEqualTo(table.partitionKeyName());
+    assertThat(item.sortKeyName()).isEqualTo(table.sortKeyName());
+    assertThat(item.attributeActionsOnEncrypt()).isEqualTo(table.attributeActionsOnEncrypt());
+    assertThat(item.allowedUnsignedAttributes()).isEqualTo(table.allowedUnsignedAttributes());
+    assertThat(item.keyring()).isSameAs(table.keyring());
+    assertThat(DynaforgeEncryption.interceptor(KEYRING, migrating, TableNameResolver.identity(), java.util.List.of(),
+        Vault.Secret.class)).isNotNull();
   }
 
   @Test

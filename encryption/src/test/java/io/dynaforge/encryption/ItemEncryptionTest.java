@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.cryptography.dbencryptionsdk.dynamodb.model.PlaintextOverride;
 
 /** The SDK's item encryptor, one per physical table, configured from the generated actions. */
 class ItemEncryptionTest {
@@ -40,6 +42,23 @@ class ItemEncryptionTest {
     assertThat(stored).containsKeys("aws_dbe_head", "aws_dbe_foot")
         .containsEntry("label", AttributeValue.fromS("l")).containsEntry("id", AttributeValue.fromS("s1"));
     assertThat(items.decrypt("dev-vault", stored)).isEqualTo(secret("the launch codes"));
+  }
+
+  @Test
+  void withThePlaintextOverrideAPlaintextItemIsReadAsItIsAndEveryItemWrittenIsEncrypted() {
+    ItemEncryption migrating = DynaforgeEncryption.items(DynaforgeEncryptionTest.KEYRING,
+        PlaintextOverride.FORBID_PLAINTEXT_WRITE_ALLOW_PLAINTEXT_READ, logical -> "dev-" + logical, List.of(),
+        Vault.Secret.class);
+
+    assertThat(migrating.decrypt("dev-vault", secret("in the clear"))).isEqualTo(secret("in the clear"));
+    Map<String, AttributeValue> stored = migrating.encrypt("dev-vault", secret("now encrypted"));
+    assertThat(stored).containsKey(migrating.headerAttribute()).containsKey("aws_dbe_foot");
+    assertThat(stored.get("body").b()).isNotNull();
+    assertThat(items.decrypt("dev-vault", stored)).isEqualTo(secret("now encrypted"));
+    // the default refuses a plaintext item
+    assertThatThrownBy(() -> items.decrypt("dev-vault", secret("in the clear")))
+        .satisfies(e -> assertThat(e.getClass().getName()).startsWith("software.amazon.cryptography."));
+    assertThat(items.headerAttribute()).isEqualTo("aws_dbe_head");
   }
 
   @Test

@@ -123,7 +123,7 @@ public final class DynaforgeProcessor extends AbstractProcessor {
     EarlierTables earlierTables = new EarlierTables(resources, elements, models, viewTables, earlierEntities,
         classPathViews);
     tableChecks = new TableChecks(models, indexValidator, earlierTables, elements, messager);
-    tableEncryption = new TableEncryption(models, resources, messager);
+    tableEncryption = new TableEncryption(models, resources, messager, elements);
     repositoryPlanning = new RepositoryStep(env.getTypeUtils());
     namedQueriesReader = new NamedQueriesReader(elements, filer, env.getOptions());
     cloudFormation = new CloudFormationTemplate(models, earlierTables, resources,

@@ -90,6 +90,38 @@ class EncryptionDiagnosticsTest {
   }
 
   @Test
+  void aCounterOnAnotherKindOfAnEncryptedTable() {
+    JavaFileObject wallet = source("Wallet", """
+        @Table("wallets")
+        @SortKeyTemplate("WALLET")
+        public record Wallet(@PartitionKey String id, @Encrypted String iban) {}
+        """);
+    Sources.assertError(new JavaFileObject[] {wallet}, source("WalletVisits", """
+        @Table("wallets")
+        @SortKeyTemplate("VISITS")
+        public record WalletVisits(@PartitionKey String id,
+            @AtomicCounter Long visits) {}
+        """), "CounterOnEncryptedTable", "@AtomicCounter Long visits",
+        "'visits' of WalletVisits is an @AtomicCounter, but its table 'wallets' holds the encrypted kind Wallet",
+        "Keep the counter in an entity of another table.");
+  }
+
+  @Test
+  void aViewOverAnIndexThatProjectsLessThanWholeItemsOfAnEncryptedTable() {
+    JavaFileObject order = source("Order", """
+        @Table("orders")
+        @TableIndex(name = "byStatus", partitionKey = "status", projection = IndexProjection.KEYS_ONLY)
+        public record Order(@PartitionKey String id, String status, @Encrypted String card) {}
+        """);
+    Sources.assertError(new JavaFileObject[] {order}, source("ByStatus", """
+        @SecondaryIndex(value = "byStatus", tableName = "orders", projection = IndexProjection.KEYS_ONLY)
+        public record ByStatus(@PartitionKey String status, String id) {}
+        """), "PartialIndexOfEncryptedTable", "@SecondaryIndex(value = \"byStatus\"",
+        "The view ByStatus reads the index 'byStatus' of table 'orders', which projects KEYS_ONLY, but the table"
+            + " holds the encrypted kind Order", "Declare the index with projection ALL");
+  }
+
+  @Test
   void encryptedAndUnsigned() {
     Sources.assertError(source("Card", """
         @Table("cards")

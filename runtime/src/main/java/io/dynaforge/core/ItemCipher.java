@@ -35,4 +35,16 @@ public interface ItemCipher {
   default boolean signs(String physicalTable, String attribute) {
     return true;
   }
+
+  /**
+   * The attribute every item this cipher encrypted carries and an item written in plaintext lacks, whose
+   * value is new with every encryption (the AWS Database Encryption SDK's {@code aws_dbe_head}, the item's
+   * material description): how {@code io.dynaforge.schema.Backfill} tells the plaintext items of a table
+   * that became encrypted from the encrypted ones, and conditions its rewrite of an item on the one it read.
+   * Default {@code null}: the cipher cannot tell them apart, and a backfill of a kind on a covered table is
+   * refused.
+   */
+  default String headerAttribute() {
+    return null;
+  }
 }

@@ -47,6 +47,16 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * the condition fails, the item is read again (consistently), compared again, and rewritten under the
  * new condition, up to 10 times.
  *
+ * <p>An entity on an encrypted table (its table's actions in {@code META-INF/dynaforge/encryption/}) is
+ * rewritten otherwise: the encryption SDK signs whole items, so each item still in plaintext (written before
+ * a property became {@code @Encrypted}), and each encrypted item whose derived attributes differ, is
+ * rewritten by a PutItem of the whole item, encrypted by the template's {@link io.dynaforge.core.ItemCipher}
+ * ({@code encryption(DynaforgeEncryption.items(...))}); encrypted items that are up to date are left alone.
+ * The PutItem is conditioned on the item's encryption header as read (absent for a plaintext item), its
+ * version and every attribute the entity maps, as read; a failed condition is read again and retried as
+ * above. Without a cipher that covers the table (a template without {@code encryption(...)}, or whose
+ * client's interceptor hands on every item decrypted) the backfill is refused before anything is sent.
+ *
  * <p>Only an entity whose items the kind rule tells apart from every other kind of its table can be
  * backfilled: one without key templates on a table shared with other kinds (the rule gives it every
  * item of the table), or with exactly another kind's key shape, is refused before anything is sent.
@@ -113,7 +123,9 @@ public final class Backfill<T> {
    *
    * @throws InvalidDataAccessApiUsageException for a type that is not a {@code @Table} entity, an entity
    *     whose items the kind rule cannot tell apart from another kind's of its table (naming those kinds;
-   *     nothing is sent), or checkpoints saved with another number of segments
+   *     nothing is sent), an entity on an encrypted table without a template cipher covering it (nothing is
+   *     sent), a cipher that returns an item unencrypted (nothing is written), or checkpoints saved with
+   *     another number of segments
    * @throws DataAccessException when a Scan page fails for good (the others stop at their next item)
    */
   public BackfillReport run() {
@@ -121,6 +133,7 @@ public final class Backfill<T> {
     ItemRewrites<T> items = ItemRewrites.of(operations, type);
     refuseIndistinguishable(items);
     DerivedAttributes<T> derived = new DerivedAttributes<>(items.mapper(), items.indexKeyAttributes());
+    Rewriter<?> rewriter = items.encrypted() ? EncryptingRewriter.of(items, derived) : derived;
     String entity = items.mapper().metadata().entityName();
     SegmentCheckpoints saved = dryRun || checkpoints == null ? SegmentCheckpoints.none()
         : SegmentCheckpoints.load(checkpoints, SegmentCheckpoints.namespace(items.tableName(), name), segments, entity);
@@ -148,7 +161,7 @@ public final class Backfill<T> {
     };
     // a page is read at once: small pages keep the burst of one page within a quarter second of the rate
     Integer pageSize = rate > 0 ? Math.max(1, Math.min(PAGE_SIZE, rate / (PAGES_A_SECOND * segments))) : PAGE_SIZE;
-    BackfillSegment.Run<T> run = new BackfillSegment.Run<>(items, derived, saved, segments, pageSize,
+    BackfillSegment.Run<T> run = new BackfillSegment.Run<>(items, rewriter, saved, segments, pageSize,
         rate > 0 ? new ItemRate(rate) : null, dryRun, stop, sink);
 
     List<BackfillSegment<T>> ran = new ArrayList<>();
@@ -162,7 +175,7 @@ public final class Backfill<T> {
     }
     boolean interrupted = Thread.currentThread().isInterrupted();
     RuntimeException failure = null;
-    if (!derived.derived().isEmpty() && !ran.isEmpty() && !interrupted) {
+    if (rewriter.rewritesAnything() && !ran.isEmpty() && !interrupted) {
       AtomicInteger threads = new AtomicInteger();
       ExecutorService pool = Executors.newFixedThreadPool(Math.min(ran.size(), MAX_THREADS), task -> {
         Thread thread = new Thread(task, "dynaforge-backfill-" + entity + "-" + threads.incrementAndGet());
@@ -219,7 +232,7 @@ public final class Backfill<T> {
       unchanged += segment.unchanged;
       failed += segment.failed;
       retries += segment.retries;
-      completed &= segment.finished || derived.derived().isEmpty();
+      completed &= segment.finished || !rewriter.rewritesAnything();
     }
     return new BackfillReport(read, rewritten, unchanged, failed, Duration.ofNanos(System.nanoTime() - started), retries,
         skipped, completed, dryRun, failedItems);

@@ -28,7 +28,7 @@ final class BackfillSegment<T> {
   static final int CONFLICT_ATTEMPTS = 10;
 
   /** What the segments share: the run's switches and its sinks. */
-  record Run<T>(ItemRewrites<T> items, DerivedAttributes<T> derived, SegmentCheckpoints checkpoints, int totalSegments,
+  record Run<T>(ItemRewrites<T> items, Rewriter<?> rewriter, SegmentCheckpoints checkpoints, int totalSegments,
       Integer pageSize, ItemRate rate, boolean dryRun, AtomicBoolean stop, Sink sink) {}
 
   /** Where progress and failed items go (thread-safe). */
@@ -72,7 +72,7 @@ final class BackfillSegment<T> {
           continue; // another kind's item: never written (its read was paid for with the page)
         }
         read++;
-        backfill(item);
+        backfill(run.rewriter(), item);
         lastDone = items.keyOf(item);
       }
       start = page.lastEvaluatedKey();
@@ -125,14 +125,14 @@ final class BackfillSegment<T> {
   }
 
   /** One item: up to date, rewritten, or failed; re-read and tried again while other writers change it. */
-  private void backfill(Map<String, AttributeValue> stored) {
+  private <R> void backfill(Rewriter<R> rewriter, Map<String, AttributeValue> stored) {
     ItemRewrites<T> items = run.items();
     Map<String, AttributeValue> key = items.keyOf(stored);
     Map<String, AttributeValue> current = stored;
     for (int attempt = 1; ; attempt++) {
-      DerivedAttributes.Rewrite rewrite;
+      R rewrite;
       try {
-        rewrite = run.derived().rewriteOf(current);
+        rewrite = rewriter.rewriteOf(current);
       } catch (RuntimeException e) {
         fail(key, "cannot be read into " + items.mapper().metadata().entityName() + " and written back: "
             + e.getMessage());
@@ -148,7 +148,9 @@ final class BackfillSegment<T> {
       }
       boolean written;
       try {
-        written = retrying(() -> items.rewrite(key, rewrite.set(), rewrite.remove(), rewrite.expected()));
+        written = retrying(() -> rewriter.send(items, key, rewrite));
+      } catch (Rewriter.Refused e) {
+        throw e; // no item could pass: the run ends
       } catch (DataAccessException e) {
         fail(key, e.getMessage());
         return;

@@ -1,5 +1,6 @@
 package io.dynaforge.schema;
 
+import io.dynaforge.core.engine.ItemRewrites;
 import io.dynaforge.mapping.DerivedColumn;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
@@ -31,10 +32,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * input and the version), not by the item, which keeps it far inside DynamoDB's limits on expressions
  * (4 KB, 300 operators) whatever the item holds.
  */
-final class DerivedAttributes<T> {
+final class DerivedAttributes<T> implements Rewriter<DerivedAttributes.Rewrite> {
 
   /** What a rewrite sets and removes, and the condition it is sent under (an absent attribute maps to null). */
   record Rewrite(Map<String, AttributeValue> set, Set<String> remove, Map<String, AttributeValue> expected) {}
+
+  /** The derived attributes an item lacks or holds wrong ({@code set}) and those it should not hold ({@code remove}). */
+  record Changes(Map<String, AttributeValue> set, Set<String> remove) {}
 
   private final EntityMapper<T> mapper;
   private final Set<String> derived;
@@ -80,6 +84,16 @@ final class DerivedAttributes<T> {
     return derived;
   }
 
+  @Override
+  public boolean rewritesAnything() {
+    return !derived.isEmpty();
+  }
+
+  /** The entity's version attribute, or {@code null}. */
+  String versionAttribute() {
+    return mapper.metadata().versionAttribute();
+  }
+
   /** The attributes whose read image conditions every rewrite (with the version, for a versioned kind). */
   Set<String> inputs() {
     return inputs;
@@ -92,13 +106,30 @@ final class DerivedAttributes<T> {
    * @throws RuntimeException when the item cannot be read into an entity or written back (a mapping
    *     failure, e.g. a null placeholder of a template that is not sparse)
    */
-  Rewrite rewriteOf(Map<String, AttributeValue> stored) {
-    Map<String, AttributeValue> written = mapper.toItem(mapper.fromItem(stored));
+  @Override
+  public Rewrite rewriteOf(Map<String, AttributeValue> stored) {
+    Changes changes = changes(stored);
+    return changes == null ? null : new Rewrite(changes.set(), changes.remove(), expected(stored));
+  }
+
+  @Override
+  public boolean send(ItemRewrites<?> items, Map<String, AttributeValue> key, Rewrite rewrite) {
+    return items.rewrite(key, rewrite.set(), rewrite.remove(), rewrite.expected());
+  }
+
+  /**
+   * What the derived attributes of the item (as written, plaintext) need to hold what the mapper writes;
+   * {@code null} when they already do.
+   *
+   * @throws RuntimeException when the item cannot be read into an entity or written back
+   */
+  Changes changes(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> written = mapper.toItem(mapper.fromItem(item));
     Map<String, AttributeValue> set = new LinkedHashMap<>();
     Set<String> remove = new LinkedHashSet<>();
     for (String attribute : derived) {
       AttributeValue now = written.get(attribute);
-      AttributeValue before = stored.get(attribute);
+      AttributeValue before = item.get(attribute);
       if (now == null ? before != null : !now.equals(before)) {
         if (now == null) {
           remove.add(attribute);
@@ -107,10 +138,7 @@ final class DerivedAttributes<T> {
         }
       }
     }
-    if (set.isEmpty() && remove.isEmpty()) {
-      return null;
-    }
-    return new Rewrite(set, remove, expected(stored));
+    return set.isEmpty() && remove.isEmpty() ? null : new Changes(set, remove);
   }
 
   /** The condition of a rewrite of the stored item: its version and every input, as read (null: absent). */

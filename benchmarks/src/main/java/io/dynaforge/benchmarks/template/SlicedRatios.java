@@ -20,7 +20,7 @@ import java.util.function.Supplier;
  * round, so the host's drift cancels; it prints the median of the per-round ratios, their quartiles
  * and a bootstrap 95 % CI of the median, in time and in bytes allocated per call.
  */
-final class SlicedRatios {
+public final class SlicedRatios {
 
   private static volatile Object sink;
   private static final com.sun.management.ThreadMXBean THREADS =
@@ -33,7 +33,7 @@ final class SlicedRatios {
    *     another thread allocates there), and the pairs compared by that count; otherwise by the
    *     measuring thread's own
    */
-  static void run(Map<String, Supplier<Object>> ops, int rounds, int warmup, long sliceNanos, int chunks,
+  public static void run(Map<String, Supplier<Object>> ops, int rounds, int warmup, long sliceNanos, int chunks,
       List<String[]> pairs, boolean allThreads) {
     List<String> names = new ArrayList<>(ops.keySet());
     Random random = new Random(42);

@@ -87,6 +87,25 @@ class GenerativeInteractionTest {
     return interceptedClient;
   }
 
+  /** The raw AES keyring of encrypted models ({@link ModelSpec#encrypted()}), one for the run. */
+  private static software.amazon.cryptography.materialproviders.IKeyring keyring;
+
+  static synchronized software.amazon.cryptography.materialproviders.IKeyring keyring() {
+    if (keyring == null) {
+      byte[] key = new byte[32];
+      java.util.Arrays.fill(key, (byte) 42);
+      keyring = software.amazon.cryptography.materialproviders.MaterialProviders.builder()
+          .MaterialProvidersConfig(software.amazon.cryptography.materialproviders.model.MaterialProvidersConfig
+              .builder().build()).build()
+          .CreateRawAesKeyring(software.amazon.cryptography.materialproviders.model.CreateRawAesKeyringInput.builder()
+              .keyNamespace("dynaforge-generative").keyName("gen-key").wrappingKey(java.nio.ByteBuffer.wrap(key))
+              .wrappingAlg(
+                  software.amazon.cryptography.materialproviders.model.AesWrappingAlg.ALG_AES256_GCM_IV12_TAG16)
+              .build());
+    }
+    return keyring;
+  }
+
   @Test
   void everyReadAndWriteAgrees() {
     String seedProperty = System.getProperty("generative.seed", "").trim();
@@ -175,9 +194,12 @@ class GenerativeInteractionTest {
             .build();
       }
     }
+    if (model.encrypted()) {
+      ENCRYPTED_TRIES.incrementAndGet();
+    }
     Run run = new Run(model, compiled, db.client(), asyncClient, tables);
     StreamWatch watch = streams == null ? null
-        : new StreamWatch(streams, db.client(), run.mappers, run.table, steps.hashCode());
+        : new StreamWatch(streams, db.client(), run.mappers, run.table, run.cipher, steps.hashCode());
     try {
       run.execute(steps);
       if (watch != null) {
@@ -206,10 +228,15 @@ class GenerativeInteractionTest {
     }
   }
 
+  /** Tries (shrinking replays included) of an encrypted model. */
+  static final java.util.concurrent.atomic.AtomicInteger ENCRYPTED_TRIES =
+      new java.util.concurrent.atomic.AtomicInteger();
+
   @AfterAll
   static void dropEverything() {
     System.out.println("[generative] " + ModelCompiler.stats() + "; " + Run.STEPS + " steps run ("
-        + BackfillStep.RUN.get() + " backfill steps in " + BackfillStep.NANOS.get() / 1_000_000 + " ms)"
+        + BackfillStep.RUN.get() + " backfill steps in " + BackfillStep.NANOS.get() / 1_000_000 + " ms); "
+        + ENCRYPTED_TRIES.get() + " tries of an encrypted model"
         + (KNOWN.isEmpty() ? "" : "; ignored violations: " + KNOWN));
     if (tables != null) {
       tables.close();
@@ -267,6 +294,16 @@ class GenerativeInteractionTest {
     private final ModelSpec spec;
     private final Driver driver;
     private final DynamoDbClient client;
+    /**
+     * The client of the templates and of raw writes: on an encrypted model, one carrying the SDK's interceptor for
+     * the try's table (raw writes of items of other kinds are encrypted and signed too, or no read of the table
+     * would verify them); else {@link #client}.
+     */
+    private final DynamoDbClient writer;
+    /** The items' encryption of an encrypted model (the reactive template's, the stream decoder's), or null. */
+    final io.dynaforge.encryption.ItemEncryption cipher;
+    /** Raw items of an encrypted model as decrypted and verified, by the raw item (the oracle reads many twice). */
+    private final Map<Map<String, AttributeValue>, Map<String, AttributeValue>> decrypted = new HashMap<>();
     private final DynamoDbTemplate template;
     private final ReactiveDynamoDbTemplate reactive;
     private final MapperRegistry mappers;
@@ -287,10 +324,26 @@ class GenerativeInteractionTest {
       this.ledgerTable = tables.newName("genledger");
       Map<String, String> names = Map.of("gen", table, "genledger", ledgerTable);
       this.mappers = MapperRegistry.load(compiled.loader());
-      this.template = DynamoDbTemplate.builder(client).mapperRegistry(mappers).clock(clock)
-          .tableNameResolver(logical -> names.getOrDefault(logical, logical)).build();
-      this.reactive = ReactiveDynamoDbTemplate.builder(asyncClient).mapperRegistry(mappers).clock(clock)
-          .tableNameResolver(logical -> names.getOrDefault(logical, logical)).build();
+      io.dynaforge.core.TableNameResolver resolver = logical -> names.getOrDefault(logical, logical);
+      if (spec.encrypted()) {
+        Class<?> profile;
+        try {
+          profile = compiled.loader().loadClass("gen.Profile");
+        } catch (ClassNotFoundException e) {
+          throw new IllegalStateException(e);
+        }
+        this.writer = LocalDynamoDb.shared().clientBuilder().overrideConfiguration(c -> c.addExecutionInterceptor(
+            io.dynaforge.encryption.DynaforgeEncryption.interceptor(keyring(), resolver, profile))).build();
+        this.cipher = io.dynaforge.encryption.DynaforgeEncryption.items(keyring(), resolver, profile);
+      } else {
+        this.writer = client;
+        this.cipher = null;
+      }
+      this.template = DynamoDbTemplate.builder(writer).mapperRegistry(mappers).clock(clock)
+          .tableNameResolver(resolver).build();
+      var reactiveBuilder = ReactiveDynamoDbTemplate.builder(asyncClient).mapperRegistry(mappers).clock(clock)
+          .tableNameResolver(resolver);
+      this.reactive = (cipher == null ? reactiveBuilder : reactiveBuilder.encryption(cipher)).build();
       driver.init(template);
       driver.initReactive(reactive);
       List<Class<?>> types = new ArrayList<>(List.of(driver.type("Order"), driver.type("OrderLine"),
@@ -315,6 +368,9 @@ class GenerativeInteractionTest {
     }
 
     void dropTables() {
+      if (writer != client) {
+        writer.close();
+      }
       for (String name : List.of(table, ledgerTable)) {
         try {
           client.deleteTable(b -> b.tableName(name));
@@ -628,6 +684,9 @@ class GenerativeInteractionTest {
           continue;
         }
         Kind kind = kindOf(key);
+        if (is != null && cipher != null) {
+          checkSigned(op, key, is);
+        }
         if (kind == null ? !mayTouchForeign : !mayTouch.contains(kind)) {
           fail("rule 1 kind isolation", op + " " + (is == null ? "deleted" : was == null ? "created" : "changed")
               + " " + key + ", an item of " + (kind == null ? "no kind" : "kind " + kind)
@@ -648,7 +707,7 @@ class GenerativeInteractionTest {
         if (kind == null) {
           continue;
         }
-        Map<String, AttributeValue> item = e.getValue();
+        Map<String, AttributeValue> item = readable(op, e.getKey(), e.getValue());
         if (kind == Kind.OrderLine && spec.ttl() == ModelSpec.TtlKind.LONG && item.containsKey("expiresAt")
             && new BigDecimal(item.get("expiresAt").n()).signum() == 0) {
           fail("rule 6 TTL 0 is not written", op + " stored " + e.getKey() + " with expiresAt = 0: "
@@ -709,6 +768,9 @@ class GenerativeInteractionTest {
           } else if (op instanceof Op.SaveProfile s) {
             touched.add(Kind.Profile);
             save(s.via(), Kind.Profile, driver.profile(s.customer(), s.tier(), s.note()), false);
+            if (spec.encrypted()) {
+              checkRawProfile(op, new Key(spec.pk(s.customer()), "PROFILE"), s.tier(), s.note());
+            }
           } else if (op instanceof Op.SaveLedger s) {
             if (!spec.ledger()) {
               log.set(log.size() - 1, op + " (skipped: no ledger)");
@@ -720,17 +782,23 @@ class GenerativeInteractionTest {
             // owns it; NOTE#A is of no kind
             foreign = true;
             touched.add(Kind.Order);
-            client.putItem(b -> b.tableName(table).item(Map.of(
+            writer.putItem(b -> b.tableName(table).item(Map.of(
                 "pk", AttributeValue.fromS(spec.pk(s.customer())),
                 "sk", AttributeValue.fromS(spec.orderLiteral() + "#" + s.order() + "#NOTE#1"),
                 "note", AttributeValue.fromS("n1"))));
-            client.putItem(b -> b.tableName(table).item(Map.of(
+            writer.putItem(b -> b.tableName(table).item(Map.of(
                 "pk", AttributeValue.fromS(spec.pk(s.customer())),
                 "sk", AttributeValue.fromS("NOTE#" + s.order()),
                 "note", AttributeValue.fromS("n1"))));
           } else if (op instanceof Op.UpdateOrderStatus s) {
             if (!exists(before, Kind.Order, s.customer(), s.order(), 0)) {
               skip("no such order");
+              continue;
+            }
+            if (spec.encrypted()) {
+              refusedOnEncryptedTable(op, () -> writes(s.reactive()).updateOrderStatus(s.customer(), s.order(),
+                  s.status()));
+              checkStored(op, before, raw(table), touched, foreign);
               continue;
             }
             touched.add(Kind.Order);
@@ -742,11 +810,23 @@ class GenerativeInteractionTest {
               skip("no such order");
               continue;
             }
+            if (spec.encrypted()) {
+              refusedOnEncryptedTable(op, () -> writes(s.reactive()).addOrderAmount(s.customer(), s.order(),
+                  amount(s.delta())));
+              checkStored(op, before, raw(table), touched, foreign);
+              continue;
+            }
             touched.add(Kind.Order);
             writes(s.reactive()).addOrderAmount(s.customer(), s.order(), amount(s.delta()));
           } else if (op instanceof Op.MarkStatus s) {
             if (!exists(before, Kind.Order, s.customer(), s.order(), 0)) {
               skip("no such order");
+              continue;
+            }
+            if (spec.encrypted()) {
+              refusedOnEncryptedTable(op, () -> writes(s.reactive()).markStatus(s.customer(), s.order(),
+                  s.status() == null ? "NEW" : s.status()));
+              checkStored(op, before, raw(table), touched, foreign);
               continue;
             }
             touched.add(Kind.Order);
@@ -756,11 +836,23 @@ class GenerativeInteractionTest {
               skip("no such line (or expired)");
               continue;
             }
+            if (spec.encrypted()) {
+              refusedOnEncryptedTable(op, () -> writes(s.reactive()).updateLineTtl(s.customer(), s.order(), s.line(),
+                  ttl(s.ttl())));
+              checkStored(op, before, raw(table), touched, foreign);
+              continue;
+            }
             touched.add(Kind.OrderLine);
             writes(s.reactive()).updateLineTtl(s.customer(), s.order(), s.line(), ttl(s.ttl()));
           } else if (op instanceof Op.AddQty s) {
             if (!exists(before, Kind.OrderLine, s.customer(), s.order(), s.line())) {
               skip("no such line (or expired)");
+              continue;
+            }
+            if (spec.encrypted()) {
+              refusedOnEncryptedTable(op, () -> writes(s.reactive()).addQty(s.customer(), s.order(), s.line(),
+                  s.delta()));
+              checkStored(op, before, raw(table), touched, foreign);
               continue;
             }
             touched.add(Kind.OrderLine);
@@ -823,10 +915,23 @@ class GenerativeInteractionTest {
               skip("no such order");
               continue;
             }
+            if (spec.encrypted()) {
+              // the typed update of the order is refused; update(entity) is sent as a Put of the whole item
+              refusedOnEncryptedTable(op, () -> writes(s.reactive()).transact(s.customer(), s.order(), s.status(),
+                  line(s.customer(), s.order(), s.line(), 7, "2.5", 0, "n1"), s.deleteProfileOf()));
+              touched.addAll(List.of(Kind.Order, Kind.OrderLine, Kind.Profile));
+              encryptedTransact(s, before);
+              checkStored(op, before, raw(table), touched, foreign);
+              continue;
+            }
             touched.addAll(List.of(Kind.Order, Kind.OrderLine, Kind.Profile));
             writes(s.reactive()).transact(s.customer(), s.order(), s.status(),
                 line(s.customer(), s.order(), s.line(), 7, "2.5", 0, "n1"), s.deleteProfileOf());
           } else if (op instanceof Op.Backfill s) {
+            if (spec.encrypted()) {
+              skip("encrypted table: the step makes items stale by raw UpdateItems, which would break signatures");
+              continue;
+            }
             touched.addAll(List.of(Kind.Order, Kind.OrderLine));
             new BackfillStep(this, s, backfillTemplate()).execute();
           } else if (op instanceof Op.AdvanceClock s) {
@@ -892,6 +997,109 @@ class GenerativeInteractionTest {
           // counted
         }
       }
+    }
+
+    /**
+     * A write an encrypted table cannot take: an UpdateItem of signed attributes (every attribute but the
+     * {@code @Unsigned} ones). It must fail as an {@code InvalidDataAccessApiUsageException} naming the table
+     * (the ItemCipher of the reactive template before sending, the SDK's interceptor of the blocking client), and
+     * {@link #checkStored} then finds nothing changed (the step may touch no kind).
+     */
+    private void refusedOnEncryptedTable(Op op, Runnable write) {
+      try {
+        write.run();
+      } catch (org.springframework.dao.InvalidDataAccessApiUsageException e) {
+        if (!String.valueOf(e.getMessage()).contains(table)) {
+          fail("updates of signed attributes are refused", op + " was refused without naming the table " + table
+              + ": " + e);
+        }
+        return;
+      }
+      fail("updates of signed attributes are refused", op + " succeeded on the encrypted table " + table);
+    }
+
+    /**
+     * The transaction of an encrypted model: {@code update(entity)} of the order (a Put of the whole item with the
+     * stored version's condition), a put of a line and a delete by id of a profile, through the blocking or the
+     * reactive template.
+     */
+    private void encryptedTransact(Op.Transact s, Map<Key, Map<String, AttributeValue>> before) {
+      Object order = withStoredVersion(driver.order(s.customer(), s.order(), s.status(), amount("20"), "n1"), before);
+      io.dynaforge.core.TransactWrite write = io.dynaforge.core.TransactWrite.builder()
+          .update(order)
+          .put(line(s.customer(), s.order(), s.line(), 7, "2.5", 0, "n1"))
+          .deleteById(driver.type("Profile"), spec.pk(s.deleteProfileOf()), null)
+          .build();
+      if (s.reactive()) {
+        reactive.transactWrite(write).block();
+      } else {
+        template.transactWrite(write);
+      }
+    }
+
+    /**
+     * A raw GetItem (no interceptor) of a profile just saved on an encrypted table: its {@code @Encrypted} tier is
+     * binary ciphertext, the SDK's {@code aws_dbe_head} and {@code aws_dbe_foot} are there, and the keys and the
+     * signed or unsigned note are stored as written.
+     */
+    private void checkRawProfile(Op op, Key key, String tier, String note) {
+      Map<String, AttributeValue> item = rawItem(key);
+      String rule = "an encrypted item is stored encrypted";
+      if (item == null) {
+        fail(rule, op + ": no item under " + key);
+        return;
+      }
+      if (!key.pk().equals(item.get("pk").s()) || !key.sk().equals(item.get("sk").s())) {
+        fail(rule, op + ": the keys are not stored in plaintext: " + render(item));
+      }
+      if (tier == null ? item.containsKey("tier") : item.get("tier") == null || item.get("tier").b() == null
+          || new String(item.get("tier").b().asByteArray(), java.nio.charset.StandardCharsets.ISO_8859_1)
+          .contains(tier)) {
+        fail(rule, op + ": the @Encrypted tier " + tier + " is not stored as ciphertext: " + render(item));
+      }
+      if (!Objects.equals(note, item.get("note") == null ? null : item.get("note").s())) {
+        fail(rule, op + ": the note " + note + " is not stored as written: " + render(item));
+      }
+      checkSigned(op, key, item);
+    }
+
+    /** An item of an encrypted table carries the SDK's header and signature, and only the tier as binary. */
+    private void checkSigned(Op op, Key key, Map<String, AttributeValue> item) {
+      for (String attribute : List.of("aws_dbe_head", "aws_dbe_foot")) {
+        if (item.get(attribute) == null || item.get(attribute).b() == null) {
+          fail("every item of an encrypted table is signed", op + " left " + key + " without " + attribute + ": "
+              + render(item));
+        }
+      }
+      item.forEach((name, value) -> {
+        boolean binary = value.b() != null;
+        if (binary != (name.equals("tier") || name.startsWith("aws_dbe_"))) {
+          fail("only @Encrypted attributes are ciphertext", op + " stored " + key + " with " + name + " = "
+              + renderValue(value) + ": " + render(item));
+        }
+      });
+    }
+
+    /**
+     * A stored item as the mappers read it: on an encrypted model, verified and decrypted (every item of the table
+     * is signed, whatever its kind); a failure there is a stored item no read could verify.
+     */
+    Map<String, AttributeValue> readable(Op op, Key key, Map<String, AttributeValue> item) {
+      if (cipher == null) {
+        return item;
+      }
+      Map<String, AttributeValue> plain = decrypted.get(item);
+      if (plain == null) {
+        try {
+          plain = cipher.decrypt(table, item);
+        } catch (RuntimeException e) {
+          fail("every item of an encrypted table verifies", "after " + op + ", " + key + " does not verify: " + e
+              + "\n  item: " + render(item));
+          return item;
+        }
+        decrypted.put(item, plain);
+      }
+      return plain;
     }
 
     /** The rule an exception of a valid step breaks, by what it says. */

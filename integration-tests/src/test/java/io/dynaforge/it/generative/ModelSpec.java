@@ -12,7 +12,7 @@ import java.util.Map;
  */
 public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount, boolean version,
     boolean atomicCounter, boolean auditing, IndexKind statusIndex, TtlKind ttl, boolean skuConverter,
-    boolean ledger) {
+    boolean ledger, Encryption encryption) {
 
   public enum AmountType { INT, LONG, BIG_DECIMAL }
 
@@ -21,6 +21,13 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
 
   /** {@code @TimeToLive(filterExpired = true)} on order lines. */
   public enum TtlKind { NONE, LONG, INSTANT }
+
+  /**
+   * Client-side encryption of the table {@code gen}: {@code Profile} becomes its encrypted kind ({@code tier}
+   * {@code @Encrypted}), which makes every kind of the table signed; {@code UNSIGNED_NOTE} also leaves {@code note}
+   * out of the signatures ({@code @Unsigned} on every kind that writes it: the actions of one table agree).
+   */
+  public enum Encryption { NONE, PROFILE, UNSIGNED_NOTE }
 
   /** This model with one switch ({@code name}: a record component) set to {@code v}. */
   ModelSpec with(String name, Object v) {
@@ -34,12 +41,23 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         name.equals("statusIndex") ? (IndexKind) v : statusIndex,
         name.equals("ttl") ? (TtlKind) v : ttl,
         name.equals("skuConverter") ? (Boolean) v : skuConverter,
-        name.equals("ledger") ? (Boolean) v : ledger);
+        name.equals("ledger") ? (Boolean) v : ledger,
+        name.equals("encryption") ? (Encryption) v : encryption);
   }
 
   /** The stored partition key of a customer: {@code CUST#c1}. */
   public String pk(String customerId) {
     return pkLiteral + "#" + customerId;
+  }
+
+  /** Whether the table {@code gen} is an encrypted table (its kinds signed, {@code Profile.tier} encrypted). */
+  public boolean encrypted() {
+    return encryption != Encryption.NONE;
+  }
+
+  /** The annotation of every {@code note} property, as Java source. */
+  private String noteAnnotation() {
+    return encryption == Encryption.UNSIGNED_NOTE ? "@Unsigned " : "";
   }
 
   public boolean indexed() {
@@ -86,7 +104,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           @Derived public String orderId;
           public Status status;
           public %s amount;
-          public String note;
+          %spublic String note;
         %s%s%s
           public Order() {}
         }
@@ -94,7 +112,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         indexed() ? "@SortKeyTemplate(value = \"STATUS#{status}\", column = \"gsi1pk\", sparse = true)\n"
             + "@TableIndex(name = \"gsi1\", partitionKey = \"gsi1pk\", projection = IndexProjection." + statusIndex.name()
             + (statusIndex == IndexKind.INCLUDE ? ", include = \"note\"" : "") + ")\n" : "",
-        amountType(),
+        amountType(), noteAnnotation(),
         version ? "  @org.springframework.data.annotation.Version public Long version;\n" : "",
         atomicCounter ? "  @AtomicCounter(start = 1) public long touches;\n" : "",
         auditing ? "  @org.springframework.data.annotation.CreatedDate public java.time.Instant createdAt;\n"
@@ -113,12 +131,12 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
           @Derived public Integer line;
           public int qty;
           public java.math.BigDecimal price;
-          public String note;
+          %spublic String note;
           %s
         %s
           public OrderLine() {}
         }
-        """.formatted(pkTemplate, orderLiteral,
+        """.formatted(pkTemplate, orderLiteral, noteAnnotation(),
         skuConverter ? "@Converter(SkuConverter.class) public Sku sku;" : "public String sku;",
         switch (ttl) {
           case NONE -> "";
@@ -155,12 +173,12 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
         @SortKeyTemplate("PROFILE")
         public class Profile {
           @Derived public String customerId;
-          public Tier tier;
-          public String note;
+          %spublic Tier tier;
+          %spublic String note;
 
           public Profile() {}
         }
-        """.formatted(pkTemplate));
+        """.formatted(pkTemplate, encrypted() ? "@Encrypted " : "", noteAnnotation()));
     files.put("gen/OrderRepository.java", """
         package gen;
 
@@ -862,7 +880,7 @@ public record ModelSpec(String pkLiteral, String orderLiteral, AmountType amount
     StringBuilder text = new StringBuilder("ModelSpec[pkLiteral=" + pkLiteral + ", orderLiteral=" + orderLiteral
         + ", amount=" + amount + ", version=" + version + ", atomicCounter=" + atomicCounter + ", auditing="
         + auditing + ", statusIndex=" + statusIndex + ", ttl=" + ttl + ", skuConverter=" + skuConverter
-        + ", ledger=" + ledger + "]");
+        + ", ledger=" + ledger + (encrypted() ? ", encryption=" + encryption : "") + "]");
     if (Boolean.getBoolean("generative.printSources")) {
       sources().forEach((path, source) -> {
         if (!path.startsWith("gen/Gen")) {

@@ -92,11 +92,13 @@ final class StreamWatch implements AutoCloseable {
   }
 
   StreamWatch(DynamoDbStreamsClient streams, DynamoDbClient client, MapperRegistry mappers, String table,
-      long seed) {
+      io.dynaforge.core.ItemCipher cipher, long seed) {
     this.streams = streams;
     this.client = client;
     this.table = table;
-    this.decoder = StreamDecoder.forTable(mappers, "gen").withTableName(table);
+    StreamDecoder decoder = StreamDecoder.forTable(mappers, "gen").withTableName(table);
+    // an encrypted model's images hold ciphertext: decrypted (and verified) before they are decoded
+    this.decoder = cipher == null ? decoder : decoder.decryptingWith(cipher);
     this.random = new Random(seed);
     this.batchSize = 1 + random.nextInt(6);
     this.life = new Life();

@@ -586,6 +586,19 @@ public enum DiagnosticId {
           + " by an UpdateItem, and the encryption SDK refuses update expressions on a signed item, while a"
           + " PutItem would reset the counter. Keep the counter in an unencrypted entity, or remove @Encrypted.",
       "property", "entity", "entity2", "encrypted"),
+  COUNTER_ON_ENCRYPTED_TABLE("CounterOnEncryptedTable",
+      "'%s' of %s is an @AtomicCounter, but its table '%s' holds the encrypted kind %s: every kind of an encrypted"
+          + " table is signed, a counter is incremented by an UpdateItem, and the encryption SDK refuses update"
+          + " expressions on a signed item (a PutItem would reset the counter). Keep the counter in an entity of"
+          + " another table.",
+      "property", "entity", "table", "encrypted"),
+  PARTIAL_INDEX_OF_ENCRYPTED_TABLE("PartialIndexOfEncryptedTable",
+      "The view %s reads the index '%s' of table '%s', which projects %s, but the table holds the encrypted kind"
+          + " %s: every item of an encrypted table is signed, and the encryption SDK verifies and decrypts an item"
+          + " only whole (with its aws_dbe_head and aws_dbe_foot attributes), so every read of the view would"
+          + " fail. Declare the index with projection ALL (on the view and the table), or read the kinds"
+          + " through their own repositories.",
+      "view", "index", "table", "projection", "encrypted"),
   ENCRYPTED_AND_UNSIGNED("EncryptedAndUnsigned",
       "'%s' of %s is both @Encrypted and @Unsigned: an attribute is encrypted and signed, or neither. Keep one.",
       "property", "entity"),

@@ -605,7 +605,8 @@ public final class ItemOperations {
   RequestOperation<?, ?, EntityQueryResult<Long>> countPage(EntityMapper<?> entity, String table,
       DynamoDbQuery effective, DynamoDbPageRequest page) {
     boolean server = ctx.kinds.serverCountIsExact(entity, effective);
-    DynamoDbQuery counted = server ? effective : keysOnly(entity, effective);
+    // a signed item is verified whole: on an encrypted table the rows the kind check counts are read whole
+    DynamoDbQuery counted = server || encrypted(entity.metadata()) ? effective : keysOnly(entity, effective);
     return raw(table, entity.metadata().entityName(), counted, page, server, null, null).then(raw -> {
       long count = server ? raw.getCount() : kept(entity, raw.getResult());
       return raw.withResult(count);
@@ -641,6 +642,9 @@ public final class ItemOperations {
     DynamoDbQuery effective = ctx.expiry.unexpired(entity, ctx.kinds.scanFilter(entity, query));
     if (effective.projectionExpression() == null) {
       return effective;
+    }
+    if (encrypted(entity.metadata())) { // a signed item is verified whole: a projection reads whole items there
+      return ProjectionAttributes.whole(effective);
     }
     java.util.Set<String> needed = ctx.attributesKept(entity);
     needed.addAll(ctx.extensions.attributesRead(entity.type()));

@@ -6,6 +6,7 @@ import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
 import io.dynaforge.core.Internal;
+import io.dynaforge.core.ItemCipher;
 import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
@@ -21,15 +22,20 @@ import org.springframework.dao.OptimisticLockingFailureException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * The requests that rewrite stored items of one entity kind in place, over a template's request path
  * (its table names, kind rule, exception translation, observations and consumed capacity): one page of
- * one segment of a Scan of raw items, a consistent GetItem of a raw item, and an UpdateItem that sets
- * and removes only given attributes under a condition on what was read. Nothing else happens around
+ * one segment of a Scan of raw items, a consistent GetItem of a raw item, an UpdateItem that sets
+ * and removes only given attributes under a condition on what was read, and, for a kind on an encrypted
+ * table, a PutItem of a whole item under the same kind of condition. Nothing else happens around
  * them: no auditing, no version increment, no callbacks, events or extensions, since a rewrite changes
  * only attributes derived from what is stored. {@code io.dynaforge.schema.Backfill} sends them.
+ *
+ * <p>Items are read and put as they are stored: past the template's {@link ItemCipher} (the caller
+ * tells plaintext items from encrypted ones, and decrypts and encrypts with {@link #cipher()}).
  *
  * <p>Not for applications. Thread-safe.
  *
@@ -44,9 +50,11 @@ public final class ItemRewrites<T> {
   private final EntityMapper<T> mapper;
   private final String table;
   private final Set<String> indexKeyAttributes;
+  private final ItemCipher cipher;
 
   private ItemRewrites(TemplateRuntime runtime, Class<T> type) {
     this.ctx = runtime.ctx;
+    this.cipher = runtime.encryption();
     this.operations = runtime.operations();
     this.executor = runtime.executor();
     this.mapper = ctx.tableMapperFor(type, "be rewritten");
@@ -97,6 +105,20 @@ public final class ItemRewrites<T> {
     return indexKeyAttributes;
   }
 
+  /**
+   * Whether the entity's table is an encrypted table (the processor wrote its attribute actions, {@code
+   * META-INF/dynaforge/encryption/<table>.json}): its items are signed whole, so a rewrite is a PutItem of the
+   * whole item, encrypted.
+   */
+  public boolean encrypted() {
+    return ctx.encryptedTables.encrypted(mapper);
+  }
+
+  /** The template's item encryption ({@code encryption(...)} of its builder), or {@code null}. */
+  public ItemCipher cipher() {
+    return cipher;
+  }
+
   /** Whether the item is of the entity's kind (its key shape, and no more specific kind of the table claims it). */
   public boolean owns(Map<String, AttributeValue> item) {
     return ctx.kinds.owns(mapper, item);
@@ -134,7 +156,7 @@ public final class ItemRewrites<T> {
   public Page page(Map<String, AttributeValue> startKey, Integer limit, int segment, int totalSegments) {
     DynamoDbQuery query = ctx.kinds.scanFilter(mapper, DynamoDbQuery.scanAll());
     DynamoDbPageRequest page = DynamoDbPageRequest.from(Cursor.of(startKey), limit);
-    EntityQueryResult<List<Map<String, AttributeValue>>> result = executor.execute(
+    EntityQueryResult<List<Map<String, AttributeValue>>> result = executor.executeAsStored(
         operations.raw(table, mapper.metadata().entityName(), query, page, false, segment, totalSegments));
     Cursor next = result.getCursor();
     return new Page(result.getResult(), next == null ? null : next.exclusiveStartKey(),
@@ -144,7 +166,7 @@ public final class ItemRewrites<T> {
   /** The stored item under the key, read consistently; {@code null} when there is none. */
   public Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
     GetItemRequest request = GetItemRequest.builder().tableName(table).key(key).consistentRead(Boolean.TRUE).build();
-    return executor.execute(new ItemOperations.Operation<>(DynamoDbCall.GET_ITEM, () -> request,
+    return executor.executeAsStored(new ItemOperations.Operation<>(DynamoDbCall.GET_ITEM, () -> request,
         response -> response.hasItem() && !response.item().isEmpty() ? response.item() : null,
         e -> OperationFailure.thrown(ctx.translate(e, "GetItem", mapper.metadata(), table, key))));
   }
@@ -182,6 +204,38 @@ public final class ItemRewrites<T> {
     if (!removals.isEmpty()) {
       update.append(update.length() == 0 ? "" : " ").append("REMOVE ").append(String.join(", ", removals));
     }
+    String condition = condition(expected, placeholders, values);
+    Map<String, String> names = new HashMap<>();
+    placeholders.forEach((attribute, name) -> names.put(name, attribute));
+    UpdateItemRequest request = UpdateItemRequest.builder().tableName(table).key(key)
+        .updateExpression(update.toString()).conditionExpression(condition)
+        .expressionAttributeNames(names).expressionAttributeValues(values).build();
+    return conditional(DynamoDbCall.UPDATE_ITEM, request, "UpdateItem", key, false);
+  }
+
+  /**
+   * One PutItem of {@code item} (the whole item, keys included, as it is to be stored: already encrypted for
+   * an encrypted table, since it is sent past the template's cipher) under the condition that the item
+   * exists and each attribute of {@code expected} still holds the value given ({@code null}: absent).
+   *
+   * @return whether it was written; {@code false} when the condition failed, and nothing was changed
+   * @throws org.springframework.dao.DataAccessException for any other failure, naming entity, table and key
+   */
+  public boolean replace(Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+      Map<String, AttributeValue> expected) {
+    Map<String, String> placeholders = new LinkedHashMap<>();
+    Map<String, AttributeValue> values = new HashMap<>();
+    String condition = condition(expected, placeholders, values);
+    Map<String, String> names = new HashMap<>();
+    placeholders.forEach((attribute, name) -> names.put(name, attribute));
+    PutItemRequest request = PutItemRequest.builder().tableName(table).item(item).conditionExpression(condition)
+        .expressionAttributeNames(names).expressionAttributeValues(values.isEmpty() ? null : values).build();
+    return conditional(DynamoDbCall.PUT_ITEM, request, "PutItem", key, true);
+  }
+
+  /** {@code attribute_exists(<partition key>)} and, for each expected attribute, its value or its absence. */
+  private String condition(Map<String, AttributeValue> expected, Map<String, String> placeholders,
+      Map<String, AttributeValue> values) {
     StringBuilder condition = new StringBuilder("attribute_exists(")
         .append(name(placeholders, mapper.metadata().partitionKeyAttribute().attributeName())).append(')');
     expected.forEach((attribute, value) -> {
@@ -194,19 +248,25 @@ public final class ItemRewrites<T> {
         condition.append(" AND ").append(name).append(" = ").append(placeholder);
       }
     });
-    Map<String, String> names = new HashMap<>();
-    placeholders.forEach((attribute, name) -> names.put(name, attribute));
-    UpdateItemRequest request = UpdateItemRequest.builder().tableName(table).key(key)
-        .updateExpression(update.toString()).conditionExpression(condition.toString())
-        .expressionAttributeNames(names).expressionAttributeValues(values).build();
+    return condition.toString();
+  }
+
+  /**
+   * Sends a conditional rewrite (a PutItem {@code asStored}, past the template's cipher; an UpdateItem through
+   * it, which refuses one of a signed attribute): true when written, false when its condition failed.
+   */
+  private <Q extends software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest,
+      S extends software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse> boolean conditional(
+      DynamoDbCall<Q, S> call, Q request, String operation, Map<String, AttributeValue> key, boolean asStored) {
     EntityMetadata metadata = mapper.metadata();
-    try {
-      return executor.execute(new ItemOperations.Operation<>(DynamoDbCall.UPDATE_ITEM, () -> request,
+    ItemOperations.Operation<Q, S, Boolean> send = new ItemOperations.Operation<>(call, () -> request,
           response -> Boolean.TRUE, e -> OperationFailure.thrown(e instanceof ConditionalCheckFailedException
               ? new ItemChanged("rewrite of " + metadata.entityName() + " in table '" + table + "' (key "
                   + AttributeValueConversions.describeKey(key) + "): the item changed or was deleted since it was read",
                   e)
-              : ctx.translate(e, "UpdateItem", metadata, table, key))));
+              : ctx.translate(e, operation, metadata, table, key)));
+    try {
+      return asStored ? executor.executeAsStored(send) : executor.execute(send);
     } catch (ItemChanged changed) {
       return false;
     }

@@ -45,13 +45,28 @@ public final class OperationExecutor {
 
   /** Sends the operation and waits for its result. */
   public <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R execute(RequestOperation<Q, S, R> operation) {
+    return execute(operation, cipher != null);
+  }
+
+  /**
+   * Sends the operation as {@link #execute(RequestOperation)} does, but past the template's item encryption:
+   * its request's items are sent as they are given and its response's items returned as they are stored
+   * (for a backfill, which tells plaintext items from encrypted ones and encrypts itself). An encrypting
+   * interceptor on the client still sees the request.
+   */
+  <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R executeAsStored(RequestOperation<Q, S, R> operation) {
+    return execute(operation, false);
+  }
+
+  private <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R execute(RequestOperation<Q, S, R> operation,
+      boolean ciphered) {
     Q request = operation.request();
     if (request == null) {
       return operation.result(null);
     }
     S response;
     try {
-      response = cipher == null ? observer.send(operation.call(), client, request) : sendCiphered(operation, request);
+      response = ciphered ? sendCiphered(operation, request) : observer.send(operation.call(), client, request);
     } catch (SdkException e) {
       throw resolve(operation.failure(e));
     } catch (RuntimeException e) { // the encryption SDK's interceptor throws its own exceptions

@@ -25,6 +25,35 @@ final class ProjectionAttributes {
   }
 
   /**
+   * The query reading whole items: without its projection, and without the {@code #name} placeholders only the
+   * projection used (DynamoDB refuses an unused one).
+   */
+  static DynamoDbQuery whole(DynamoDbQuery query) {
+    if (query.projectionExpression() == null) {
+      return query;
+    }
+    Set<String> used = new HashSet<>();
+    for (String expression : new String[] {query.keyConditionExpression(), query.filterExpression()}) {
+      if (expression != null) {
+        java.util.regex.Matcher m = PLACEHOLDER.matcher(expression);
+        while (m.find()) {
+          used.add(m.group());
+        }
+      }
+    }
+    Map<String, String> names = new java.util.LinkedHashMap<>();
+    query.names().forEach((placeholder, attribute) -> {
+      if (used.contains(placeholder)) {
+        names.put(placeholder, attribute);
+      }
+    });
+    return new DynamoDbQuery(query.indexName(), query.keyConditionExpression(), query.filterExpression(), names,
+        query.values(), query.scanIndexForward(), query.consistentRead(), null);
+  }
+
+  private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("#[A-Za-z0-9_]+");
+
+  /**
    * The query whose projection also returns {@code attributes}; a query without a projection reads
    * whole items already and is returned as it is.
    */
