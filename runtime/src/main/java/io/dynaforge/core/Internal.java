@@ -17,6 +17,6 @@ import java.lang.annotation.Target;
  * without depending on the engine (the runtime's {@code PackageDependenciesTest} forbids that).
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.PACKAGE, ElementType.TYPE, ElementType.METHOD, ElementType.CONSTRUCTOR, ElementType.FIELD})
 public @interface Internal {}

@@ -44,7 +44,8 @@ final class HostileCalls {
   static Set<String> signatures(Class<?> type) {
     Set<String> all = new TreeSet<>();
     for (Method m : type.getMethods()) {
-      if (m.getDeclaringClass() == Object.class || m.isSynthetic() || m.isBridge() || Modifier.isStatic(m.getModifiers())) {
+      if (m.getDeclaringClass() == Object.class || m.isSynthetic() || m.isBridge() || Modifier.isStatic(m.getModifiers())
+          || m.isAnnotationPresent(io.dynaforge.core.Internal.class)) { // the engine's hooks, not API
         continue;
       }
       StringJoiner j = new StringJoiner(", ", m.getName() + "(", ")");

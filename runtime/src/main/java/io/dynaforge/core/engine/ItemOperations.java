@@ -154,13 +154,16 @@ public final class ItemOperations {
       }
       ctx.events.afterUpdate(write.entity, write.table);
       return write.entity;
-    }, e -> {
-      write.restoreVersion();
-      return e instanceof ConditionalCheckFailedException check
-          ? conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition,
-              check)
-          : thrown(e, "UpdateItem", write.metadata, write.table, write.key);
-    });
+    }, e -> updateFailure(write, e, "UpdateItem"));
+  }
+
+  /** An update's failure (sent as {@code call}): its version restored, a failed condition told apart. */
+  private OperationFailure updateFailure(ItemWrite<?> write, SdkException e, String call) {
+    write.restoreVersion();
+    return e instanceof ConditionalCheckFailedException check
+        ? conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition,
+            check)
+        : thrown(e, call, write.metadata, write.table, write.key);
   }
 
   /**
@@ -179,13 +182,7 @@ public final class ItemOperations {
     return new Operation<>(DynamoDbCall.PUT_ITEM, () -> put, response -> {
       ctx.events.afterUpdate(write.entity, write.table);
       return write.entity;
-    }, e -> {
-      write.restoreVersion();
-      return e instanceof ConditionalCheckFailedException check
-          ? conditionFailure("update", write.metadata, write.table, write.key, write.previous, write.userCondition,
-              check)
-          : thrown(e, "PutItem", write.metadata, write.table, write.key);
-    });
+    }, e -> updateFailure(write, e, "PutItem"));
   }
 
   /** UpdateItem by key with a typed update: derived columns followed, auditing and version added. */
