@@ -63,7 +63,7 @@ public class DynaforgeStreamsAutoConfiguration {
     @Bean
     StreamPollers dynaforgeStreamPollers(DynamoDbStreamsClient streams, DynamoDbClient client,
         DynamoDbOperations operations, ConfigurableListableBeanFactory beans, DynaforgeProperties properties,
-        ObjectProvider<DeadLetterHandler> deadLetter) {
+        ObjectProvider<DeadLetterHandler> deadLetter, ObjectProvider<DynaforgeClientEncryption> encryption) {
       Map<String, List<ChangeDispatcher>> byTable = new LinkedHashMap<>();
       for (String name : beans.getBeanNamesForType(ChangeDispatcher.class)) {
         BeanDefinition definition = beans.getBeanDefinition(name);
@@ -73,7 +73,8 @@ public class DynaforgeStreamsAutoConfiguration {
         }
       }
       return new StreamPollers(streams, client, operations, byTable, properties.getStreams(),
-          delivery(properties.getStreams(), deadLetter.getIfAvailable()));
+          delivery(properties.getStreams(), deadLetter.getIfAvailable()),
+          encryption.stream().flatMap(e -> e.cipher().stream()).findFirst().orElse(null));
     }
   }
 

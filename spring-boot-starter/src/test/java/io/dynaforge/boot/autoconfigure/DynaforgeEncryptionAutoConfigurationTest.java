@@ -3,6 +3,7 @@ package io.dynaforge.boot.autoconfigure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dynaforge.boot.encryptionsample.Locker;
+import io.dynaforge.boot.encryptionsample.LockerEvents;
 import io.dynaforge.boot.encryptionsample.LockerRepository;
 import io.dynaforge.boot.sample.Crate;
 import io.dynaforge.core.DynamoDbOperations;
@@ -166,6 +167,33 @@ class DynaforgeEncryptionAutoConfigurationTest {
             assertThat(lockers.findById("r1")).contains(new Locker("r1", "reactive secret", "bob"));
             StepVerifier.create(reactive.findById(Locker.class, "b1"))
                 .expectNext(new Locker("b1", "blocking secret", "ann")).verifyComplete();
+          });
+    }
+  }
+
+  @Test
+  void theStartersStreamPollerHandsTheHandlerDecryptedImages() {
+    try (TestTables tables = new TestTables(LocalDynamoDb.shared().client(), "DynaforgeEncryptedStreams")) {
+      base.withConfiguration(AutoConfigurations.of(DynaforgeStreamsAutoConfiguration.class))
+          .withInitializer(new LocalDynamoDbInitializer())
+          .withUserConfiguration(Application.class)
+          .withBean(IKeyring.class, () -> keyring((byte) 4))
+          .withBean(LockerEvents.class)
+          .withPropertyValues("dynaforge.table-prefix=" + tables.prefix(), "dynaforge.schema-action=create",
+              "dynaforge.streams.enabled=true", "dynaforge.streams.poll-interval=100ms",
+              "dynaforge.streams.starting-position=TRIM_HORIZON")
+          .run(context -> {
+            assertThat(context).hasNotFailed();
+            LockerRepository lockers = context.getBean(LockerRepository.class);
+            lockers.save(new Locker("s1", "first secret", "ann"));
+            lockers.save(new Locker("s1", "second secret", "ann"));
+            assertCiphertext(stored(tables, "s1"), "second secret");
+            LockerEvents handler = context.getBean(LockerEvents.class);
+            long deadline = System.nanoTime() + java.time.Duration.ofSeconds(20).toNanos();
+            while (handler.seen.size() < 2 && System.nanoTime() < deadline) {
+              Thread.sleep(50);
+            }
+            assertThat(handler.seen).containsExactly("INSERT s1 first secret", "MODIFY s1 second secret");
           });
     }
   }
