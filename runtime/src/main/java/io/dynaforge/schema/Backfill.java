@@ -132,7 +132,7 @@ public final class Backfill<T> {
     long started = System.nanoTime();
     ItemRewrites<T> items = ItemRewrites.of(operations, type);
     refuseIndistinguishable(items);
-    DerivedAttributes<T> derived = new DerivedAttributes<>(items.mapper(), items.indexKeyAttributes());
+    DerivedAttributes<T> derived = DerivedAttributes.of(items);
     Rewriter<?> rewriter = items.encrypted() ? EncryptingRewriter.of(items, derived) : derived;
     String entity = items.mapper().metadata().entityName();
     SegmentCheckpoints saved = dryRun || checkpoints == null ? SegmentCheckpoints.none()
