@@ -16,12 +16,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The attributes of an entity's items that the mapper derives rather than stores as given: its template
  * columns other than the base key (sparse ones included), the attributes it writes that secondary
  * indexes are keyed on, and its {@code @TimeToLive} attribute. For a stored item it tells whether they
- * hold what the current mapper writes (the item read into an entity, the entity written into an item),
- * and if not, the {@link Rewrite} that puts them right.
+ * hold what a {@code save} of the entity {@code findById} returns for it would write (the item read into an
+ * entity through the template's read path, the entity written into an item through the stages of a put that
+ * make the stored item: {@link ItemRewrites#savedForm}), and if not, the {@link Rewrite} that puts them right.
  *
  * <p>A rewrite is conditioned on everything it was computed from: the read image of its
  * {@link #inputs()} (every derived attribute and every stored attribute a template column is composed
- * from, each equal to what was read, or absent as it was) and the stored {@code @Version} (equal, or
+ * from, and, when the template has extensions or entity callbacks, which may compute a column from any
+ * attribute, every attribute the entity maps and every one the extensions' {@code afterRead} reads: {@link
+ * ItemRewrites#hookInputs}; each equal to what was read, or absent as it was) and the stored {@code @Version} (equal, or
  * absent as it was). The version alone would not do: an item deleted and written again at the same
  * version (a delete and a re-create, a TTL expiry and a new write) between the read and the rewrite
  * passes it, and would be given columns computed from the item that was deleted. The version stays in the

@@ -32,7 +32,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * and removes only given attributes under a condition on what was read, and, for a kind on an encrypted
  * table, a PutItem of a whole item under the same kind of condition. Nothing else happens around
  * them: no auditing, no version increment, no callbacks, events or extensions, since a rewrite changes
- * only attributes derived from what is stored. {@code io.dynaforge.schema.Backfill} sends them.
+ * only attributes derived from what is stored. What those attributes should hold is {@link #savedForm}'s: the
+ * template's read path and the stages of a put that make the stored item, each the one implementation the
+ * template's own reads and saves use. {@code io.dynaforge.schema.Backfill} sends them.
  *
  * <p>Items are read and put as they are stored: past the template's {@link ItemCipher} (the caller
  * tells plaintext items from encrypted ones, and decrypts and encrypts with {@link #cipher()}).

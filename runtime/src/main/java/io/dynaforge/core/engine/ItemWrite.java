@@ -95,7 +95,6 @@ final class ItemWrite<T> {
     EntityMapper<T> mapper = ctx.mapperOf(original);
     ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
     EntityMetadata metadata = write.metadata;
-    String table = write.table;
     write.inserting = insert;
     T entity = ctx.audit(mapper, original, now, auditor);
     if (metadata.isVersioned()) {

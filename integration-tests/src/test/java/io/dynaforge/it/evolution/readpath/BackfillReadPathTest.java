@@ -11,11 +11,13 @@ import io.dynaforge.extension.WriteModification;
 import io.dynaforge.schema.Backfill;
 import io.dynaforge.schema.BackfillReport;
 import io.dynaforge.testing.LocalDynamoDb;
+import io.dynaforge.testing.RequestRecorder;
 import io.dynaforge.testing.TestTables;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.data.mapping.callback.EntityCallbacks;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * API wave 5, "one read path", item 4 (issue 43 item 2), for backfills: a backfill computes an item's derived
@@ -170,5 +173,40 @@ class BackfillReadPathTest {
         .collect(Collectors.groupingBy(i -> i.get("gsi1pk").s(), Collectors.counting()));
     assertThat(byTopic).isEqualTo(Map.of("TOPIC#dogs", 7L, "TOPIC#cats", 4L));
     assertThat(List.copyOf(byTopic.keySet())).noneMatch(k -> k.contains("enc:"));
+  }
+  @Test
+  void withHooksARewriteIsConditionedOnEveryMappedAttributeSoAConcurrentWriteOfAnyOfThemIsReadAgain(
+      LocalDynamoDb local) {
+    AtomicBoolean written = new AtomicBoolean();
+    String[] tableName = new String[1];
+    RequestRecorder recorder = new RequestRecorder(r -> {
+      if (r.request() instanceof UpdateItemRequest && written.compareAndSet(false, true)) {
+        // another writer changes the title (no placeholder of any column) between the read and the rewrite
+        client.updateItem(u -> u.tableName(tableName[0]).key(Map.of("pk", AttributeValue.fromS("b#c1"), "sk",
+            AttributeValue.fromS("book"))).updateExpression("SET title = :t")
+            .expressionAttributeValues(Map.of(":t", AttributeValue.fromS("changed"))));
+      }
+    });
+    try (DynamoDbClient recording = local.recordingClient(recorder)) {
+      DynamoDbTemplate template = DynamoDbTemplate.builder(recording).tableNameResolver(n -> tables.name(n) + "-cc")
+          .entityCallbacks(EntityCallbacks.create(new UpperCaseCategory())).build();
+      template.createTables(Book.class);
+      String table = template.getTableName(Book.class);
+      tableName[0] = table;
+      client.putItem(b -> b.tableName(table).item(item("pk", "b#c1", "sk", "book", "category", "comics", "title",
+          "first")));
+      recorder.clear();
+
+      BackfillReport report = Backfill.builder(template, Book.class).run();
+
+      assertThat(report.rewritten()).isEqualTo(1);
+      assertThat(report.retries()).isEqualTo(1); // the first rewrite's condition failed: read again, rewritten
+      List<UpdateItemRequest> updates = recorder.requestsOf(UpdateItemRequest.class);
+      assertThat(updates).hasSize(2);
+      assertThat(updates.get(0).expressionAttributeNames()).containsValues("title", "category", "gsi1pk", "gsi1sk");
+      assertThat(updates.get(1).expressionAttributeValues()).containsValue(AttributeValue.fromS("changed"));
+      assertThat(stored(table, "b#c1", "book")).containsEntry("gsi1pk", AttributeValue.fromS("CAT#COMICS"))
+          .containsEntry("title", AttributeValue.fromS("changed"));
+    }
   }
 }
