@@ -36,12 +36,15 @@ import org.springframework.dao.InvalidDataAccessApiUsageException;
  * <p>What it compares and writes: the entity's template columns other than the base key (sparse ones
  * included), the attributes it writes that the table's secondary indexes are keyed on, and its
  * {@code @TimeToLive} attribute. Each item of the kind (by the one kind rule: items of other kinds are
- * never written) is read into an entity and written back into an item by the generated mapper; where
- * those attributes differ, one UpdateItem SETs (or REMOVEs, for a sparse column whose placeholder is
- * null) exactly them, nothing else: no auditing, callbacks, events or extensions, and the
- * {@code @Version} is left as it is. It is conditioned on the item being the one that was read: the
- * read image of every attribute the rewrite is computed from and writes (each equal to what was read,
- * or absent as it was) and its stored version. So a concurrent write is never overwritten, and an item
+ * never written) is read into an entity through the template's read path, as {@code findById} reads it
+ * (expiry filter, extensions' {@code afterRead}, AfterConvert callbacks; an item it leaves out is left
+ * alone), and written back into an item through the stages of a {@code save} that make the stored item
+ * (BeforeConvert and BeforeSave callbacks, conversion, extensions' {@code beforeWrite}); where those
+ * attributes differ, one UpdateItem SETs (or REMOVEs, for a sparse column whose placeholder is null)
+ * exactly them, nothing else: no auditing, no events, and the {@code @Version} is left as it is. It is
+ * conditioned on the item being the one that was read: the read image of every attribute the rewrite
+ * is computed from and writes (with extensions or callbacks, every attribute the entity maps), each
+ * equal to what was read or absent as it was, and its stored version. So a concurrent write is never overwritten, and an item
  * deleted and written again at the same version between the read and the rewrite (a delete and a
  * re-create, a TTL expiry and a new write) is never given columns computed from the deleted one. When
  * the condition fails, the item is read again (consistently), compared again, and rewritten under the
@@ -132,7 +135,7 @@ public final class Backfill<T> {
     long started = System.nanoTime();
     ItemRewrites<T> items = ItemRewrites.of(operations, type);
     refuseIndistinguishable(items);
-    DerivedAttributes<T> derived = new DerivedAttributes<>(items.mapper(), items.indexKeyAttributes());
+    DerivedAttributes<T> derived = DerivedAttributes.of(items);
     Rewriter<?> rewriter = items.encrypted() ? EncryptingRewriter.of(items, derived) : derived;
     String entity = items.mapper().metadata().entityName();
     SegmentCheckpoints saved = dryRun || checkpoints == null ? SegmentCheckpoints.none()

@@ -9,18 +9,22 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The attributes of an entity's items that the mapper derives rather than stores as given: its template
  * columns other than the base key (sparse ones included), the attributes it writes that secondary
  * indexes are keyed on, and its {@code @TimeToLive} attribute. For a stored item it tells whether they
- * hold what the current mapper writes (the item read into an entity, the entity written into an item),
- * and if not, the {@link Rewrite} that puts them right.
+ * hold what a {@code save} of the entity {@code findById} returns for it would write (the item read into an
+ * entity through the template's read path, the entity written into an item through the stages of a put that
+ * make the stored item: {@link ItemRewrites#savedForm}), and if not, the {@link Rewrite} that puts them right.
  *
  * <p>A rewrite is conditioned on everything it was computed from: the read image of its
  * {@link #inputs()} (every derived attribute and every stored attribute a template column is composed
- * from, each equal to what was read, or absent as it was) and the stored {@code @Version} (equal, or
+ * from, and, when the template has extensions or entity callbacks, which may compute a column from any
+ * attribute, every attribute the entity maps and every one the extensions' {@code afterRead} reads: {@link
+ * ItemRewrites#hookInputs}; each equal to what was read, or absent as it was) and the stored {@code @Version} (equal, or
  * absent as it was). The version alone would not do: an item deleted and written again at the same
  * version (a delete and a re-create, a TTL expiry and a new write) between the read and the rewrite
  * passes it, and would be given columns computed from the item that was deleted. The version stays in the
@@ -41,11 +45,28 @@ final class DerivedAttributes<T> implements Rewriter<DerivedAttributes.Rewrite> 
   record Changes(Map<String, AttributeValue> set, Set<String> remove) {}
 
   private final EntityMapper<T> mapper;
+  /** The item a save of the entity read from a stored item stores; {@code null} when the read leaves it out. */
+  private final Function<Map<String, AttributeValue>, Map<String, AttributeValue>> savedForm;
   private final Set<String> derived;
   private final Set<String> inputs;
 
+  /**
+   * The derived attributes of the kind of {@code items}, computed through its template's read and write
+   * stages ({@link ItemRewrites#savedForm}), every attribute those stages may read being an input.
+   */
+  static <T> DerivedAttributes<T> of(ItemRewrites<T> items) {
+    return new DerivedAttributes<>(items.mapper(), items.indexKeyAttributes(), items::savedForm, items.hookInputs());
+  }
+
+  /** Of a mapper alone, without a template: an item read into an entity and written back by the mapper. */
   DerivedAttributes(EntityMapper<T> mapper, Set<String> indexKeyAttributes) {
+    this(mapper, indexKeyAttributes, item -> mapper.toItem(mapper.fromItem(item)), Set.of());
+  }
+
+  private DerivedAttributes(EntityMapper<T> mapper, Set<String> indexKeyAttributes,
+      Function<Map<String, AttributeValue>, Map<String, AttributeValue>> savedForm, Set<String> hookInputs) {
     this.mapper = mapper;
+    this.savedForm = savedForm;
     EntityMetadata metadata = mapper.metadata();
     Set<String> keys = new LinkedHashSet<>();
     for (KeyAttribute key : metadata.keyAttributes()) {
@@ -74,7 +95,9 @@ final class DerivedAttributes<T> implements Rewriter<DerivedAttributes.Rewrite> 
     }
     derived.removeAll(keys);
     inputs.addAll(derived);
+    inputs.addAll(hookInputs);
     inputs.removeAll(keys);
+    inputs.remove(metadata.versionAttribute()); // conditioned on its own, first
     this.derived = java.util.Collections.unmodifiableSet(derived); // in model order: requests are repeatable
     this.inputs = java.util.Collections.unmodifiableSet(inputs);
   }
@@ -118,13 +141,17 @@ final class DerivedAttributes<T> implements Rewriter<DerivedAttributes.Rewrite> 
   }
 
   /**
-   * What the derived attributes of the item (as written, plaintext) need to hold what the mapper writes;
-   * {@code null} when they already do.
+   * What the derived attributes of the item (as stored, plaintext) need to hold what a save of the entity read
+   * from it would store; {@code null} when they already do, or when the read leaves the item out (expired, or
+   * skipped by an extension: {@code findById} finds nothing there to save).
    *
    * @throws RuntimeException when the item cannot be read into an entity or written back
    */
   Changes changes(Map<String, AttributeValue> item) {
-    Map<String, AttributeValue> written = mapper.toItem(mapper.fromItem(item));
+    Map<String, AttributeValue> written = savedForm.apply(item);
+    if (written == null) {
+      return null;
+    }
     Map<String, AttributeValue> set = new LinkedHashMap<>();
     Set<String> remove = new LinkedHashSet<>();
     for (String attribute : derived) {

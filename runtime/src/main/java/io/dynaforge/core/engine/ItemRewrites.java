@@ -32,7 +32,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * and removes only given attributes under a condition on what was read, and, for a kind on an encrypted
  * table, a PutItem of a whole item under the same kind of condition. Nothing else happens around
  * them: no auditing, no version increment, no callbacks, events or extensions, since a rewrite changes
- * only attributes derived from what is stored. {@code io.dynaforge.schema.Backfill} sends them.
+ * only attributes derived from what is stored. What those attributes should hold is {@link #savedForm}'s: the
+ * template's read path and the stages of a put that make the stored item, each the one implementation the
+ * template's own reads and saves use. {@code io.dynaforge.schema.Backfill} sends them.
  *
  * <p>Items are read and put as they are stored: past the template's {@link ItemCipher} (the caller
  * tells plaintext items from encrypted ones, and decrypts and encrypts with {@link #cipher()}).
@@ -130,6 +132,52 @@ public final class ItemRewrites<T> {
    */
   public List<EntityMapper<?>> indistinguishableKinds() {
     return ctx.kinds.indistinguishable(mapper);
+  }
+
+  /**
+   * What a {@code save} of the entity {@code findById} returns for the stored item would store: the item read
+   * through the template's read pipeline (the kind rule, the expiry filter, the extensions' {@code afterRead},
+   * conversion, the AfterConvert callbacks and event: {@link TemplateContext#read}, as {@code findById}), then
+   * written back through the stages of a put that make the stored item (the BeforeConvert and BeforeSave
+   * callbacks, conversion, the key checks, the extensions' {@code beforeWrite}: {@link ItemWrite#storedForm}),
+   * without auditing, a version increment or save events. Plaintext in and out: the caller decrypts an
+   * encrypted item first and encrypts what it writes.
+   *
+   * @return the item a save would store, or {@code null} when the read leaves the item out (another kind's,
+   *     expired, or skipped by an extension's {@code afterRead}): {@code findById} would find nothing to save
+   * @throws org.springframework.dao.DataAccessException when the item cannot be read into the entity or written
+   *     back, or when a save of it would store it under another key (a callback or extension changed the key)
+   */
+  public Map<String, AttributeValue> savedForm(Map<String, AttributeValue> stored) {
+    T entity = ctx.read(mapper, stored, table);
+    if (entity == null) {
+      return null;
+    }
+    Map<String, AttributeValue> written = ItemWrite.storedForm(ctx, mapper, entity);
+    Map<String, AttributeValue> key = keyOf(stored);
+    Map<String, AttributeValue> writtenKey = keyOf(written);
+    if (!writtenKey.equals(key)) {
+      throw new org.springframework.dao.InvalidDataAccessApiUsageException("Rewrite of " + mapper.metadata().entityName()
+          + " in table '" + table + "' (key " + AttributeValueConversions.describeKey(key) + "): a save of the entity"
+          + " read from it would store it under the key " + AttributeValueConversions.describeKey(writtenKey)
+          + " (a callback or an extension changes its key), so no attribute of it can be derived in place");
+    }
+    return written;
+  }
+
+  /**
+   * The stored attributes, besides a template column's placeholders, that {@link #savedForm} may compute derived
+   * attributes from: none when the template has neither extensions nor entity callbacks (the mapper derives each
+   * column from its placeholders alone); else every attribute the entity maps and every one its extensions'
+   * {@code afterRead} reads, since a hook may compute a column from any of them.
+   */
+  public Set<String> hookInputs() {
+    if (!ctx.extensions.active && ctx.callbacks == null) {
+      return Set.of();
+    }
+    Set<String> attributes = new java.util.TreeSet<>(mapper.metadata().attributeNames()); // sorted: repeatable
+    attributes.addAll(ctx.extensions.attributesRead(mapper.type()));
+    return java.util.Collections.unmodifiableSet(attributes);
   }
 
   /** The primary key of a stored item. */

@@ -95,7 +95,6 @@ final class ItemWrite<T> {
     EntityMapper<T> mapper = ctx.mapperOf(original);
     ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
     EntityMetadata metadata = write.metadata;
-    String table = write.table;
     write.inserting = insert;
     T entity = ctx.audit(mapper, original, now, auditor);
     if (metadata.isVersioned()) {
@@ -105,21 +104,6 @@ final class ItemWrite<T> {
       write.versionChecked = !insert;
     }
     write.entity = entity;
-    try {
-      write.entity = entity = ctx.beforeConvert(entity, table);
-      write.entity = entity = ctx.beforeSave(entity, table);
-      ctx.events.beforeSave(entity, table);
-      write.item = ctx.toItem(mapper, entity, site.putOperation, table);
-      TemplateContext.requireKey(metadata, write.item, site.putLabel, table);
-      write.key = TemplateContext.keyOfItem(metadata, write.item);
-      ctx.kinds.requireOwnKey(mapper, write.key, site.putLabel, table);
-      if (insert) { // the counters' starting values: not key attributes, the key stays as it is
-        write.item = UpdateRequests.withCounterStarts(mapper, write.item);
-      }
-    } catch (RuntimeException e) {
-      write.restoreVersion(); // nothing was sent
-      throw e;
-    }
     Conditions conditions = new Conditions(condition);
     if (insert) {
       conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
@@ -128,7 +112,7 @@ final class ItemWrite<T> {
     }
     write.conditions = conditions;
     try {
-      write.item = ctx.extensions.put(site.put, mapper.type(), table, write.item, write.key, conditions);
+      write.store(ctx, entity, site, true);
     } catch (RuntimeException e) {
       write.restoreVersion(); // nothing was sent
       throw e;
@@ -136,6 +120,42 @@ final class ItemWrite<T> {
     write.extensionCondition = conditions.extended;
     write.userCondition |= conditions.extended;
     return write;
+  }
+
+  /**
+   * The stages of a put that turn the entity (audited and versioned by the caller) into the item sent, in
+   * their one order: the BeforeConvert and BeforeSave callbacks, the before-save event ({@code publish}),
+   * conversion, the key checks, the counters' starting values of an insert, and the extensions'
+   * {@code beforeWrite} (their conditions into {@link #conditions}). Sets {@link #entity}, {@link #item}
+   * and {@link #key}.
+   */
+  private void store(TemplateContext ctx, T entity, Site site, boolean publish) {
+    this.entity = entity = ctx.beforeConvert(entity, table);
+    this.entity = entity = ctx.beforeSave(entity, table);
+    if (publish) {
+      ctx.events.beforeSave(entity, table);
+    }
+    item = ctx.toItem(mapper, entity, site.putOperation, table);
+    TemplateContext.requireKey(metadata, item, site.putLabel, table);
+    key = TemplateContext.keyOfItem(metadata, item);
+    ctx.kinds.requireOwnKey(mapper, key, site.putLabel, table);
+    if (inserting) { // the counters' starting values: not key attributes, the key stays as it is
+      item = UpdateRequests.withCounterStarts(mapper, item);
+    }
+    item = ctx.extensions.put(site.put, mapper.type(), table, item, key, conditions);
+  }
+
+  /**
+   * The item a {@code save} of {@code entity} stores, by the stages of {@link #store} that make it (callbacks,
+   * conversion, key checks, extensions' {@code beforeWrite}), without what concerns a save alone: no auditing,
+   * no version increment, no event, and the extensions' conditions dropped. What a backfill compares a stored
+   * item's derived attributes with ({@link ItemRewrites#savedForm}).
+   */
+  static <T> Map<String, AttributeValue> storedForm(TemplateContext ctx, EntityMapper<T> mapper, T entity) {
+    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), false);
+    write.conditions = new Conditions(null);
+    write.store(ctx, entity, Site.TEMPLATE, false);
+    return write.item;
   }
 
   /** Update: SET/REMOVE of the entity's attributes, the version checked when it has one. */
