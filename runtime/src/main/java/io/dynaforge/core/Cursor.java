@@ -6,18 +6,20 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.domain.KeysetScrollPosition;
+import org.springframework.data.domain.ScrollPosition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Where a paged read continues: DynamoDB's {@code LastEvaluatedKey}, sent back as the next request's
  * {@code ExclusiveStartKey}. Immutable; never empty (an absent or empty key is no cursor, {@code null}).
  *
- * <p>The one place a cursor meets the plain-valued key maps of Spring Data's
- * {@link KeysetScrollPosition} (and of {@link EntityQueryResult#getLastEvaluatedKey()}): {@link
- * #toKeys()} gives S as {@code String}, N as {@code BigDecimal}, B as {@code byte[]} (BOOL as
- * {@code Boolean}); {@link #fromKeys} takes those, or any value of the conversion table, and leaves
- * out the reserved entry a repository's position carries ({@link CursorBinding#KEY}). Between two
- * pages of one read the cursor stays in attribute values: nothing is converted.
+ * <p>Every API that takes or returns a position takes or returns a {@code Cursor}; the one place a
+ * cursor meets a plain-valued key map is Spring Data's {@link KeysetScrollPosition}, whose keys are
+ * converted here and nowhere else: {@link #toKeyset()} gives S as {@code String}, N as {@code
+ * BigDecimal}, B as {@code byte[]} (BOOL as {@code Boolean}); {@link #ofKeyset} takes those, or any
+ * value of the conversion table, and leaves out the reserved entry a repository's position carries
+ * ({@link CursorBinding#KEY}). Between two pages of one read the cursor stays in attribute values:
+ * nothing is converted.
  */
 public final class Cursor {
 
@@ -36,13 +38,13 @@ public final class Cursor {
   }
 
   /**
-   * The cursor of a plain-valued key map (a keyset position's keys, a {@link #toKeys()} map), without
+   * The cursor of a keyset position's plain-valued keys (a {@link #toKeyset()} map), without
    * the reserved entry; {@code null} for a null map or one holding nothing else.
    *
    * @throws InvalidDataAccessApiUsageException for a null value or one the conversion table cannot
    *     store, naming the attribute
    */
-  public static Cursor fromKeys(Map<String, ?> keys) {
+  public static Cursor ofKeyset(Map<String, ?> keys) {
     if (keys == null || keys.isEmpty()) {
       return null;
     }
@@ -67,7 +69,7 @@ public final class Cursor {
 
   /** The cursor of a keyset position; {@code null} for none or the initial one. */
   public static Cursor fromPosition(KeysetScrollPosition position) {
-    return position == null ? null : fromKeys(position.getKeys());
+    return position == null ? null : ofKeyset(position.getKeys());
   }
 
   /** The {@code ExclusiveStartKey} to send (unmodifiable). */
@@ -76,15 +78,22 @@ public final class Cursor {
   }
 
   /** The key with plain values, as a keyset position holds it (unmodifiable). */
-  public Map<String, Object> toKeys() {
+  public Map<String, Object> toKeyset() {
     return Collections.unmodifiableMap(plain());
   }
 
-  /** {@link #toKeys()} with {@code binding} as the reserved entry: the keys of a repository's position. */
-  public Map<String, Object> toKeys(CursorBinding binding) {
-    Map<String, Object> keys = plain();
-    keys.put(CursorBinding.KEY, binding);
-    return Collections.unmodifiableMap(keys);
+  /**
+   * The keyset position continuing after {@code cursor} ({@code null}: the initial position), in the
+   * given direction, carrying {@code binding} ({@code null}: none) as the reserved entry: a
+   * repository's position, as a {@code Window} and {@link CursorCodec#decode} give it.
+   */
+  public static KeysetScrollPosition position(Cursor cursor, CursorBinding binding, boolean forward) {
+    Map<String, Object> keys = cursor == null ? new LinkedHashMap<>(2) : cursor.plain();
+    if (binding != null) {
+      keys.put(CursorBinding.KEY, binding);
+    }
+    Map<String, Object> unmodifiable = Collections.unmodifiableMap(keys);
+    return forward ? ScrollPosition.forward(unmodifiable) : ScrollPosition.backward(unmodifiable);
   }
 
   private Map<String, Object> plain() {

@@ -1,8 +1,5 @@
 package io.dynaforge.core;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.springframework.data.domain.KeysetScrollPosition;
 
 /**
@@ -34,25 +31,5 @@ public record CursorBinding(String method, String arguments, String schema) {
   /** The binding a position carries, or {@code null} for an unbound one (built by user code). */
   public static CursorBinding of(KeysetScrollPosition position) {
     return position != null && position.getKeys().get(KEY) instanceof CursorBinding binding ? binding : null;
-  }
-
-  /** {@code cursor} with this binding as its reserved entry; {@code null} for a {@code null} cursor. */
-  public Map<String, Object> stamp(Map<String, Object> cursor) {
-    if (cursor == null) {
-      return null;
-    }
-    Map<String, Object> stamped = new LinkedHashMap<>(cursor);
-    stamped.put(KEY, this);
-    return Collections.unmodifiableMap(stamped);
-  }
-
-  /** {@code keys} without the reserved entry: the start key to send. */
-  public static Map<String, Object> startKey(Map<String, Object> keys) {
-    if (!keys.containsKey(KEY)) {
-      return keys;
-    }
-    Map<String, Object> start = new LinkedHashMap<>(keys);
-    start.remove(KEY);
-    return start;
   }
 }

@@ -157,11 +157,7 @@ public final class CursorCodec {
       throw new InvalidCursorException(Reason.EXPIRED,
           "The cursor expired at " + Instant.ofEpochMilli(payload.expiresAt()) + "; start again from the first page");
     }
-    Cursor start = payload.key();
-    Map<String, Object> keys = start != null
-        ? (payload.binding() == null ? start.toKeys() : start.toKeys(payload.binding()))
-        : payload.binding() == null ? Map.of() : Map.of(CursorBinding.KEY, payload.binding());
-    return payload.forward() ? ScrollPosition.forward(keys) : ScrollPosition.backward(keys);
+    return Cursor.position(payload.key(), payload.binding(), payload.forward());
   }
 
   /** {@link #decode}, or the initial keyset position for a {@code null} or blank token. */

@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  * <table>
  *   <caption>SDK exception to Spring exception</caption>
  *   <tr><td>a failure of the AWS Database Encryption SDK (an exception of {@code software.amazon.cryptography.*}
- *   in the cause chain) on a read</td><td>DataRetrievalFailureException (naming the table and key)</td></tr>
+ *   or an {@link ItemCipherException} in the cause chain) on a read</td><td>DataRetrievalFailureException (naming the table and key)</td></tr>
  *   <tr><td>the same on a write</td><td>InvalidDataAccessApiUsageException</td></tr>
  *   <tr><td>ConditionalCheckFailedException (outside the template's own write handling)</td><td>DataIntegrityViolationException</td></tr>
  *   <tr><td>DuplicateItemException (PartiQL INSERT)</td><td>DuplicateKeyException</td></tr>
@@ -59,6 +59,9 @@ public class DefaultDynamoDbExceptionTranslator implements DynamoDbExceptionTran
   private static final Set<String> THROTTLING =
       Set.of("ThrottlingException", "Throttling", "ThrottledException", "TooManyRequestsException",
           "LimitExceededException");
+  /** The operations that read items: an encryption failure there is an item that could not be verified or decrypted. */
+  private static final Set<String> ITEM_READS =
+      Set.of("GetItem", "BatchGetItem", "Query", "Scan", "TransactGetItems", "ExecuteStatement");
   private static final Set<String> VALIDATION = Set.of("ValidationException", "SerializationException");
   private static final Set<String> PERMISSION =
       Set.of("AccessDeniedException", "UnrecognizedClientException", "InvalidSignatureException",
@@ -68,7 +71,7 @@ public class DefaultDynamoDbExceptionTranslator implements DynamoDbExceptionTran
   public DataAccessException translate(SdkException exception, DynamoDbOperationContext context) {
     String what = context.describe();
     String message = what + " failed: " + reason(exception);
-    Throwable encryption = EncryptionFailures.find(exception);
+    Throwable encryption = ItemCipherException.find(exception);
     if (encryption != null) {
       return encryptionFailure(context, encryption, exception);
     }
@@ -142,13 +145,19 @@ public class DefaultDynamoDbExceptionTranslator implements DynamoDbExceptionTran
   private static DataAccessException encryptionFailure(DynamoDbOperationContext context, Throwable encryption,
       SdkException exception) {
     String what = context.describe();
-    if (EncryptionFailures.reading(context.operation())) {
+    if (context.operation() != null && ITEM_READS.contains(context.operation())) {
       return new DataRetrievalFailureException(what + " failed: the item could not be verified or decrypted"
           + " (altered after it was written, written with another key, or not encrypted on an encrypted table): "
-          + EncryptionFailures.reason(encryption), exception);
+          + encryptionReason(encryption), exception);
     }
     return new InvalidDataAccessApiUsageException(what + " was refused by the AWS Database Encryption SDK: "
-        + EncryptionFailures.reason(encryption), exception);
+        + encryptionReason(encryption), exception);
+  }
+
+  /** The encryption failure's message, with its exception's simple name. */
+  private static String encryptionReason(Throwable failure) {
+    String message = failure.getMessage();
+    return failure.getClass().getSimpleName() + (message == null || message.isBlank() ? "" : ": " + message);
   }
 
   /** The service's own message (without the SDK's request-id suffix when available). */

@@ -1,28 +1,17 @@
 package io.dynaforge.core;
 
-import java.util.Map;
 import java.util.Objects;
 
 /**
  * One page of a Query or Scan: the DynamoDB {@code Limit} (items evaluated, not returned) and an
- * optional start {@link Cursor}, as returned by {@link EntityQueryResult#getCursor()} (or, with plain
- * values, {@link EntityQueryResult#getLastEvaluatedKey()}).
+ * optional start {@link Cursor}, as returned by {@link EntityQueryResult#getCursor()}.
  */
 public final class DynamoDbPageRequest {
 
-  private static final DynamoDbPageRequest UNPAGED = new DynamoDbPageRequest(null, (Cursor) null);
+  private static final DynamoDbPageRequest UNPAGED = new DynamoDbPageRequest(null, null);
 
   private final Integer limit;
   private final Cursor cursor;
-
-  /**
-   * @param limit the per-request limit, or {@code null} for none (DynamoDB's 1 MB page)
-   * @param startKey the exclusive start key with plain Java values (String, BigDecimal or other
-   *     Number, byte[], Boolean), or {@code null} to start at the beginning
-   */
-  public DynamoDbPageRequest(Integer limit, Map<String, Object> startKey) {
-    this(limit, Cursor.fromKeys(startKey));
-  }
 
   private DynamoDbPageRequest(Integer limit, Cursor cursor) {
     if (limit != null && limit < 1) {
@@ -39,17 +28,17 @@ public final class DynamoDbPageRequest {
 
   /** The first page of at most {@code limit} evaluated items. */
   public static DynamoDbPageRequest of(int limit) {
-    return new DynamoDbPageRequest(limit, (Cursor) null);
+    return new DynamoDbPageRequest(limit, null);
   }
 
-  /** A page of at most {@code limit} evaluated items starting after {@code startKey}. */
-  public static DynamoDbPageRequest of(int limit, Map<String, Object> startKey) {
-    return new DynamoDbPageRequest(limit, startKey);
+  /** A page of at most {@code limit} evaluated items starting after {@code cursor} ({@code null}: the first). */
+  public static DynamoDbPageRequest of(int limit, Cursor cursor) {
+    return new DynamoDbPageRequest(limit, cursor);
   }
 
-  /** The page after {@code startKey}, with DynamoDB's default size. */
-  public static DynamoDbPageRequest after(Map<String, Object> startKey) {
-    return new DynamoDbPageRequest(null, startKey);
+  /** The page after {@code cursor} ({@code null}: the first page), with DynamoDB's default size. */
+  public static DynamoDbPageRequest after(Cursor cursor) {
+    return cursor == null ? UNPAGED : new DynamoDbPageRequest(null, cursor);
   }
 
   /**
@@ -69,16 +58,6 @@ public final class DynamoDbPageRequest {
   /** Where the page starts (exclusive), or {@code null} for the beginning. */
   public Cursor cursor() {
     return cursor;
-  }
-
-  /** The start key with plain values, or {@code null} for the beginning. */
-  public Map<String, Object> startKey() {
-    return cursor == null ? null : cursor.toKeys();
-  }
-
-  /** This request with another start key. */
-  public DynamoDbPageRequest withStartKey(Map<String, Object> startKey) {
-    return new DynamoDbPageRequest(limit, startKey);
   }
 
   /** This request starting after {@code cursor} instead. */

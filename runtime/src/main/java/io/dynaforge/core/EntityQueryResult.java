@@ -1,11 +1,8 @@
 package io.dynaforge.core;
 
-import java.util.Map;
-
 /**
  * The result of one Query or Scan request: what was read (a list of entities, or a folded view) and
- * the continuation cursor. The cursor holds plain Java values only (String, BigDecimal, byte[],
- * Boolean), never SDK types; pass it back through {@link DynamoDbPageRequest}.
+ * the continuation {@link Cursor}; pass it back through {@link DynamoDbPageRequest} ({@link #nextPage}).
  *
  * @param <R> the result type, e.g. {@code List<Match>}
  */
@@ -15,12 +12,6 @@ public final class EntityQueryResult<R> {
   private final Cursor cursor;
   private final int count;
   private final int scannedCount;
-
-  /** A page whose cursor is given with plain values ({@link Cursor#fromKeys}). */
-  public EntityQueryResult(
-      R result, Map<String, Object> lastEvaluatedKey, int count, int scannedCount) {
-    this(result, Cursor.fromKeys(lastEvaluatedKey), count, scannedCount);
-  }
 
   private EntityQueryResult(R result, Cursor cursor, int count, int scannedCount) {
     this.result = result;
@@ -42,14 +33,6 @@ public final class EntityQueryResult<R> {
   /** What this page produced. */
   public R getResult() {
     return result;
-  }
-
-  /**
-   * The cursor after the last evaluated item, or {@code null} when DynamoDB reported no further
-   * page. Keys are attribute names; values are String, BigDecimal, byte[] or Boolean.
-   */
-  public Map<String, Object> getLastEvaluatedKey() {
-    return cursor == null ? null : cursor.toKeys();
   }
 
   /** Where the next page starts, or {@code null} when DynamoDB reported no further page. */

@@ -209,9 +209,9 @@ public final class IndexQueryBuilder<T> {
     return this;
   }
 
-  /** The cursor of a previous page ({@link EntityQueryResult#getLastEvaluatedKey()}). */
-  public IndexQueryBuilder<T> exclusiveStartKey(Map<String, Object> startKey) {
-    this.startAt = DynamoDbPageRequest.after(startKey); // converted once, here
+  /** Start after the cursor of a previous page ({@link EntityQueryResult#getCursor()}; {@code null}: the first page). */
+  public IndexQueryBuilder<T> exclusiveStartKey(Cursor cursor) {
+    this.startAt = DynamoDbPageRequest.after(cursor);
     return this;
   }
 

@@ -12,7 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * depend on that SDK.
  *
  * <p>A failure (an item that does not verify, a wrong key, a plaintext row on an encrypted table, an item
- * the cipher refuses to encrypt) is thrown as a {@code RuntimeException}; the template translates it into a
+ * the cipher refuses to encrypt) is thrown as a {@code RuntimeException} (an {@link ItemCipherException}, or any
+ * other); the template translates it into a
  * {@code DataAccessException} naming the table (and the key on a single-item read).
  */
 public interface ItemCipher {

@@ -6,7 +6,6 @@ import java.time.temporal.TemporalAccessor;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -144,22 +143,6 @@ public final class AttributeValueConversions {
   }
 
   /**
-   * A key (cursor) with plain Java values: S as String, N as BigDecimal, B as byte[], BOOL as
-   * Boolean. Returns {@code null} for a null or empty key.
-   *
-   * @deprecated the runtime passes {@code io.dynaforge.core.Cursor} values, which convert themselves
-   */
-  @Deprecated
-  public static Map<String, Object> toCursor(Map<String, AttributeValue> key) {
-    if (key == null || key.isEmpty()) {
-      return null;
-    }
-    Map<String, Object> cursor = new LinkedHashMap<>(key.size() * 2);
-    key.forEach((name, value) -> cursor.put(name, toKeyValue(name, value)));
-    return Collections.unmodifiableMap(cursor);
-  }
-
-  /**
    * The plain value of a key attribute, as a keyset position holds it: S as String, N as BigDecimal,
    * B as byte[], BOOL as Boolean.
    *
@@ -180,26 +163,6 @@ public final class AttributeValueConversions {
     }
     throw new IllegalArgumentException(
         "The cursor attribute '" + name + "' has a type a key cannot have: " + value.type());
-  }
-
-  /**
-   * A cursor of plain values (as produced by {@link #toCursor}) back to attribute values.
-   *
-   * @deprecated the runtime passes {@code io.dynaforge.core.Cursor} values, which convert themselves
-   */
-  @Deprecated
-  public static Map<String, AttributeValue> fromCursor(Map<String, Object> cursor) {
-    if (cursor == null || cursor.isEmpty()) {
-      return null;
-    }
-    Map<String, AttributeValue> key = new LinkedHashMap<>(cursor.size() * 2);
-    for (Map.Entry<String, Object> entry : cursor.entrySet()) {
-      if (entry.getValue() == null) {
-        throw new IllegalArgumentException("The cursor attribute '" + entry.getKey() + "' is null");
-      }
-      key.put(entry.getKey(), toAttributeValue(entry.getValue()));
-    }
-    return key;
   }
 
   /** A short, readable rendering of a key for messages: {@code pk="a", sk=12}. */

@@ -3,8 +3,9 @@ package io.dynaforge.repository;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
+import io.dynaforge.core.Cursor;
+import io.dynaforge.core.CursorBinding;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 import org.springframework.data.domain.ScrollPosition;
 import org.springframework.data.domain.Window;
@@ -20,30 +21,31 @@ import org.springframework.data.domain.Window;
 public final class DynamoDbWindow<T> implements Window<T> {
 
   private final List<T> content;
-  private final Map<String, Object> lastEvaluatedKey;
+  private final Cursor next;
+  private final CursorBinding binding;
   private final boolean forward;
 
   /**
    * A window of one page's rows and the cursor after its last row ({@code null} when it is the last
    * page); {@code forward} is the direction the scroll position continues in.
    */
-  public static <T> DynamoDbWindow<T> of(List<T> content, Map<String, Object> lastEvaluatedKey, boolean forward) {
-    return new DynamoDbWindow<>(content, lastEvaluatedKey, forward);
+  public static <T> DynamoDbWindow<T> of(List<T> content, Cursor next, boolean forward) {
+    return new DynamoDbWindow<>(content, next, null, forward);
   }
 
   /**
    * A window of one page's rows and the cursor after its last row ({@code null} when it is the last
-   * page), its positions bound to the call that read it ({@code binding}, the reserved entry).
+   * page), its positions bound to the call that read it ({@code binding}, the reserved entry;
+   * {@code null}: unbound).
    */
-  public static <T> DynamoDbWindow<T> of(List<T> content, io.dynaforge.core.Cursor next,
-      io.dynaforge.core.CursorBinding binding, boolean forward) {
-    return new DynamoDbWindow<>(content, next == null ? null : binding == null ? next.toKeys() : next.toKeys(binding),
-        forward);
+  public static <T> DynamoDbWindow<T> of(List<T> content, Cursor next, CursorBinding binding, boolean forward) {
+    return new DynamoDbWindow<>(content, next, binding, forward);
   }
 
-  private DynamoDbWindow(List<T> content, Map<String, Object> lastEvaluatedKey, boolean forward) {
+  private DynamoDbWindow(List<T> content, Cursor next, CursorBinding binding, boolean forward) {
     this.content = Collections.unmodifiableList(new ArrayList<>(content));
-    this.lastEvaluatedKey = lastEvaluatedKey;
+    this.next = next;
+    this.binding = binding;
     this.forward = forward;
   }
 
@@ -64,12 +66,12 @@ public final class DynamoDbWindow<T> implements Window<T> {
 
   @Override
   public boolean hasNext() {
-    return lastEvaluatedKey != null;
+    return next != null;
   }
 
   @Override
   public boolean hasPosition(int index) {
-    return lastEvaluatedKey != null && index == content.size() - 1;
+    return next != null && index == content.size() - 1;
   }
 
   @Override
@@ -82,10 +84,10 @@ public final class DynamoDbWindow<T> implements Window<T> {
           "Only the last element of a DynamoDB window has a position (positionAt(" + (content.size() - 1)
               + ")): DynamoDB returns one cursor per page, after its last item.");
     }
-    if (lastEvaluatedKey == null) {
+    if (next == null) {
       throw new IllegalStateException("This is the last window: there is no position to continue from.");
     }
-    return forward ? ScrollPosition.forward(lastEvaluatedKey) : ScrollPosition.backward(lastEvaluatedKey);
+    return Cursor.position(next, binding, forward);
   }
 
   @Override
@@ -94,7 +96,7 @@ public final class DynamoDbWindow<T> implements Window<T> {
     for (T t : content) {
       mapped.add(converter.apply(t));
     }
-    return new DynamoDbWindow<>(mapped, lastEvaluatedKey, forward);
+    return new DynamoDbWindow<>(mapped, next, binding, forward);
   }
 
   @Override

@@ -49,7 +49,7 @@ class CursorCodecTest {
   }
 
   static Window<String> window(Map<String, Object> lastKey, boolean forward) {
-    return DynamoDbWindow.of(List.of("a", "b"), BINDING.stamp(lastKey), forward);
+    return DynamoDbWindow.of(List.of("a", "b"), Cursor.ofKeyset(lastKey), BINDING, forward);
   }
 
   static Map<String, Object> key() {
@@ -69,7 +69,7 @@ class CursorCodecTest {
     KeysetScrollPosition position = (KeysetScrollPosition) codec.decode(token);
     assertThat(position.scrollsForward()).isTrue();
     assertThat(CursorBinding.of(position)).isEqualTo(BINDING);
-    Map<String, Object> start = CursorBinding.startKey(position.getKeys());
+    Map<String, Object> start = Cursor.fromPosition(position).toKeyset();
     assertThat(start).containsOnlyKeys("pk", "sk", "bin");
     assertThat(start.get("pk")).isEqualTo("customer#secret-name");
     assertThat(start.get("sk")).isEqualTo(new BigDecimal("12.50"));
@@ -85,7 +85,7 @@ class CursorCodecTest {
   @Test
   void anUnboundPositionStaysUnbound() {
     CursorCodec codec = codec(at(NOW), "a", KEY_A);
-    Window<String> raw = DynamoDbWindow.of(List.of("a"), Map.of("pk", "p"), true);
+    Window<String> raw = DynamoDbWindow.of(List.of("a"), Cursor.ofKeyset(Map.of("pk", "p")), true);
     KeysetScrollPosition position = (KeysetScrollPosition) codec.decode(codec.encode(raw));
     assertThat(position.getKeys()).isEqualTo(Map.of("pk", "p"));
     assertThat(CursorBinding.of(position)).isNull();
@@ -234,7 +234,7 @@ class CursorCodecTest {
   @Test
   void aKeyValueThatIsNotSNOrBIsRefusedByName() {
     CursorCodec codec = codec(at(NOW), "a", KEY_A);
-    Window<String> bool = DynamoDbWindow.of(List.of("a"), Map.of("flag", Boolean.TRUE), true);
+    Window<String> bool = DynamoDbWindow.of(List.of("a"), Cursor.ofKeyset(Map.of("flag", Boolean.TRUE)), true);
     assertThatThrownBy(() -> codec.encode(bool)).isInstanceOf(InvalidDataAccessApiUsageException.class)
         .hasMessageContaining("'flag'").hasMessageContaining("S, N or B");
   }

@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.springframework.data.domain.KeysetScrollPosition;
 import org.springframework.data.domain.ScrollPosition;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -27,8 +28,8 @@ class CursorTest {
   void noKeyIsNoCursor() {
     assertThat(Cursor.of(null)).isNull();
     assertThat(Cursor.of(Map.of())).isNull();
-    assertThat(Cursor.fromKeys(null)).isNull();
-    assertThat(Cursor.fromKeys(Map.of())).isNull();
+    assertThat(Cursor.ofKeyset(null)).isNull();
+    assertThat(Cursor.ofKeyset(Map.of())).isNull();
     assertThat(Cursor.fromPosition(ScrollPosition.keyset())).isNull();
   }
 
@@ -44,30 +45,33 @@ class CursorTest {
   @Test
   void keysArePlainValuesAndComeBackToTheSameCursor() {
     Cursor cursor = Cursor.of(KEY);
-    Map<String, Object> keys = cursor.toKeys();
+    Map<String, Object> keys = cursor.toKeyset();
     assertThat(keys).containsOnlyKeys("pk", "sk", "bin");
     assertThat(keys.get("pk")).isEqualTo("c1");
     assertThat(keys.get("sk")).isEqualTo(new BigDecimal("12.50"));
     assertThat((byte[]) keys.get("bin")).containsExactly(0, 1);
-    assertThat(Cursor.fromKeys(keys)).isEqualTo(cursor).hasSameHashCodeAs(cursor);
+    assertThat(Cursor.ofKeyset(keys)).isEqualTo(cursor).hasSameHashCodeAs(cursor);
   }
 
   @Test
   void aBindingIsTheReservedEntryAndIsLeftOutOfTheStartKey() {
     CursorBinding binding = new CursorBinding("R.find", "args", "schema");
-    Map<String, Object> keys = Cursor.of(KEY).toKeys(binding);
-    assertThat(keys).containsEntry(CursorBinding.KEY, binding);
-    assertThat(Cursor.fromPosition(ScrollPosition.forward(keys))).isEqualTo(Cursor.of(KEY));
-    assertThat(Cursor.fromKeys(Map.of(CursorBinding.KEY, binding))).isNull();
+    KeysetScrollPosition position = Cursor.position(Cursor.of(KEY), binding, false);
+    assertThat(position.getKeys()).containsEntry(CursorBinding.KEY, binding).containsKeys("pk", "sk", "bin");
+    assertThat(position.scrollsBackward()).isTrue();
+    assertThat(CursorBinding.of(position)).isEqualTo(binding);
+    assertThat(Cursor.fromPosition(position)).isEqualTo(Cursor.of(KEY));
+    assertThat(Cursor.position(null, null, true).isInitial()).isTrue();
+    assertThat(Cursor.ofKeyset(Map.of(CursorBinding.KEY, binding))).isNull();
   }
 
   @Test
   void aNullValueIsRefusedByName() {
     Map<String, Object> keys = new LinkedHashMap<>();
     keys.put("pk", null);
-    assertThatThrownBy(() -> Cursor.fromKeys(keys))
+    assertThatThrownBy(() -> Cursor.ofKeyset(keys))
         .isInstanceOf(org.springframework.dao.InvalidDataAccessApiUsageException.class).hasMessageContaining("'pk'");
-    assertThatThrownBy(() -> Cursor.fromKeys(Map.of("pk", new Object())))
+    assertThatThrownBy(() -> Cursor.ofKeyset(Map.of("pk", new Object())))
         .isInstanceOf(org.springframework.dao.InvalidDataAccessApiUsageException.class).hasMessageContaining("'pk'");
   }
 
@@ -77,8 +81,9 @@ class CursorTest {
     EntityQueryResult<String> page = EntityQueryResult.of("x", cursor, 1, 1);
     assertThat(page.getCursor()).isSameAs(cursor);
     assertThat(page.nextPage(DynamoDbPageRequest.of(5)).cursor()).isSameAs(cursor);
-    assertThat(Cursor.fromKeys(page.getLastEvaluatedKey())).isEqualTo(cursor);
     assertThat(DynamoDbPageRequest.from(null, null)).isSameAs(DynamoDbPageRequest.unpaged());
-    assertThat(DynamoDbPageRequest.after(cursor.toKeys())).isEqualTo(DynamoDbPageRequest.from(cursor, null));
+    assertThat(DynamoDbPageRequest.after(cursor)).isEqualTo(DynamoDbPageRequest.from(cursor, null));
+    assertThat(DynamoDbPageRequest.after(null)).isSameAs(DynamoDbPageRequest.unpaged());
+    assertThat(DynamoDbPageRequest.of(5, cursor)).isEqualTo(DynamoDbPageRequest.from(cursor, 5));
   }
 }

@@ -34,7 +34,7 @@ class IndexQueryBuilderTest {
 
   private static IndexQueryBuilder<Object> builder() {
     return new IndexQueryBuilder<>(GSI, "Match (table 'arena')", IndexQueryBuilderTest::keyValue,
-        (q, p) -> new EntityQueryResult<>(List.of(), null, 0, 0));
+        (q, p) -> EntityQueryResult.of(List.of(), null, 0, 0));
   }
 
   @Test

@@ -4,31 +4,14 @@ import io.dynaforge.mapping.AttributeValueConversions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.math.BigDecimal;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 class SupportTypesTest {
-
-  @Test
-  void cursorHoldsPlainJavaValuesAndRoundTrips() {
-    Map<String, AttributeValue> key = new LinkedHashMap<>();
-    key.put("pk", AttributeValue.fromS("a:b #c"));
-    key.put("n", AttributeValue.fromN("12.50"));
-    key.put("b", AttributeValue.fromB(SdkBytes.fromUtf8String("x")));
-    Map<String, Object> cursor = AttributeValueConversions.toCursor(key);
-    assertThat(cursor.get("pk")).isEqualTo("a:b #c");
-    assertThat(cursor.get("n")).isEqualTo(new BigDecimal("12.50"));
-    assertThat(cursor.get("b")).isInstanceOf(byte[].class);
-    assertThat(AttributeValueConversions.fromCursor(cursor)).isEqualTo(key);
-    assertThat(AttributeValueConversions.toCursor(Map.of())).isNull();
-  }
 
   @Test
   void plainValuesConvert() {

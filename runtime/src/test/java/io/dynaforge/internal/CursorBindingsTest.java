@@ -3,6 +3,7 @@ package io.dynaforge.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dynaforge.core.Cursor;
 import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.InvalidCursorException;
 import io.dynaforge.mapping.MapperRegistry;
@@ -25,13 +26,13 @@ class CursorBindingsTest {
   }
 
   static KeysetScrollPosition issued(CursorBinding binding) {
-    return ScrollPosition.forward(binding.stamp(Map.of("pk", "c1", "sk", "o2")));
+    return Cursor.position(Cursor.ofKeyset(Map.of("pk", "c1", "sk", "o2")), binding, true);
   }
 
   @Test
   void theIssuingCallContinuesWithTheBareStartKey() {
     CursorBinding binding = binding(BY_CUSTOMER, AttributeValue.fromS("c1"));
-    assertThat(CursorBindings.startKey(issued(binding), binding(BY_CUSTOMER, AttributeValue.fromS("c1"))).toKeys())
+    assertThat(CursorBindings.startKey(issued(binding), binding(BY_CUSTOMER, AttributeValue.fromS("c1"))).toKeyset())
         .isEqualTo(Map.of("pk", "c1", "sk", "o2"));
   }
 
@@ -65,7 +66,7 @@ class CursorBindingsTest {
   @Test
   void positionsBuiltByUserCodeAreNotChecked() {
     CursorBinding binding = binding(BY_STATUS, AttributeValue.fromS("x"));
-    assertThat(CursorBindings.startKey(ScrollPosition.forward(Map.of("pk", "c1")), binding).toKeys())
+    assertThat(CursorBindings.startKey(ScrollPosition.forward(Map.of("pk", "c1")), binding).toKeyset())
         .isEqualTo(Map.of("pk", "c1"));
     assertThat(CursorBindings.startKey(ScrollPosition.keyset(), binding)).isNull();
     assertThat(CursorBindings.startKey(null, binding)).isNull();

@@ -1,5 +1,6 @@
 package io.dynaforge.benchmarks.cursor;
 
+import io.dynaforge.core.Cursor;
 import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.CursorCodec;
 import io.dynaforge.repository.DynamoDbWindow;
@@ -50,7 +51,7 @@ public class CursorBenchmark {
     lastKey.put("sk", "ORDER#2026-12-07#o-000042");
     CursorBinding binding = new CursorBinding("OrderRepository.findByCustomer", "q8XbVw3mZt1o2JcK9yFh0A",
         "Lw0pQ5sRk2nTz7vB4cYeHg");
-    window = DynamoDbWindow.of(List.of("o-000041", "o-000042"), binding.stamp(lastKey), true);
+    window = DynamoDbWindow.of(List.of("o-000041", "o-000042"), Cursor.ofKeyset(lastKey), binding, true);
     token = codec.encode(window);
   }
 

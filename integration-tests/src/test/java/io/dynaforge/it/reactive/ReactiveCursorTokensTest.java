@@ -2,6 +2,7 @@ package io.dynaforge.it.reactive;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dynaforge.core.Cursor;
 import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.CursorCodec;
 import io.dynaforge.core.DynamoDbTemplate;
@@ -108,7 +109,7 @@ class ReactiveCursorTokensTest {
     CursorBinding binding = CursorBinding.of(issued);
     CursorBinding other = new CursorBinding("ShopperRepository.findFirst2ByCustomer", binding.arguments(),
         binding.schema());
-    ScrollPosition position = ScrollPosition.forward(other.stamp(CursorBinding.startKey(issued.getKeys())));
+    ScrollPosition position = Cursor.position(Cursor.fromPosition(issued), other, true);
     log.clear();
 
     StepVerifier.create(purchases.findFirst2ByCustomer("c1", position))

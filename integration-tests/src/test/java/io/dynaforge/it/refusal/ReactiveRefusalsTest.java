@@ -2,6 +2,7 @@ package io.dynaforge.it.refusal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dynaforge.core.Cursor;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.DynamoDbTemplate;
@@ -183,7 +184,7 @@ class ReactiveRefusalsTest {
         () -> t.query(L, byPk, Integer.MAX_VALUE));
     on("query(Class, DynamoDbQuery, DynamoDbPageRequest)", () -> t.query(L, null, (DynamoDbPageRequest) null),
         () -> t.query(L, DynamoDbQuery.scanAll(), DynamoDbPageRequest.of(-1)),
-        () -> t.query(L, byPk, DynamoDbPageRequest.after(Map.of("nonsense", new Object()))));
+        () -> t.query(L, byPk, DynamoDbPageRequest.after(Cursor.ofKeyset(Map.of("nonsense", new Object())))));
     on("query(Class, ItemMapper, DynamoDbQuery)", () -> t.query(L, (ItemMapper<Object>) null, DynamoDbQuery.scanAll()),
         () -> t.query(null, t.getMapperRegistry().mapperFor(L), null));
     on("query(Class, ItemMapper, DynamoDbQuery, int)",

@@ -2,6 +2,7 @@ package io.dynaforge.it.refusal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dynaforge.core.Cursor;
 import io.dynaforge.core.DynamoDbPageRequest;
 import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.DynamoDbTemplate;
@@ -182,7 +183,7 @@ class RefusalsTest {
         () -> t.query(L, DynamoDbQuery.scanAll(), DynamoDbPageRequest.of(-1)),
         () -> t.query(L, DynamoDbQuery.of("#pk = :pk", Map.of("#pk", "pk"), noKey), DynamoDbPageRequest.of(Integer.MAX_VALUE)),
         () -> t.query(L, DynamoDbQuery.of("#pk = :pk", Map.of("#pk", "pk"), Map.of(":pk", "o#1")),
-            DynamoDbPageRequest.after(Map.of("nonsense", new Object()))));
+            DynamoDbPageRequest.after(Cursor.ofKeyset(Map.of("nonsense", new Object())))));
     on("query(Class, IndexKeySchema)", () -> t.query(L, (IndexKeySchema) null), () -> t.query(null, (IndexKeySchema) null));
     on("query(Class, ItemMapper, DynamoDbQuery, DynamoDbPageRequest)",
         () -> t.query(L, (ItemMapper<Object>) null, DynamoDbQuery.scanAll(), DynamoDbPageRequest.unpaged()));

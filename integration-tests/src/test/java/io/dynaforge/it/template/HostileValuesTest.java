@@ -104,8 +104,8 @@ class HostileValuesTest {
 
     EntityQueryResult<List<LogEntry>> page = template.query(LogEntry.class).partitionKey(HOSTILE).limit(4).execute();
     assertThat(page.getResult()).extracting(LogEntry::getMessage).containsExactlyElementsOf(VALUES.subList(0, 4));
-    assertThat(page.getLastEvaluatedKey()).containsEntry("stream", HOSTILE);
-    List<LogEntry> rest = template.query(LogEntry.class).partitionKey(HOSTILE).exclusiveStartKey(page.getLastEvaluatedKey())
+    assertThat(page.getCursor().toKeyset()).containsEntry("stream", HOSTILE);
+    List<LogEntry> rest = template.query(LogEntry.class).partitionKey(HOSTILE).exclusiveStartKey(page.getCursor())
         .execute().getResult();
     assertThat(rest).hasSize(VALUES.size() - 4);
 

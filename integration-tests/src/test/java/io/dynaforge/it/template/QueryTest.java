@@ -79,17 +79,17 @@ class QueryTest {
   }
 
   @Test
-  void onePageAtATimeWithAPlainJavaCursor() {
+  void onePageAtATimeWithACursor() {
     List<Long> seen = new ArrayList<>();
     EntityQueryResult<List<LogEntry>> page = template.query(LogEntry.class)
         .partitionKey("s1").sortBetween(5, 14).limit(4).execute();
-    Map<String, Object> cursor = page.getLastEvaluatedKey();
+    Map<String, Object> cursor = page.getCursor().toKeyset();
     assertThat(cursor).containsEntry("stream", "s1").containsEntry("seq", new BigDecimal("8"));
     page.getResult().forEach(e -> seen.add(e.getSeq()));
     int pages = 1;
     while (page.hasNextPage()) {
       page = template.query(LogEntry.class).partitionKey("stream", "s1").sortBetween("seq", 5, 14)
-          .limit(4).exclusiveStartKey(page.getLastEvaluatedKey()).execute();
+          .limit(4).exclusiveStartKey(page.getCursor()).execute();
       page.getResult().forEach(e -> seen.add(e.getSeq()));
       pages++;
     }

@@ -16,9 +16,14 @@ import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 import reactor.test.StepVerifier;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Pages are fetched only when the items read are delivered and more are wanted. */
 class DemandPagingTest {
+
+  static Cursor page(int page) {
+    return Cursor.of(Map.of("page", AttributeValue.fromN(Integer.toString(page))));
+  }
 
   /** Pages read from a {@code Mono} per page, subscribed with the pager's context, cancelled with it. */
   static <T> Flux<T> items(Function<Cursor, Mono<EntityQueryResult<List<T>>>> fetch) {
@@ -55,8 +60,8 @@ class DemandPagingTest {
             items.add(page * size + i);
           }
         }
-        Map<String, Object> next = page + 1 < pages ? Map.of("page", page + 1) : null;
-        Mono<EntityQueryResult<List<Integer>>> result = Mono.just(new EntityQueryResult<>(items, next, items.size(), size));
+        Cursor next = page + 1 < pages ? page(page + 1) : null;
+        Mono<EntityQueryResult<List<Integer>>> result = Mono.just(EntityQueryResult.of(items, next, items.size(), size));
         return async ? result.publishOn(Schedulers.parallel()) : result;
       });
     }
@@ -105,7 +110,7 @@ class DemandPagingTest {
   void aFailedPageIsTheErrorOfTheFlux() {
     AtomicInteger calls = new AtomicInteger();
     Flux<Integer> items = DemandPagingTest.<Integer>items(cursor -> calls.incrementAndGet() == 1
-        ? Mono.just(new EntityQueryResult<>(List.of(1, 2), Map.of("page", 1), 2, 2))
+        ? Mono.just(EntityQueryResult.of(List.of(1, 2), page(1), 2, 2))
         : Mono.error(new DataAccessResourceFailureException("page 2")));
     StepVerifier.create(items).expectNext(1, 2).expectError(DataAccessResourceFailureException.class).verify();
   }
@@ -124,7 +129,7 @@ class DemandPagingTest {
     Flux<Integer> items = DemandPagingTest.<Integer>items(cursor -> Mono.deferContextual(context -> {
       seen.add(context.getOrDefault("method", "none"));
       int p = page.getAndIncrement();
-      return Mono.just(new EntityQueryResult<>(List.of(p), p < 2 ? Map.of("page", p + 1) : null, 1, 1))
+      return Mono.just(EntityQueryResult.of(List.of(p), p < 2 ? page(p + 1) : null, 1, 1))
           .publishOn(Schedulers.parallel());
     }));
     StepVerifier.create(items.contextWrite(c -> c.put("method", "Repo.find"))).expectNext(0, 1, 2).verifyComplete();

@@ -1,6 +1,5 @@
 package io.dynaforge.core.engine;
 
-import io.dynaforge.core.EncryptionFailures;
 import io.dynaforge.core.Internal;
 import io.dynaforge.core.ItemCipher;
 import io.dynaforge.core.RepositoryMethod;

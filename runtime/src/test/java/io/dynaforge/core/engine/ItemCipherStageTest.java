@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dynaforge.core.DynamoDbExceptionTranslator;
 import io.dynaforge.core.DynamoDbOperationContext;
-import io.dynaforge.core.EncryptionFailures;
+import io.dynaforge.core.ItemCipherException;
 import io.dynaforge.core.ItemCipher;
 import java.util.HashMap;
 import java.util.List;
@@ -181,7 +181,7 @@ class ItemCipherStageTest {
     IllegalStateException refused = new IllegalStateException("not sealed for vault");
     SdkException wrapped = EncryptionFailures.ofCipher(refused);
 
-    assertThat(EncryptionFailures.find(wrapped)).isNotNull();
+    assertThat(ItemCipherException.find(wrapped)).isNotNull();
     assertThat(DynamoDbExceptionTranslator.defaults().translate(wrapped,
         new DynamoDbOperationContext("GetItem", "Secret", "vault", "{id=\"1\"}")))
         .isInstanceOf(DataRetrievalFailureException.class)

@@ -2,6 +2,7 @@ package io.dynaforge.boot.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dynaforge.core.Cursor;
 import io.dynaforge.core.CursorCodec;
 import io.dynaforge.repository.DynamoDbWindow;
 import java.io.IOException;
@@ -35,7 +36,7 @@ class DynaforgeCursorsAutoConfigurationTest {
 
   static String token(String id, String secret) {
     return CursorCodec.builder().key(id, Base64.getDecoder().decode(secret)).build()
-        .encode(DynamoDbWindow.of(List.of("a"), Map.of("pk", "p1"), true));
+        .encode(DynamoDbWindow.of(List.of("a"), Cursor.ofKeyset(Map.of("pk", "p1")), true));
   }
 
   @Test
@@ -51,7 +52,7 @@ class DynaforgeCursorsAutoConfigurationTest {
         .run(context -> {
           CursorCodec codec = context.getBean(CursorCodec.class);
           assertThat(((KeysetScrollPosition) codec.decode(token("old", OLD))).getKeys()).isEqualTo(Map.of("pk", "p1"));
-          String sealed = codec.encode(DynamoDbWindow.of(List.of("a"), Map.of("pk", "p2"), true));
+          String sealed = codec.encode(DynamoDbWindow.of(List.of("a"), Cursor.ofKeyset(Map.of("pk", "p2")), true));
           CursorCodec newOnly = CursorCodec.builder().key("new", Base64.getDecoder().decode(NEW)).build();
           assertThat(((KeysetScrollPosition) newOnly.decode(sealed)).getKeys()).isEqualTo(Map.of("pk", "p2"));
           assertThat(codec.toString()).contains("PT30M");

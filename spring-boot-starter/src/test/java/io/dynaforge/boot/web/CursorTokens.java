@@ -1,5 +1,6 @@
 package io.dynaforge.boot.web;
 
+import io.dynaforge.core.Cursor;
 import io.dynaforge.core.CursorBinding;
 import io.dynaforge.core.CursorCodec;
 import io.dynaforge.internal.CursorBindings;
@@ -41,17 +42,17 @@ final class CursorTokens {
   }
 
   static String token(String pk) {
-    return codec(KEY_ID, KEY, Instant.now()).encode(DynamoDbWindow.of(List.of("a"), Map.of("pk", pk), true));
+    return codec(KEY_ID, KEY, Instant.now()).encode(DynamoDbWindow.of(List.of("a"), Cursor.ofKeyset(Map.of("pk", pk)), true));
   }
 
   /** A token sealed two hours ago: past the default time to live of one hour. */
   static String expired() {
     return codec(KEY_ID, KEY, Instant.now().minus(Duration.ofHours(2)))
-        .encode(DynamoDbWindow.of(List.of("a"), Map.of("pk", "p1"), true));
+        .encode(DynamoDbWindow.of(List.of("a"), Cursor.ofKeyset(Map.of("pk", "p1")), true));
   }
 
   static String unknownKey() {
-    return codec("k0", filled(9), Instant.now()).encode(DynamoDbWindow.of(List.of("a"), Map.of("pk", "p1"), true));
+    return codec("k0", filled(9), Instant.now()).encode(DynamoDbWindow.of(List.of("a"), Cursor.ofKeyset(Map.of("pk", "p1")), true));
   }
 
   /** A valid token with one character of its sealed part changed. */
@@ -64,7 +65,7 @@ final class CursorTokens {
   /** A token issued by {@link #BY_CUSTOMER}. */
   static String byCustomer() {
     return codec(KEY_ID, KEY, Instant.now())
-        .encode(DynamoDbWindow.of(List.of("a"), BY_CUSTOMER.stamp(Map.of("pk", "p1")), true));
+        .encode(DynamoDbWindow.of(List.of("a"), Cursor.ofKeyset(Map.of("pk", "p1")), BY_CUSTOMER, true));
   }
 
   /** What the controllers answer: the start key, or {@code initial} for the first page. */
@@ -72,13 +73,13 @@ final class CursorTokens {
     if (position.isInitial()) {
       return Map.of("initial", true);
     }
-    return new LinkedHashMap<>(CursorBinding.startKey(((KeysetScrollPosition) position).getKeys()));
+    return new LinkedHashMap<>(Cursor.fromPosition((KeysetScrollPosition) position).toKeyset());
   }
 
   /** The check a repository method makes before sending (here for {@link #BY_STATUS}): a cursor of another query. */
   static Map<String, Object> byStatus(ScrollPosition position) {
-    io.dynaforge.core.Cursor start = CursorBindings.startKey((KeysetScrollPosition) position, BY_STATUS);
-    return start == null ? Map.of("initial", true) : start.toKeys();
+    Cursor start = CursorBindings.startKey((KeysetScrollPosition) position, BY_STATUS);
+    return start == null ? Map.of("initial", true) : start.toKeyset();
   }
 
 }

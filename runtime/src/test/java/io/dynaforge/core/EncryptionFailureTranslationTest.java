@@ -14,7 +14,7 @@ import software.amazon.cryptography.fake.FakeEncryptionException;
  * What the AWS Database Encryption SDK throws from a client call (observed: an {@code SdkClientException}
  * caused by its own exception; raw ones are wrapped by the executor) becomes a {@code DataAccessException}.
  */
-class EncryptionFailuresTest {
+class EncryptionFailureTranslationTest {
 
   private static DataAccessException translate(String operation, RuntimeException e) {
     return DynamoDbExceptionTranslator.defaults().translate(
@@ -49,9 +49,11 @@ class EncryptionFailuresTest {
   }
 
   @Test
-  void aRawEncryptionExceptionIsWrappedForTheFailurePath() {
-    assertThat(EncryptionFailures.asSdkException(new FakeEncryptionException("raw"))).isNotNull()
-        .hasMessage("FakeEncryptionException: raw");
-    assertThat(EncryptionFailures.asSdkException(new IllegalArgumentException("not ours"))).isNull();
+  void aCiphersOwnExceptionIsAnEncryptionFailure() {
+    assertThat(translate("Scan", new ItemCipherException("no key for vault")))
+        .isExactlyInstanceOf(DataRetrievalFailureException.class).hasMessageContaining("no key for vault");
+    assertThat(ItemCipherException.find(new IllegalStateException("x", new ItemCipherException("y"))))
+        .hasMessage("y");
+    assertThat(ItemCipherException.find(new IllegalStateException("not ours"))).isNull();
   }
 }
