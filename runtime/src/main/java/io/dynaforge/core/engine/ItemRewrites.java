@@ -44,7 +44,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 @Internal
 public final class ItemRewrites<T> {
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
   private final ItemOperations operations;
   private final OperationExecutor executor;
   private final EntityMapper<T> mapper;
@@ -53,7 +53,7 @@ public final class ItemRewrites<T> {
   private final ItemCipher cipher;
 
   private ItemRewrites(TemplateRuntime runtime, Class<T> type) {
-    this.ctx = runtime.ctx;
+    this.ctx = runtime.services();
     this.cipher = runtime.encryption();
     this.operations = runtime.operations();
     this.executor = runtime.executor();
@@ -111,7 +111,7 @@ public final class ItemRewrites<T> {
    * whole item, encrypted.
    */
   public boolean encrypted() {
-    return ctx.encryptedTables.encrypted(mapper);
+    return ctx.encryptedTables().encrypted(mapper);
   }
 
   /** The template's item encryption ({@code encryption(...)} of its builder), or {@code null}. */
@@ -121,7 +121,7 @@ public final class ItemRewrites<T> {
 
   /** Whether the item is of the entity's kind (its key shape, and no more specific kind of the table claims it). */
   public boolean owns(Map<String, AttributeValue> item) {
-    return ctx.kinds.owns(mapper, item);
+    return ctx.kinds().owns(mapper, item);
   }
 
   /**
@@ -129,12 +129,12 @@ public final class ItemRewrites<T> {
    * {@link Kinds#indistinguishable}); empty when every item the rule gives the entity is its own.
    */
   public List<EntityMapper<?>> indistinguishableKinds() {
-    return ctx.kinds.indistinguishable(mapper);
+    return ctx.kinds().indistinguishable(mapper);
   }
 
   /** The primary key of a stored item. */
   public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-    return TemplateContext.keyOfItem(mapper.metadata(), item);
+    return TemplateServices.keyOfItem(mapper.metadata(), item);
   }
 
   /**
@@ -154,7 +154,7 @@ public final class ItemRewrites<T> {
    * @param limit the most items the page evaluates, or {@code null} for DynamoDB's 1 MB pages
    */
   public Page page(Map<String, AttributeValue> startKey, Integer limit, int segment, int totalSegments) {
-    DynamoDbQuery query = ctx.kinds.scanFilter(mapper, DynamoDbQuery.scanAll());
+    DynamoDbQuery query = ctx.kinds().scanFilter(mapper, DynamoDbQuery.scanAll());
     DynamoDbPageRequest page = DynamoDbPageRequest.from(Cursor.of(startKey), limit);
     EntityQueryResult<List<Map<String, AttributeValue>>> result = executor.executeAsStored(
         operations.raw(table, mapper.metadata().entityName(), query, page, false, segment, totalSegments));
@@ -286,7 +286,7 @@ public final class ItemRewrites<T> {
   private Set<String> indexKeyAttributes(EntityMapper<?> entity, String physicalTable) {
     Set<String> attributes = new LinkedHashSet<>();
     List<EntityMetadata> views = new ArrayList<>();
-    for (EntityMapper<?> other : ctx.mappers.all()) {
+    for (EntityMapper<?> other : ctx.mappers().all()) {
       if (other.metadata().isView() && other.metadata().tableName().equals(entity.metadata().tableName())) {
         views.add(other.metadata());
       }
