@@ -1,6 +1,5 @@
 package io.dynaforge.core.engine;
 
-import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Duration;
 import java.time.Instant;
@@ -78,8 +77,9 @@ final class BatchOperations {
   /**
    * {@code save} of each entity, as a repository's {@code saveAll} sends it: when no entity has a
    * {@code @Version} or an {@code @AtomicCounter}, every entity is prepared as {@code save} prepares
-   * it (auditing, before-convert and before-save callbacks, BeforeSaveEvent, conversion, the key and
-   * kind checks, the extensions as for a PutItem: {@code WriteOperation.PUT}) before anything is sent;
+   * it (the write stages: auditing, before-convert and before-save callbacks, conversion, the key and
+   * kind checks, the extensions as for a PutItem: {@code WriteOperation.PUT}, the BeforeSaveEvent) before
+   * anything is sent;
    * the ones that got no condition (none of an extension's) are written by BatchWriteItem, 25 a request,
    * unprocessed ones retried with the {@link io.dynaforge.core.BatchRetryPolicy}, which stores exactly what their
    * PutItems would; then the others one PutItem each, under their condition. After-save callbacks and
