@@ -13,6 +13,7 @@ import io.dynaforge.extension.WriteContext;
 import io.dynaforge.extension.WriteModification;
 import io.dynaforge.it.template.DisabledOnDynalite;
 import io.dynaforge.mapping.MapperRegistry;
+import io.dynaforge.reactive.ReactiveDynamoDbTemplate;
 import io.dynaforge.testing.DynamoDbExtension;
 import io.dynaforge.testing.LocalDynamoDb;
 import io.dynaforge.testing.RequestRecorder;
@@ -31,6 +32,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.data.mapping.callback.EntityCallbacks;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -53,6 +58,8 @@ class WriteStageOrderTest {
   static final List<String> trace = Collections.synchronizedList(new ArrayList<>());
   static final MutableClock clock = new MutableClock(Instant.parse("2026-06-01T08:00:00Z"));
   static DynamoDbTemplate template;
+  /** The reactive template over the same engine, with the same callbacks, events, auditor and extension. */
+  static ReactiveDynamoDbTemplate reactive;
 
   /** A clock the test moves on before each write, so that an audited entity shows the write's instant. */
   static final class MutableClock extends Clock {
@@ -127,6 +134,28 @@ class WriteStageOrderTest {
         .extensions(extension)
         .build();
     template.createTables(Draft.class, Jot.class);
+    DynamoDbAsyncClient async = DynamoDbAsyncClient.builder().endpointOverride(db.endpoint())
+        .region(LocalDynamoDb.REGION)
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dummy", "dummy")))
+        .httpClientBuilder(NettyNioAsyncHttpClient.builder())
+        .overrideConfiguration(c -> c.addExecutionInterceptor(new RequestRecorder(r -> trace.add("SEND " + r.operation()))))
+        .build();
+    reactive = ReactiveDynamoDbTemplate.builder(async)
+        .mapperRegistry(new MapperRegistry().register(Draft_Mapper.INSTANCE).register(Jot_Mapper.INSTANCE))
+        .tableNameResolver(tables::name)
+        .clock(clock)
+        .entityCallbacks(callbacks)
+        .eventPublisher(event -> {
+          if (event instanceof DynamoDbMappingEvent<?> e && !(event instanceof AfterConvertEvent<?>)) {
+            seen(event.getClass().getSimpleName(), e.getSource());
+          }
+        })
+        .auditorAware(() -> {
+          trace.add("auditor");
+          return Optional.of("alice");
+        })
+        .extensions(extension)
+        .build();
   }
 
   private static Object seen(String step, Object entity) {
@@ -244,6 +273,30 @@ class WriteStageOrderTest {
       return null;
     }, deletes);
     last(() -> template.transactWrite(TransactWrite.builder().delete(new Jot("j3", "first")).build()), deletes);
+
+    assertThat(puts).hasSize(3).containsOnly(List.of("auditor", "BeforeConvertCallback audited",
+        "BeforeSaveCallback audited", "beforeWrite audited", "BeforeSaveEvent audited", "SEND",
+        "AfterSaveCallback audited", "AfterSaveEvent audited"));
+    assertThat(updates).hasSize(2).containsOnly(List.of("auditor", "beforeWrite key", "BeforeUpdateEvent audited",
+        "SEND", "AfterUpdateEvent audited"));
+    assertThat(deletes).hasSize(3).containsOnly(List.of("beforeWrite key", "BeforeDeleteEvent unaudited", "SEND",
+        "AfterDeleteEvent unaudited"));
+  }
+
+  @Test
+  void theReactiveTemplateGoesThroughTheSameStagesInTheSameOrder() {
+    List<List<String>> puts = new ArrayList<>();
+    List<List<String>> updates = new ArrayList<>();
+    List<List<String>> deletes = new ArrayList<>();
+
+    Jot saved = last(() -> reactive.save(new Jot("r1", "first")).block(), puts);
+    List<Jot> batched = last(() -> reactive.saveAll(List.of(new Jot("r2", "first"))).collectList().block(), puts);
+    last(() -> reactive.transactWrite(TransactWrite.builder().put(new Jot("r3", "first")).build()).block(), puts);
+    Jot updated = last(() -> reactive.update(saved).block(), updates);
+    last(() -> reactive.transactWrite(TransactWrite.builder().update(batched.get(0)).build()).block(), updates);
+    last(() -> reactive.delete(updated).block(), deletes);
+    last(() -> reactive.deleteAll(batched).block(), deletes);
+    last(() -> reactive.transactWrite(TransactWrite.builder().delete(new Jot("r3", "first")).build()).block(), deletes);
 
     assertThat(puts).hasSize(3).containsOnly(List.of("auditor", "BeforeConvertCallback audited",
         "BeforeSaveCallback audited", "beforeWrite audited", "BeforeSaveEvent audited", "SEND",
