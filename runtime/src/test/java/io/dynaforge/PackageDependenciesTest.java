@@ -61,7 +61,7 @@ class PackageDependenciesTest {
       Map.entry("core/DynamoDbTemplate.java", "the template: assembles the engine's operations, executor, pages,"
           + " scans and table creation, and is the TemplateEngine the engine's entry points reach its runtime"
           + " through"),
-      Map.entry("core/TemplateOptions.java", "the builders' options: build the engine's TemplateContext, observer,"
+      Map.entry("core/TemplateOptions.java", "the builders' options: build the engine's TemplateServices, observer,"
           + " extensions and executor (TemplateRuntime), for DynamoDbTemplate and ReactiveDynamoDbTemplate"),
       Map.entry("schema/Backfill.java", "sends its rewrites through the engine's ItemRewrites (the template's"
           + " request path)"),

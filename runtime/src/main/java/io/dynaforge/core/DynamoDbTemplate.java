@@ -7,7 +7,7 @@ import io.dynaforge.core.engine.ParallelScan;
 import io.dynaforge.core.engine.Refusals;
 import io.dynaforge.core.engine.TableCreator;
 import io.dynaforge.core.engine.TableRequests;
-import io.dynaforge.core.engine.TemplateContext;
+import io.dynaforge.core.engine.TemplateServices;
 import io.dynaforge.core.engine.TemplateEngine;
 import io.dynaforge.core.engine.TemplateRuntime;
 import io.dynaforge.expression.DynamoDbExpression;
@@ -49,7 +49,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  */
 public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
   /** The client as given; every request goes through the {@link #executor}. */
   private final DynamoDbClient client;
   private final TableRequests tableRequests;
@@ -72,10 +72,10 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
     this.client = Objects.requireNonNull(builder.client, "client");
     TemplateRuntime runtime = builder.runtime(client, null);
     this.runtime = runtime;
-    this.ctx = runtime.ctx;
+    this.ctx = runtime.services();
     this.operations = runtime.operations();
     this.executor = runtime.executor();
-    this.tableRequests = new TableRequests(executor, ctx.translator);
+    this.tableRequests = new TableRequests(executor, ctx.translator());
     this.tableCreator = new TableCreator(ctx, tableRequests);
     this.pages = new PageReader(ctx, operations, executor);
     this.parallelScans = new ParallelScan(ctx, pages);
@@ -613,7 +613,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
 
   @Override
   public MapperRegistry getMapperRegistry() {
-    return ctx.mappers;
+    return ctx.mappers();
   }
 
   @Override
@@ -665,7 +665,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
 
   @Override
   public String toString() {
-    return "DynamoDbTemplate[" + ctx.mappers + ", tables=" + (ctx.identityNames ? "identity" : ctx.tableNames) + "]";
+    return "DynamoDbTemplate[" + ctx.mappers() + ", tables=" + (ctx.identityNames() ? "identity" : ctx.tableNames()) + "]";
   }
 
 }

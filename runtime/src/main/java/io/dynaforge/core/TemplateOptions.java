@@ -3,7 +3,7 @@ package io.dynaforge.core;
 import io.dynaforge.core.engine.Extensions;
 import io.dynaforge.core.engine.OperationExecutor;
 import io.dynaforge.core.engine.RequestObserver;
-import io.dynaforge.core.engine.TemplateContext;
+import io.dynaforge.core.engine.TemplateServices;
 import io.dynaforge.core.engine.TemplateRuntime;
 import io.dynaforge.extension.DynamoDbExtension;
 import io.dynaforge.mapping.MapperRegistry;
@@ -159,7 +159,7 @@ public abstract class TemplateOptions<B extends TemplateOptions<B>> {
     BatchRetryPolicy retries = batchRetryPolicy != null ? batchRetryPolicy : BatchRetryPolicy.defaults();
     RequestObserver observer = RequestObserver.of(observations, returnConsumedCapacity, capacityListeners);
     Extensions registered = extensions.isEmpty() ? Extensions.NONE : new Extensions(extensions);
-    TemplateContext ctx = new TemplateContext(registry, names, translation, callbacks, events, retries,
+    TemplateServices ctx = new TemplateServices(registry, names, translation, callbacks, events, retries,
         clock != null ? clock : Clock.systemUTC(), registered, auditorAware);
     return new TemplateRuntime(ctx, new OperationExecutor(client, asyncClient, observer, cipher), cipher);
   }

@@ -26,9 +26,9 @@ final class BatchGetter {
 
   static final int BATCH_GET_SIZE = 100;
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
 
-  BatchGetter(TemplateContext ctx) {
+  BatchGetter(TemplateServices ctx) {
     this.ctx = ctx;
   }
 
@@ -96,12 +96,12 @@ final class BatchGetter {
       List<Map<String, AttributeValue>> items = response.hasResponses() ? response.responses().get(table) : null;
       if (items != null) {
         for (Map<String, AttributeValue> item : items) {
-          found.put(KeyIdentity.of(TemplateContext.keyOfItem(metadata, item)), item);
+          found.put(KeyIdentity.of(TemplateServices.keyOfItem(metadata, item)), item);
         }
       }
       KeysAndAttributes unprocessed = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table) : null;
       remaining = unprocessed == null || !unprocessed.hasKeys() ? List.of() : unprocessed.keys();
-      if (!remaining.isEmpty() && attempt >= ctx.batchRetryPolicy.maxAttempts()) {
+      if (!remaining.isEmpty() && attempt >= ctx.batchRetryPolicy().maxAttempts()) {
         throw incomplete(metadata, table, ordered, from, remaining, attempt, null);
       }
       return null;
@@ -109,7 +109,7 @@ final class BatchGetter {
 
     @Override
     public Duration delay() {
-      return attempt <= 1 ? Duration.ZERO : ctx.batchRetryPolicy.delayBeforeRetry(attempt - 1);
+      return attempt <= 1 ? Duration.ZERO : ctx.batchRetryPolicy().delayBeforeRetry(attempt - 1);
     }
 
     @Override
@@ -149,8 +149,8 @@ final class BatchGetter {
         : "not read: request " + attempt + " failed (" + cause.getMessage() + ")";
     return new BatchGetIncompleteException("BatchGetItem of " + metadata.entityName() + " in table '" + table + "': "
         + unread.size() + " key(s) " + why + "; nothing is returned. Not read: "
-        + unread.stream().limit(TemplateContext.KEYS_IN_MESSAGE).toList()
-        + (unread.size() > TemplateContext.KEYS_IN_MESSAGE ? " and " + (unread.size() - TemplateContext.KEYS_IN_MESSAGE)
+        + unread.stream().limit(TemplateServices.KEYS_IN_MESSAGE).toList()
+        + (unread.size() > TemplateServices.KEYS_IN_MESSAGE ? " and " + (unread.size() - TemplateServices.KEYS_IN_MESSAGE)
             + " more; getUnreadKeys() lists them all" : ""), unread, table, cause);
   }
 }

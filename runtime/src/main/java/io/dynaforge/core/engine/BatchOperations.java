@@ -1,6 +1,5 @@
 package io.dynaforge.core.engine;
 
-import io.dynaforge.event.BeforeSaveEvent;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Duration;
 import java.time.Instant;
@@ -24,11 +23,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class BatchOperations {
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
   private final BatchWriter writer;
   private final ItemOperations items;
 
-  BatchOperations(TemplateContext ctx, ItemOperations items) {
+  BatchOperations(TemplateServices ctx, ItemOperations items) {
     this.ctx = ctx;
     this.writer = new BatchWriter(ctx);
     this.items = items;
@@ -58,24 +57,18 @@ final class BatchOperations {
       }
       entityMappers.add(mapper);
     }
-    Instant now = ctx.clock.instant();
+    Instant now = ctx.clock().instant();
     List<BatchWriter.Pending> pending = new ArrayList<>(given.size());
-    for (int i = 0; i < given.size(); i++) {
-      EntityMapper<Object> mapper = entityMappers.get(i);
-      String table = ctx.tableName(mapper.metadata());
-      Object entity = ctx.audit(mapper, given.get(i), now, auditorOf(auditors, i, given.size()));
-      entity = ctx.beforeConvert(entity, table);
-      entity = ctx.beforeSave(entity, table);
-      ctx.events.beforeSave(entity, table);
-      pending.add(new BatchWriter.Pending(i, entity, mapper, table));
+    for (int i = 0; i < given.size(); i++) { // every entity through the write stages before anything is sent
+      ItemWrite<Object> write = ItemWrite.put(ctx, given.get(i), null, false, now, ItemWrite.Site.BATCH,
+          auditorOf(auditors, i, given.size()));
+      pending.add(BatchWriter.Pending.of(i, write));
     }
-    RequestSequence<Integer> writes = pending.isEmpty() ? null : writer.write(pending);
+    RequestSequence<Integer> writes = pending.isEmpty() ? null : writer.writeConverted(pending);
     return new Composite<>(writes, List.of(), written -> {
       List<T> result = new ArrayList<>(pending.size());
       for (BatchWriter.Pending p : pending) {
-        Object entity = ctx.afterSave(p.entity, p.table);
-        ctx.events.afterSave(entity, p.table);
-        result.add((T) entity);
+        result.add((T) ctx.writeStages().written(p.write, null));
       }
       return result;
     }, null);
@@ -84,8 +77,9 @@ final class BatchOperations {
   /**
    * {@code save} of each entity, as a repository's {@code saveAll} sends it: when no entity has a
    * {@code @Version} or an {@code @AtomicCounter}, every entity is prepared as {@code save} prepares
-   * it (auditing, before-convert and before-save callbacks, BeforeSaveEvent, conversion, the key and
-   * kind checks, the extensions as for a PutItem: {@code WriteOperation.PUT}) before anything is sent;
+   * it (the write stages: auditing, before-convert and before-save callbacks, conversion, the key and
+   * kind checks, the extensions as for a PutItem: {@code WriteOperation.PUT}, the BeforeSaveEvent) before
+   * anything is sent;
    * the ones that got no condition (none of an extension's) are written by BatchWriteItem, 25 a request,
    * unprocessed ones retried with the {@link io.dynaforge.core.BatchRetryPolicy}, which stores exactly what their
    * PutItems would; then the others one PutItem each, under their condition. After-save callbacks and
@@ -123,7 +117,7 @@ final class BatchOperations {
       }
       return new Composite<>(null, singles, none -> savedList(saved), null);
     }
-    Instant now = ctx.clock.instant();
+    Instant now = ctx.clock().instant();
     List<BatchWriter.Pending> batched = new ArrayList<>(given.size());
     for (int i = 0; i < given.size(); i++) {
       ItemWrite<Object> write = ItemWrite.put(ctx, given.get(i), null, false, now, ItemWrite.Site.TEMPLATE,
@@ -132,10 +126,7 @@ final class BatchOperations {
         int index = i;
         singles.add(() -> capture(items.put(write), saved, index));
       } else {
-        BatchWriter.Pending p = new BatchWriter.Pending(i, write.entity, write.mapper, write.table);
-        p.item = write.item;
-        p.key = write.key;
-        batched.add(p);
+        batched.add(BatchWriter.Pending.of(i, write));
       }
     }
     if (batched.isEmpty()) {
@@ -151,9 +142,7 @@ final class BatchOperations {
     Runnable afterBatch = () -> {
       for (BatchWriter.Pending p : batched) {
         if (lastOfKey.get(Map.entry(p.table, KeyIdentity.of(p.key))).done) {
-          Object entity = ctx.afterSave(p.entity, p.table);
-          ctx.events.afterSave(entity, p.table);
-          saved[p.index] = entity;
+          saved[p.index] = ctx.writeStages().written(p.write, null);
         }
       }
     };
@@ -242,13 +231,14 @@ final class BatchOperations {
     if (pending.isEmpty()) {
       return new Composite<>(null, singles, done -> null, null);
     }
-    for (BatchWriter.Pending p : pending) {
-      ctx.events.beforeDelete(byId ? p.mapper.type() : p.entity, p.table);
+    for (BatchWriter.Pending p : pending) { // each through the write stages (kind, extensions, event) first
+      p.write = byId ? ItemWrite.byKey(ctx, p.mapper, p.table, p.key, null, false, ItemWrite.Site.BATCH)
+          : ItemWrite.delete(ctx, p.mapper, p.table, p.entity, p.key, ItemWrite.Site.BATCH);
     }
     Runnable afterEvents = () -> {
       for (BatchWriter.Pending p : pending) {
         if (p.done) {
-          ctx.events.afterDelete(byId ? p.mapper.type() : p.entity, p.table);
+          ctx.writeStages().written(p.write, null);
         }
       }
     };

@@ -5,7 +5,6 @@ import io.dynaforge.core.BatchWriteIncompleteException;
 import io.dynaforge.core.DynamoDbExceptionTranslator;
 import io.dynaforge.core.DynamoDbOperationContext;
 import io.dynaforge.mapping.AttributeValueConversions;
-import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -34,14 +33,12 @@ final class BatchWriter {
 
   static final int BATCH_WRITE_SIZE = 25;
 
-  private final TemplateContext ctx;
   private final DynamoDbExceptionTranslator translator;
   private final BatchRetryPolicy batchRetryPolicy;
 
-  BatchWriter(TemplateContext ctx) {
-    this.ctx = ctx;
-    this.translator = ctx.translator;
-    this.batchRetryPolicy = ctx.batchRetryPolicy;
+  BatchWriter(TemplateServices ctx) {
+    this.translator = ctx.translator();
+    this.batchRetryPolicy = ctx.batchRetryPolicy();
   }
 
   /** An entity of a saveAll (or an entity or id of a batch delete) on its way: its prepared state and item. */
@@ -56,6 +53,17 @@ final class BatchWriter {
     Map<String, AttributeValue> key;
     /** Whether DynamoDB confirmed it written (deleted). */
     boolean done;
+    /** The write as the write stages prepared it. */
+    ItemWrite<Object> write;
+
+    /** The pending put of a prepared write. */
+    static Pending of(int index, ItemWrite<Object> write) {
+      Pending p = new Pending(index, write.entity, write.mapper, write.table);
+      p.item = write.item;
+      p.key = write.key;
+      p.write = write;
+      return p;
+    }
 
     Pending(int index, Object entity, EntityMapper<Object> mapper, String table) {
       this.index = index;
@@ -77,28 +85,6 @@ final class BatchWriter {
   private static final Call SAVE_ALL = new Call("saveAll", "written");
 
   /**
-   * Converts every prepared entity (all of them before anything is sent: a conversion failure or a
-   * null key attribute writes nothing), groups them by table and writes the groups chunk by chunk.
-   *
-   * @return the requests; their result is the number of items written
-   */
-  RequestSequence<Integer> write(List<Pending> pending) {
-    for (Pending p : pending) {
-      p.item = ctx.toItem(p.mapper, p.entity, "BatchWriteItem", p.table);
-      p.key = TemplateContext.keyOfItem(p.mapper.metadata(), p.item);
-      if (p.key.size() != p.mapper.metadata().keyAttributes().size()) {
-        throw new InvalidDataAccessApiUsageException("saveAll cannot write " + p.mapper.metadata().entityName()
-            + " #" + p.index + ": a key attribute is null (key " + AttributeValueConversions.describeKey(p.key)
-            + "). Nothing was written.");
-      }
-      ctx.kinds.requireOwnKey(p.mapper, p.key, "saveAll", p.table);
-      // no Conditions: an extension's condition is refused, BatchWriteItem carries none
-      p.item = ctx.extensions.put(WriteOperation.BATCH_PUT, p.mapper.type(), p.table, p.item, p.key, null);
-    }
-    return writeConverted(pending);
-  }
-
-  /**
    * Puts items already converted and checked ({@link Pending#item} and {@link Pending#key} set, the
    * extensions applied): grouped by physical table in first-seen order, a later one with the same key
    * replacing an earlier one (BatchWriteItem rejects duplicate keys in one request).
@@ -114,8 +100,9 @@ final class BatchWriter {
   }
 
   /**
-   * Deletes the prepared keys ({@link Pending#key} set, no item), grouped by table as {@link #write}
-   * groups items; the extensions have seen them (BATCH_DELETE) before anything is sent.
+   * Deletes the prepared keys ({@link Pending#key} set, no item), grouped by table as {@link #writeConverted}
+   * groups items; the write stages (kind, extensions as BATCH_DELETE, event) have
+   * seen them before anything is sent.
    *
    * @param call {@code deleteAll} or {@code deleteAllById}, for messages
    * @return the requests; their result is the number of items deleted
@@ -123,8 +110,6 @@ final class BatchWriter {
   RequestSequence<Integer> delete(List<Pending> pending, String call) {
     Map<String, LinkedHashMap<Map<String, Object>, Pending>> byTable = new LinkedHashMap<>();
     for (Pending p : pending) {
-      // no Conditions: an extension's condition is refused, BatchWriteItem carries none
-      ctx.extensions.keyed(WriteOperation.BATCH_DELETE, p.mapper.type(), p.table, p.key, null);
       byTable.computeIfAbsent(p.table, t -> new LinkedHashMap<>()).put(KeyIdentity.of(p.key), p);
     }
     return new WriteSequence(groups(byTable), new Call(call, "deleted"));
@@ -208,7 +193,7 @@ final class BatchWriter {
       for (WriteRequest write : unprocessed) {
         Map<String, AttributeValue> item = write.putRequest() != null ? write.putRequest().item()
             : write.deleteRequest() != null ? write.deleteRequest().key() : null;
-        Pending p = item == null ? null : byKey.get(TemplateContext.keyOfItem(remaining.get(0).mapper.metadata(), item));
+        Pending p = item == null ? null : byKey.get(TemplateServices.keyOfItem(remaining.get(0).mapper.metadata(), item));
         if (p != null) {
           left.add(p);
         }
@@ -260,8 +245,8 @@ final class BatchWriter {
       entities.add(p.entity);
       keys.add(p.mapper.metadata().entityName() + AttributeValueConversions.describeKey(p.key));
     }
-    String listed = keys.size() <= TemplateContext.KEYS_IN_MESSAGE ? keys.toString()
-        : keys.subList(0, TemplateContext.KEYS_IN_MESSAGE) + " and " + (keys.size() - TemplateContext.KEYS_IN_MESSAGE) + " more";
+    String listed = keys.size() <= TemplateServices.KEYS_IN_MESSAGE ? keys.toString()
+        : keys.subList(0, TemplateServices.KEYS_IN_MESSAGE) + " and " + (keys.size() - TemplateServices.KEYS_IN_MESSAGE) + " more";
     String message = call.name() + ": " + unwritten.size() + " item(s) not confirmed " + call.done() + " ("
         + remaining.size() + " in table '" + table + "' after " + attempts + " attempt(s): " + why + "; " + written
         + " item(s) were " + call.done() + "). Not " + call.done() + ": " + listed

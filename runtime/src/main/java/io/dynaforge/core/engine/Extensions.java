@@ -35,13 +35,13 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * <p>How a write path calls them (after building its request, before sending it; nothing else to do):
  * <pre>{@code
  * // UpdateItem (an update by key, a typed Update, a save sent as UpdateItem: all UPDATE)
- * UpdateItemRequest request = ctx.extensions.update(WriteOperation.UPDATE, type, ...);
+ * UpdateItemRequest request = ctx.extensions().update(WriteOperation.UPDATE, type, ...);
  * // a transaction's Update action
- * Update action = ctx.extensions.transactUpdate(type, ...);
+ * Update action = ctx.extensions().transactUpdate(type, ...);
  * // PutItem / Put, DeleteItem / Delete, ConditionCheck: the condition goes into the write's Conditions
  * Conditions conditions = new Conditions(userCondition);
- * item = ctx.extensions.put(WriteOperation.PUT, type, table, item, key, conditions);   // or
- * ctx.extensions.keyed(WriteOperation.TRANSACT_CONDITION_CHECK, type, table, key, conditions);
+ * item = ctx.extensions().put(WriteOperation.PUT, type, table, item, key, conditions);   // or
+ * ctx.extensions().keyed(WriteOperation.TRANSACT_CONDITION_CHECK, type, table, key, conditions);
  * conditions.applyTo(b::conditionExpression, b::expressionAttributeNames, b::expressionAttributeValues);
  * }</pre>
  * A condition failure is then told apart as for a user condition: {@link Conditions#extended} (or an

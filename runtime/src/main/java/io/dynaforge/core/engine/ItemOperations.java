@@ -11,7 +11,6 @@ import io.dynaforge.core.TransactWrite;
 import io.dynaforge.expression.Condition;
 import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.expression.Update;
-import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.mapping.EntityMapper;
 import io.dynaforge.mapping.EntityMetadata;
@@ -53,20 +52,20 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * prepares it: a write's preparation (auditing, version, callbacks, before-events, conversion,
  * extensions, the kind of its key) is {@link ItemWrite}'s, shared with transactions; so build one
  * when it is to be sent (a reactive caller builds it on subscription). Sending is the
- * {@link OperationExecutor}'s; reads go through the one read pipeline ({@link TemplateContext#read}).
+ * {@link OperationExecutor}'s; reads go through the one read pipeline ({@link TemplateServices#read}).
  *
  * <p>Shared by {@link io.dynaforge.core.DynamoDbTemplate} and {@code ReactiveDynamoDbTemplate}; not for applications.
  */
 @Internal
 public final class ItemOperations {
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
   private final TransactionOperations transactions;
   private final BatchGetter batchGets;
   private final BatchOperations batchWrites;
   private final PartiQlOperations partiQl;
 
-  ItemOperations(TemplateContext ctx) {
+  ItemOperations(TemplateServices ctx) {
     this.ctx = ctx;
     this.transactions = new TransactionOperations(ctx);
     this.batchGets = new BatchGetter(ctx);
@@ -88,7 +87,7 @@ public final class ItemOperations {
   public <T> RequestOperation<?, ?, T> save(T original, DynamoDbExpression userCondition, boolean insert,
       CurrentAuditor auditor) {
     Objects.requireNonNull(original, "entity");
-    return put(ItemWrite.put(ctx, original, userCondition, insert, ctx.clock.instant(), ItemWrite.Site.TEMPLATE,
+    return put(ItemWrite.put(ctx, original, userCondition, insert, ctx.clock().instant(), ItemWrite.Site.TEMPLATE,
         auditor));
   }
 
@@ -112,13 +111,7 @@ public final class ItemOperations {
       return conditionFailure("save", write.metadata, write.table, write.key, write.previous, write.userCondition,
           check);
     };
-    Function<Map<String, AttributeValue>, T> saved = stored -> {
-      T entity = write.mapper.atomicCounters().isEmpty() ? write.entity
-          : write.mapper.withAtomicCounters(write.entity, stored);
-      entity = ctx.afterSave(entity, write.table);
-      ctx.events.afterSave(entity, write.table);
-      return entity;
-    };
+    Function<Map<String, AttributeValue>, T> saved = stored -> ctx.writeStages().written(write, stored);
     if (write.putsAsUpdate()) {
       UpdateItemRequest request = write.putAsUpdate();
       return new Operation<>(DynamoDbCall.UPDATE_ITEM, () -> request, r -> saved.apply(r.attributes()), failure);
@@ -143,18 +136,13 @@ public final class ItemOperations {
   /** {@link #update(Object, DynamoDbExpression)} with the auditor resolved before ({@code null}: ask the template's). */
   public <T> RequestOperation<?, ?, T> update(T original, DynamoDbExpression userCondition, CurrentAuditor auditor) {
     Objects.requireNonNull(original, "entity");
-    if (ctx.encryptedTables.encrypted(ctx.mapperFor(original.getClass()))) {
+    if (ctx.encryptedTables().encrypted(ctx.mapperFor(original.getClass()))) {
       return updateAsPut(original, userCondition, auditor);
     }
-    ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock.instant(), ItemWrite.Site.TEMPLATE,
+    ItemWrite<T> write = ItemWrite.update(ctx, original, userCondition, ctx.clock().instant(), ItemWrite.Site.TEMPLATE,
         auditor);
-    return new Operation<>(DynamoDbCall.UPDATE_ITEM, () -> write.update, response -> {
-      if (!write.mapper.atomicCounters().isEmpty()) {
-        write.entity = write.mapper.withAtomicCounters(write.entity, response.attributes());
-      }
-      ctx.events.afterUpdate(write.entity, write.table);
-      return write.entity;
-    }, e -> updateFailure(write, e, "UpdateItem"));
+    return new Operation<>(DynamoDbCall.UPDATE_ITEM, () -> write.update,
+        response -> ctx.writeStages().written(write, response.attributes()), e -> updateFailure(write, e, "UpdateItem"));
   }
 
   /** An update's failure (sent as {@code call}): its version restored, a failed condition told apart. */
@@ -173,16 +161,14 @@ public final class ItemOperations {
    */
   private <T> RequestOperation<PutItemRequest, PutItemResponse, T> updateAsPut(T original,
       DynamoDbExpression userCondition, CurrentAuditor auditor) {
-    ItemWrite<T> write = ItemWrite.updateAsPut(ctx, original, userCondition, ctx.clock.instant(),
+    ItemWrite<T> write = ItemWrite.updateAsPut(ctx, original, userCondition, ctx.clock().instant(),
         ItemWrite.Site.TEMPLATE, auditor);
     PutItemRequest.Builder request = PutItemRequest.builder().tableName(write.table).item(write.item);
     write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
         request::expressionAttributeValues);
     PutItemRequest put = request.build();
-    return new Operation<>(DynamoDbCall.PUT_ITEM, () -> put, response -> {
-      ctx.events.afterUpdate(write.entity, write.table);
-      return write.entity;
-    }, e -> updateFailure(write, e, "PutItem"));
+    return new Operation<>(DynamoDbCall.PUT_ITEM, () -> put, response -> ctx.writeStages().written(write, null),
+        e -> updateFailure(write, e, "PutItem"));
   }
 
   /** UpdateItem by key with a typed update: derived columns followed, auditing and version added. */
@@ -201,8 +187,8 @@ public final class ItemOperations {
     TypedUpdate typed = TypedUpdate.of(mapper,
         DerivedColumns.follow(mapper, key, Expiry.zeroIsNoExpiry(mapper, update), "update", table), condition,
         "update");
-    return updateByKey(mapper, table, key, typed.parts(mapper, table, ctx.clock.instant(),
-        ctx.auditor(mapper, auditor)));
+    return updateByKey(mapper, table, key, typed.parts(mapper, table, ctx.clock().instant(),
+        ctx.auditor(mapper, auditor)), condition != null);
   }
 
   /** UpdateItem by key with an update expression (and an optional condition expression). */
@@ -223,19 +209,22 @@ public final class ItemOperations {
     DerivedColumns.Expression followed = DerivedColumns.follow(mapper, key, updateExpression, names, values, "update",
         table);
     return updateByKey(mapper, table, key, KeyUpdates.build(mapper, table, followed.updateExpression(),
-        conditionExpression, followed.names(), followed.values(), ctx.clock.instant(), ctx.auditor(mapper, auditor)));
+        conditionExpression, followed.names(), followed.values(), ctx.clock().instant(), ctx.auditor(mapper, auditor)),
+        conditionExpression != null);
   }
 
-  /** One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates). */
+  /**
+   * One UpdateItem by key: the caller's actions plus auditing and the version increment (KeyUpdates), then the
+   * write stages of a write by key (kind, extensions, event).
+   */
   private <T> RequestOperation<UpdateItemRequest, UpdateItemResponse, T> updateByKey(EntityMapper<T> mapper,
-      String table, Map<String, AttributeValue> key, KeyUpdates.Parts parts) {
-    Class<T> type = mapper.type();
+      String table, Map<String, AttributeValue> key, KeyUpdates.Parts parts, boolean userCondition) {
     EntityMetadata metadata = mapper.metadata();
-    ctx.kinds.requireOwnKey(mapper, key, "update", table);
-    UpdateItemRequest request = ctx.extensions.update(WriteOperation.UPDATE, type, KeyUpdates.request(table, key, parts));
-    ctx.events.beforeUpdate(type, table);
+    ItemWrite<T> write = ItemWrite.updateByKey(ctx, mapper, table, key, KeyUpdates.request(table, key, parts),
+        userCondition, ItemWrite.Site.TEMPLATE);
+    UpdateItemRequest request = write.update;
     return new Operation<>(DynamoDbCall.UPDATE_ITEM, () -> request, response -> {
-      ctx.events.afterUpdate(type, table);
+      ctx.writeStages().written(write, null);
       return ctx.read(mapper, response.attributes(), table);
     }, e -> e instanceof ConditionalCheckFailedException
         ? OperationFailure.thrown(new DataIntegrityViolationException("update of " + metadata.entityName()
@@ -254,7 +243,7 @@ public final class ItemOperations {
         request::expressionAttributeValues);
     DeleteItemRequest delete = request.build();
     return new Operation<>(DynamoDbCall.DELETE_ITEM, () -> delete, response -> {
-      ctx.events.afterDelete(entity, write.table);
+      ctx.writeStages().written(write, null);
       return null;
     }, e -> {
       if (!(e instanceof ConditionalCheckFailedException check)) {
@@ -274,16 +263,13 @@ public final class ItemOperations {
     EntityMetadata metadata = mapper.metadata();
     String table = ctx.tableName(metadata);
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
-    ctx.kinds.requireOwnKey(mapper, key, "delete", table);
+    ItemWrite<?> write = ItemWrite.byKey(ctx, mapper, table, key, condition, false, ItemWrite.Site.TEMPLATE);
     DeleteItemRequest.Builder request = DeleteItemRequest.builder().tableName(table).key(key);
-    Conditions conditions = new Conditions(condition);
-    ctx.extensions.keyed(WriteOperation.DELETE, type, table, key, conditions);
-    conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
         request::expressionAttributeValues);
-    ctx.events.beforeDelete(type, table);
     DeleteItemRequest delete = request.build();
     return new Operation<>(DynamoDbCall.DELETE_ITEM, () -> delete, response -> {
-      ctx.events.afterDelete(type, table);
+      ctx.writeStages().written(write, null);
       return null;
     }, e -> e instanceof ConditionalCheckFailedException check
         ? OperationFailure.thrown(userConditionFailed("delete", metadata, table, key, check))
@@ -400,8 +386,8 @@ public final class ItemOperations {
     Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
     String ttl = Expiry.filteredAttribute(mapper);
     // the key of another kind's item: none of this kind can be stored under it, nothing is sent
-    GetItemRequest request = !ctx.kinds.unconstrained(mapper) && !ctx.kinds.owns(mapper, key) ? null
-        : ctx.encryptedTables.encrypted(mapper) // a signed item is verified whole: no projection
+    GetItemRequest request = !ctx.kinds().unconstrained(mapper) && !ctx.kinds().owns(mapper, key) ? null
+        : ctx.encryptedTables().encrypted(mapper) // a signed item is verified whole: no projection
             ? GetItemRequest.builder().tableName(table).key(key).consistentRead(consistentRead ? Boolean.TRUE : null)
                 .build()
         : GetItemRequest.builder().tableName(table).key(key)
@@ -411,7 +397,7 @@ public final class ItemOperations {
             .consistentRead(consistentRead ? Boolean.TRUE : null)
             .build();
     return new Operation<>(DynamoDbCall.GET_ITEM, () -> request, response -> response != null && response.hasItem()
-        && !response.item().isEmpty() && !ctx.expiry.expired(mapper, response.item()),
+        && !response.item().isEmpty() && !ctx.expiry().expired(mapper, response.item()),
         e -> thrown(e, "GetItem", metadata, table, key));
   }
 
@@ -459,7 +445,7 @@ public final class ItemOperations {
 
   /** {@link #existsPages(Class, DynamoDbQuery)} of a query {@link #reading} already made. */
   io.dynaforge.internal.paging.ExistsPages existsPages(EntityMapper<?> entity, DynamoDbQuery effective) {
-    return new io.dynaforge.internal.paging.ExistsPages(ctx.kinds.serverCountIsExact(entity, effective)
+    return new io.dynaforge.internal.paging.ExistsPages(ctx.kinds().serverCountIsExact(entity, effective)
         && effective.filterExpression() == null);
   }
 
@@ -504,7 +490,7 @@ public final class ItemOperations {
   public <V> io.dynaforge.mapping.ItemCollectionMapper<V> collectionMapper(Class<V> view, DynamoDbQuery query) {
     io.dynaforge.mapping.ItemCollectionMapper<V> mapper;
     try {
-      mapper = ctx.mappers.collectionMapperFor(Objects.requireNonNull(view, "view"));
+      mapper = ctx.mappers().collectionMapperFor(Objects.requireNonNull(view, "view"));
     } catch (io.dynaforge.mapping.DynamoDbMappingException e) {
       throw new org.springframework.dao.InvalidDataAccessApiUsageException(e.getMessage(), e);
     }
@@ -529,7 +515,7 @@ public final class ItemOperations {
   public <V> EntityQueryResult<V> fold(io.dynaforge.mapping.ItemCollectionMapper<V> mapper, Class<V> view, String table,
       EntityQueryResult<List<Map<String, AttributeValue>>> rows) {
     List<Map<String, AttributeValue>> items = unexpiredRows(expiringMembers(mapper.tableName()), rows.getResult());
-    items = ctx.extensions.readAll(view, table, items); // each item through afterRead before the fold
+    items = ctx.extensions().readAll(view, table, items); // each item through afterRead before the fold
     V folded = items.isEmpty() ? null : mapper.fold(items);
     return rows.withResult(folded);
   }
@@ -544,7 +530,7 @@ public final class ItemOperations {
     for (Map<String, AttributeValue> row : rows) {
       boolean expired = false;
       for (EntityMapper<?> member : filtering) {
-        if (ctx.kinds.owns(member, row) && ctx.expiry.expired(member, row)) {
+        if (ctx.kinds().owns(member, row) && ctx.expiry().expired(member, row)) {
           expired = true;
           break;
         }
@@ -559,7 +545,7 @@ public final class ItemOperations {
   /** The entities of a logical table whose expired items reads leave out (item-collection rows). */
   private List<EntityMapper<?>> expiringMembers(String logicalTable) {
     List<EntityMapper<?>> filtering = null;
-    for (EntityMapper<?> candidate : ctx.mappers.all()) {
+    for (EntityMapper<?> candidate : ctx.mappers().all()) {
       if (candidate.filtersExpired() && !candidate.metadata().isView()
           && candidate.metadata().tableName().equals(logicalTable)) {
         if (filtering == null) {
@@ -581,7 +567,7 @@ public final class ItemOperations {
   /** One page through {@code target}: items the read pipeline leaves out are not in the result. */
   <T> RequestOperation<?, ?, EntityQueryResult<List<T>>> page(EntityMapper<?> entity, ItemMapper<T> target,
       String table, DynamoDbQuery effective, DynamoDbPageRequest page) {
-    return raw(table, entity != null ? entity.metadata().entityName() : TemplateContext.entityName(target), effective,
+    return raw(table, entity != null ? entity.metadata().entityName() : TemplateServices.entityName(target), effective,
         page, false, null, null).then(raw -> read(entity, target, table, raw));
   }
 
@@ -601,7 +587,7 @@ public final class ItemOperations {
 
   RequestOperation<?, ?, EntityQueryResult<Long>> countPage(EntityMapper<?> entity, String table,
       DynamoDbQuery effective, DynamoDbPageRequest page) {
-    boolean server = ctx.kinds.serverCountIsExact(entity, effective);
+    boolean server = ctx.kinds().serverCountIsExact(entity, effective);
     // a signed item is verified whole: on an encrypted table the rows the kind check counts are read whole
     DynamoDbQuery counted = server || encrypted(entity.metadata()) ? effective : keysOnly(entity, effective);
     return raw(table, entity.metadata().entityName(), counted, page, server, null, null).then(raw -> {
@@ -612,7 +598,7 @@ public final class ItemOperations {
 
   private int kept(EntityMapper<?> entity, List<Map<String, AttributeValue>> rows) {
     int kept = 0;
-    TemplateContext.Keeping keeping = ctx.keeping(entity);
+    TemplateServices.Keeping keeping = ctx.keeping(entity);
     for (Map<String, AttributeValue> row : rows) {
       if (keeping.keeps(row)) {
         kept++;
@@ -636,7 +622,7 @@ public final class ItemOperations {
    * check and the extensions look at.
    */
   public DynamoDbQuery reading(EntityMapper<?> entity, DynamoDbQuery query) {
-    DynamoDbQuery effective = ctx.expiry.unexpired(entity, ctx.kinds.scanFilter(entity, query));
+    DynamoDbQuery effective = ctx.expiry().unexpired(entity, ctx.kinds().scanFilter(entity, query));
     if (effective.projectionExpression() == null) {
       return effective;
     }
@@ -644,7 +630,7 @@ public final class ItemOperations {
       return ProjectionAttributes.whole(effective);
     }
     java.util.Set<String> needed = ctx.attributesKept(entity);
-    needed.addAll(ctx.extensions.attributesRead(entity.type()));
+    needed.addAll(ctx.extensions().attributesRead(entity.type()));
     return ProjectionAttributes.including(effective, needed);
   }
 
@@ -670,7 +656,7 @@ public final class ItemOperations {
       String operation = (query.isScan() ? (segment == null ? "Scan" : "Scan of segment " + segment + "/"
           + totalSegments) : "Query") + (query.indexName() == null ? "" : " of index '" + query.indexName() + "'");
       return OperationFailure.thrown(
-          ctx.translator.translate(e, new DynamoDbOperationContext(operation, entityName, table, null)));
+          ctx.translator().translate(e, new DynamoDbOperationContext(operation, entityName, table, null)));
     };
     if (query.isScan()) {
       ScanRequest request = ScanRequest.builder().tableName(table)
@@ -719,7 +705,7 @@ public final class ItemOperations {
 
   /** Whether the entity's table is an encrypted table (its items signed, read only whole). */
   private boolean encrypted(EntityMetadata metadata) {
-    return ctx.encryptedTables.encrypted(metadata);
+    return ctx.encryptedTables().encrypted(metadata);
   }
 
   private OperationFailure thrown(SdkException e, String operation, EntityMetadata metadata, String table,

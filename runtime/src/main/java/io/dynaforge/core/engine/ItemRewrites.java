@@ -46,7 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 @Internal
 public final class ItemRewrites<T> {
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
   private final ItemOperations operations;
   private final OperationExecutor executor;
   private final EntityMapper<T> mapper;
@@ -55,7 +55,7 @@ public final class ItemRewrites<T> {
   private final ItemCipher cipher;
 
   private ItemRewrites(TemplateRuntime runtime, Class<T> type) {
-    this.ctx = runtime.ctx;
+    this.ctx = runtime.services();
     this.cipher = runtime.encryption();
     this.operations = runtime.operations();
     this.executor = runtime.executor();
@@ -113,7 +113,7 @@ public final class ItemRewrites<T> {
    * whole item, encrypted.
    */
   public boolean encrypted() {
-    return ctx.encryptedTables.encrypted(mapper);
+    return ctx.encryptedTables().encrypted(mapper);
   }
 
   /** The template's item encryption ({@code encryption(...)} of its builder), or {@code null}. */
@@ -123,7 +123,7 @@ public final class ItemRewrites<T> {
 
   /** Whether the item is of the entity's kind (its key shape, and no more specific kind of the table claims it). */
   public boolean owns(Map<String, AttributeValue> item) {
-    return ctx.kinds.owns(mapper, item);
+    return ctx.kinds().owns(mapper, item);
   }
 
   /**
@@ -131,25 +131,26 @@ public final class ItemRewrites<T> {
    * {@link Kinds#indistinguishable}); empty when every item the rule gives the entity is its own.
    */
   public List<EntityMapper<?>> indistinguishableKinds() {
-    return ctx.kinds.indistinguishable(mapper);
+    return ctx.kinds().indistinguishable(mapper);
   }
 
   /**
    * What a {@code save} of the entity {@code findById} returns for the stored item would store: the item read
-   * through the template's read pipeline (the kind rule, the expiry filter, the extensions' {@code afterRead},
-   * conversion, the AfterConvert callbacks and event: {@link TemplateContext#read}, as {@code findById}), then
+   * through the template's read pipeline (the kind rule, the extensions' {@code afterRead},
+   * conversion, the AfterConvert callbacks and event: {@link TemplateServices#readStored}, as {@code findById}), then
    * written back through the stages of a put that make the stored item (the BeforeConvert and BeforeSave
    * callbacks, conversion, the key checks, the extensions' {@code beforeWrite}: {@link ItemWrite#storedForm}),
    * without auditing, a version increment or save events. Plaintext in and out: the caller decrypts an
    * encrypted item first and encrypts what it writes.
    *
-   * @return the item a save would store, or {@code null} when the read leaves the item out (another kind's,
-   *     expired, or skipped by an extension's {@code afterRead}): {@code findById} would find nothing to save
+   * @return the item a save would store, or {@code null} when the read leaves the item out (another kind's, or
+   *     skipped by an extension's {@code afterRead}); an expired item DynamoDB has not deleted yet is rewritten
+   *     like any other (it is stored, and may be read by a consistent read before the deletion)
    * @throws org.springframework.dao.DataAccessException when the item cannot be read into the entity or written
    *     back, or when a save of it would store it under another key (a callback or extension changed the key)
    */
   public Map<String, AttributeValue> savedForm(Map<String, AttributeValue> stored) {
-    T entity = ctx.read(mapper, stored, table);
+    T entity = ctx.readStored(mapper, stored, table);
     if (entity == null) {
       return null;
     }
@@ -172,17 +173,17 @@ public final class ItemRewrites<T> {
    * {@code afterRead} reads, since a hook may compute a column from any of them.
    */
   public Set<String> hookInputs() {
-    if (!ctx.extensions.active && ctx.callbacks == null) {
+    if (!ctx.extensions().active && ctx.callbacks() == null) {
       return Set.of();
     }
     Set<String> attributes = new java.util.TreeSet<>(mapper.metadata().attributeNames()); // sorted: repeatable
-    attributes.addAll(ctx.extensions.attributesRead(mapper.type()));
+    attributes.addAll(ctx.extensions().attributesRead(mapper.type()));
     return java.util.Collections.unmodifiableSet(attributes);
   }
 
   /** The primary key of a stored item. */
   public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-    return TemplateContext.keyOfItem(mapper.metadata(), item);
+    return TemplateServices.keyOfItem(mapper.metadata(), item);
   }
 
   /**
@@ -202,7 +203,7 @@ public final class ItemRewrites<T> {
    * @param limit the most items the page evaluates, or {@code null} for DynamoDB's 1 MB pages
    */
   public Page page(Map<String, AttributeValue> startKey, Integer limit, int segment, int totalSegments) {
-    DynamoDbQuery query = ctx.kinds.scanFilter(mapper, DynamoDbQuery.scanAll());
+    DynamoDbQuery query = ctx.kinds().scanFilter(mapper, DynamoDbQuery.scanAll());
     DynamoDbPageRequest page = DynamoDbPageRequest.from(Cursor.of(startKey), limit);
     EntityQueryResult<List<Map<String, AttributeValue>>> result = executor.executeAsStored(
         operations.raw(table, mapper.metadata().entityName(), query, page, false, segment, totalSegments));
@@ -334,7 +335,7 @@ public final class ItemRewrites<T> {
   private Set<String> indexKeyAttributes(EntityMapper<?> entity, String physicalTable) {
     Set<String> attributes = new LinkedHashSet<>();
     List<EntityMetadata> views = new ArrayList<>();
-    for (EntityMapper<?> other : ctx.mappers.all()) {
+    for (EntityMapper<?> other : ctx.mappers().all()) {
       if (other.metadata().isView() && other.metadata().tableName().equals(entity.metadata().tableName())) {
         views.add(other.metadata());
       }

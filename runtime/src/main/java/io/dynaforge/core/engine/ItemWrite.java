@@ -11,24 +11,27 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * One single-item write of an entity, prepared the same way wherever it is sent: by the template's
- * {@code save}/{@code insert}/{@code update}/{@code delete} (PutItem, UpdateItem, DeleteItem) and by
+ * One write of an entity (or of a key) on its way, prepared the same way wherever it is sent: by the
+ * template's {@code save}/{@code insert}/{@code update}/{@code delete} and their by-key forms (PutItem,
+ * UpdateItem, DeleteItem), by {@code saveAll}/{@code deleteAll}/{@code deleteAllById} (BatchWriteItem) and by
  * the Put/Update/Delete/ConditionCheck actions of {@code transactWrite}.
  *
- * <p>The preparation applies auditing, bumps the {@code @Version} (remembering the expected one),
- * runs the callbacks, publishes the before-event, converts the entity and builds the condition
- * (the user's plus ours: {@code attribute_not_exists} for an insert, the version check). A
- * preparation that fails restores the in-memory version itself; once prepared, the caller restores
- * it with {@link #restoreVersion()} when the request fails.
+ * <p>The factories only say what is written; {@link WriteStages#prepare} applies the {@link WriteStage}s, in
+ * their one order, and {@link WriteStages#written} the ones after the write. A preparation that fails
+ * restores the in-memory version itself; once prepared, the caller restores it with
+ * {@link #restoreVersion()} when the request fails.
  */
 final class ItemWrite<T> {
 
-  /** Where the write is sent: the names in messages differ, the preparation does not. */
+  /** Where the write is sent: the names in messages and the operation extensions see differ, the stages do not. */
   enum Site {
     TEMPLATE("PutItem", "save", "UpdateItem", "DeleteItem", WriteOperation.PUT, WriteOperation.UPDATE,
-        WriteOperation.DELETE),
+        WriteOperation.DELETE, WriteOperation.DELETE),
+    BATCH("BatchWriteItem", "saveAll", "BatchWriteItem", "deleteAll", WriteOperation.BATCH_PUT,
+        WriteOperation.UPDATE, WriteOperation.BATCH_DELETE, WriteOperation.BATCH_DELETE),
     TRANSACTION("TransactWriteItems", "transactWrite put", "TransactWriteItems", "TransactWriteItems",
-        WriteOperation.TRANSACT_PUT, WriteOperation.TRANSACT_UPDATE, WriteOperation.TRANSACT_DELETE);
+        WriteOperation.TRANSACT_PUT, WriteOperation.TRANSACT_UPDATE, WriteOperation.TRANSACT_DELETE,
+        WriteOperation.TRANSACT_CONDITION_CHECK);
 
     final String putOperation;
     final String putLabel;
@@ -38,9 +41,10 @@ final class ItemWrite<T> {
     final WriteOperation put;
     final WriteOperation update;
     final WriteOperation delete;
+    final WriteOperation check;
 
     Site(String putOperation, String putLabel, String updateOperation, String deleteOperation, WriteOperation put,
-        WriteOperation update, WriteOperation delete) {
+        WriteOperation update, WriteOperation delete, WriteOperation check) {
       this.putOperation = putOperation;
       this.putLabel = putLabel;
       this.updateOperation = updateOperation;
@@ -48,22 +52,35 @@ final class ItemWrite<T> {
       this.put = put;
       this.update = update;
       this.delete = delete;
+      this.check = check;
     }
   }
 
   final EntityMapper<T> mapper;
   final EntityMetadata metadata;
   final String table;
+  final WriteStage.Kind kind;
+  final Site site;
+  /** The entity as given; null for a write by key. */
+  final T original;
+  /** The caller's condition, or null. */
+  final DynamoDbExpression condition;
+  /** The instant auditing writes. */
+  final Instant now;
+  /** The auditor resolved before (a reactive template's), or null: the template's {@code AuditorAware} is asked. */
+  final CurrentAuditor auditor;
+  /** Whether this is an update sent as the whole item of a PutItem (an encrypted table). */
+  final boolean asPut;
   /** Whether the caller (or an extension) gave a condition of its own. */
   boolean userCondition;
   /** Whether an extension added a condition. */
   boolean extensionCondition;
   /** Whether this is an insert (a put conditioned on the key not existing). */
   boolean inserting;
-  /** The entity as written (audited, versioned, as the callbacks returned it). */
+  /** The entity as written (audited, versioned, as the callbacks returned it); null for a write by key. */
   T entity;
   /** The instance whose version was bumped; {@code null} when none was. */
-  private T versioned;
+  T versioned;
   /** The version expected in the table; {@code null} for none (a new entity or no {@code @Version}). */
   Long previous;
   /** Whether the condition checks the stored version (or its absence, for a save of a new entity). */
@@ -73,119 +90,67 @@ final class ItemWrite<T> {
   Map<String, AttributeValue> item;
   /** Put, Delete, ConditionCheck: the condition and its placeholders. */
   Conditions conditions;
-  /** Update: the entity's UpdateItem request (expression, placeholders, condition). */
+  /** Update: the UpdateItem request (expression, placeholders, condition). */
   UpdateItemRequest update;
 
-  private ItemWrite(EntityMapper<T> mapper, String table, boolean userCondition) {
+  private ItemWrite(EntityMapper<T> mapper, String table, WriteStage.Kind kind, Site site, T original,
+      DynamoDbExpression condition, Instant now, CurrentAuditor auditor, boolean asPut) {
     this.mapper = mapper;
     this.metadata = mapper.metadata();
     this.table = table;
-    this.userCondition = userCondition;
+    this.kind = kind;
+    this.site = site;
+    this.original = original;
+    this.condition = condition;
+    this.now = now;
+    this.auditor = auditor;
+    this.asPut = asPut;
+    this.userCondition = condition != null;
+  }
+
+  private static <T> ItemWrite<T> of(TemplateServices ctx, WriteStage.Kind kind, Site site, T original,
+      DynamoDbExpression condition, Instant now, CurrentAuditor auditor, boolean asPut) {
+    EntityMapper<T> mapper = ctx.mapperOf(original);
+    return new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), kind, site, original, condition, now, auditor,
+        asPut);
   }
 
   /** Put (save, or an insert conditioned on the key not existing). */
-  static <T> ItemWrite<T> put(TemplateContext ctx, T original, DynamoDbExpression condition, boolean insert,
+  static <T> ItemWrite<T> put(TemplateServices ctx, T original, DynamoDbExpression condition, boolean insert,
       Instant now, Site site) {
     return put(ctx, original, condition, insert, now, site, null);
   }
 
-  /** {@link #put(TemplateContext, Object, DynamoDbExpression, boolean, Instant, Site)} with a resolved auditor. */
-  static <T> ItemWrite<T> put(TemplateContext ctx, T original, DynamoDbExpression condition, boolean insert,
+  /** {@link #put(TemplateServices, Object, DynamoDbExpression, boolean, Instant, Site)} with a resolved auditor. */
+  static <T> ItemWrite<T> put(TemplateServices ctx, T original, DynamoDbExpression condition, boolean insert,
       Instant now, Site site, CurrentAuditor auditor) {
-    EntityMapper<T> mapper = ctx.mapperOf(original);
-    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
-    EntityMetadata metadata = write.metadata;
+    ItemWrite<T> write = of(ctx, WriteStage.Kind.PUT, site, original, condition, now, auditor, false);
     write.inserting = insert;
-    T entity = ctx.audit(mapper, original, now, auditor);
-    if (metadata.isVersioned()) {
-      write.previous = insert ? null : mapper.versionOf(entity);
-      entity = mapper.withVersion(entity, write.previous == null ? 1L : write.previous + 1);
-      write.versioned = entity;
-      write.versionChecked = !insert;
-    }
-    write.entity = entity;
-    Conditions conditions = new Conditions(condition);
-    if (insert) {
-      conditions.add("attribute_not_exists(" + conditions.name("dfpk", metadata.partitionKeyAttribute().attributeName()) + ")");
-    } else if (metadata.isVersioned()) {
-      conditions.version(metadata.versionAttribute(), write.previous);
-    }
-    write.conditions = conditions;
-    try {
-      write.store(ctx, entity, site, true);
-    } catch (RuntimeException e) {
-      write.restoreVersion(); // nothing was sent
-      throw e;
-    }
-    write.extensionCondition = conditions.extended;
-    write.userCondition |= conditions.extended;
-    return write;
+    return ctx.writeStages().prepare(write);
   }
 
   /**
-   * The stages of a put that turn the entity (audited and versioned by the caller) into the item sent, in
-   * their one order: the BeforeConvert and BeforeSave callbacks, the before-save event ({@code publish}),
-   * conversion, the key checks, the counters' starting values of an insert, and the extensions'
-   * {@code beforeWrite} (their conditions into {@link #conditions}). Sets {@link #entity}, {@link #item}
-   * and {@link #key}.
+   * The item a {@code save} of {@code entity} stores, by the stages that make it ({@link WriteStages#storedForm}:
+   * callbacks, conversion, the key checks, the extensions' {@code beforeWrite}), without what concerns a save
+   * alone: no auditing, no version increment, no counters' starts, no event, and the extensions' conditions
+   * dropped. What a backfill compares a stored item's derived attributes with ({@link ItemRewrites#savedForm}).
    */
-  private void store(TemplateContext ctx, T entity, Site site, boolean publish) {
-    this.entity = entity = ctx.beforeConvert(entity, table);
-    this.entity = entity = ctx.beforeSave(entity, table);
-    if (publish) {
-      ctx.events.beforeSave(entity, table);
-    }
-    item = ctx.toItem(mapper, entity, site.putOperation, table);
-    TemplateContext.requireKey(metadata, item, site.putLabel, table);
-    key = TemplateContext.keyOfItem(metadata, item);
-    ctx.kinds.requireOwnKey(mapper, key, site.putLabel, table);
-    if (inserting) { // the counters' starting values: not key attributes, the key stays as it is
-      item = UpdateRequests.withCounterStarts(mapper, item);
-    }
-    item = ctx.extensions.put(site.put, mapper.type(), table, item, key, conditions);
-  }
-
-  /**
-   * The item a {@code save} of {@code entity} stores, by the stages of {@link #store} that make it (callbacks,
-   * conversion, key checks, extensions' {@code beforeWrite}), without what concerns a save alone: no auditing,
-   * no version increment, no event, and the extensions' conditions dropped. What a backfill compares a stored
-   * item's derived attributes with ({@link ItemRewrites#savedForm}).
-   */
-  static <T> Map<String, AttributeValue> storedForm(TemplateContext ctx, EntityMapper<T> mapper, T entity) {
-    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), false);
-    write.conditions = new Conditions(null);
-    write.store(ctx, entity, Site.TEMPLATE, false);
-    return write.item;
+  static <T> Map<String, AttributeValue> storedForm(TemplateServices ctx, EntityMapper<T> mapper, T entity) {
+    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), WriteStage.Kind.PUT, Site.TEMPLATE,
+        entity, null, null, null, false);
+    return ctx.writeStages().storedForm(write);
   }
 
   /** Update: SET/REMOVE of the entity's attributes, the version checked when it has one. */
-  static <T> ItemWrite<T> update(TemplateContext ctx, T original, DynamoDbExpression condition, Instant now,
+  static <T> ItemWrite<T> update(TemplateServices ctx, T original, DynamoDbExpression condition, Instant now,
       Site site) {
     return update(ctx, original, condition, now, site, null);
   }
 
-  /** {@link #update(TemplateContext, Object, DynamoDbExpression, Instant, Site)} with a resolved auditor. */
-  static <T> ItemWrite<T> update(TemplateContext ctx, T original, DynamoDbExpression condition, Instant now,
+  /** {@link #update(TemplateServices, Object, DynamoDbExpression, Instant, Site)} with a resolved auditor. */
+  static <T> ItemWrite<T> update(TemplateServices ctx, T original, DynamoDbExpression condition, Instant now,
       Site site, CurrentAuditor auditor) {
-    ItemWrite<T> write = versionedUpdate(ctx, original, condition, site);
-    EntityMapper<T> mapper = write.mapper;
-    String table = write.table;
-    write.key = ctx.keyOf(mapper, original, site.updateOperation, table);
-    ctx.kinds.requireOwnKey(mapper, write.key, site.updateOperation, table);
-    T entity = write.auditedAndBumped(ctx, original, now, auditor);
-    try {
-      write.update = UpdateRequests.build(ctx, mapper, entity, write.key, table, write.previous, condition);
-      UpdateItemRequest extended = ctx.extensions.update(site.update, mapper.type(), write.update);
-      write.extensionCondition = !java.util.Objects.equals(extended.conditionExpression(),
-          write.update.conditionExpression());
-      write.userCondition |= write.extensionCondition;
-      write.update = extended;
-    } catch (RuntimeException e) {
-      write.restoreVersion(); // nothing was sent
-      throw e;
-    }
-    ctx.events.beforeUpdate(entity, table);
-    return write;
+    return ctx.writeStages().prepare(of(ctx, WriteStage.Kind.UPDATE, site, original, condition, now, auditor, false));
   }
 
   /**
@@ -194,97 +159,65 @@ final class ItemWrite<T> {
    * PutItem with the same conditions (the user's, the version check, the extensions'): the AWS Database
    * Encryption SDK refuses an UpdateItem of signed attributes. Extensions see a put (the whole item).
    */
-  static <T> ItemWrite<T> updateAsPut(TemplateContext ctx, T original, DynamoDbExpression condition, Instant now,
+  static <T> ItemWrite<T> updateAsPut(TemplateServices ctx, T original, DynamoDbExpression condition, Instant now,
       Site site, CurrentAuditor auditor) {
-    ItemWrite<T> write = versionedUpdate(ctx, original, condition, site);
-    EntityMapper<T> mapper = write.mapper;
-    EntityMetadata metadata = write.metadata;
-    String table = write.table;
-    T entity = write.auditedAndBumped(ctx, original, now, auditor);
-    try {
-      write.item = ctx.toItem(mapper, entity, site.putOperation, table);
-      TemplateContext.requireKey(metadata, write.item, "update", table);
-      write.key = TemplateContext.keyOfItem(metadata, write.item);
-      ctx.kinds.requireOwnKey(mapper, write.key, "update", table);
-      Conditions conditions = new Conditions(condition);
-      if (write.previous != null) {
-        conditions.version(metadata.versionAttribute(), write.previous);
-      }
-      write.conditions = conditions;
-      write.item = ctx.extensions.put(site.put, mapper.type(), table, write.item, write.key, conditions);
-      write.extensionCondition = conditions.extended;
-      write.userCondition |= conditions.extended;
-    } catch (RuntimeException e) {
-      write.restoreVersion(); // nothing was sent
-      throw e;
-    }
-    ctx.events.beforeUpdate(entity, table);
-    return write;
-  }
-
-  /**
-   * The write of an update of {@code original}, its stored version (the update's condition) read from
-   * the entity; refused when a versioned entity has none.
-   */
-  private static <T> ItemWrite<T> versionedUpdate(TemplateContext ctx, T original, DynamoDbExpression condition,
-      Site site) {
-    EntityMapper<T> mapper = ctx.mapperOf(original);
-    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
-    EntityMetadata metadata = write.metadata;
-    if (metadata.isVersioned()) {
-      write.previous = mapper.versionOf(original);
-      if (write.previous == null) {
-        throw new InvalidDataAccessApiUsageException(site == Site.TRANSACTION
-            ? "transactWrite update of " + metadata.entityName() + " needs the entity's @Version value, but it has none"
-            : "update of " + metadata.entityName() + " in table '" + write.table + "' needs the entity's @Version value ('"
-                + metadata.versionAttribute() + "'), but it has none; read the item first, or use save/insert for a"
-                + " new entity");
-      }
-    }
-    return write;
-  }
-
-  /** The entity an update stores: audited, its version bumped when it has one (restored if nothing is sent). */
-  private T auditedAndBumped(TemplateContext ctx, T original, Instant now, CurrentAuditor auditor) {
-    T audited = ctx.audit(mapper, original, now, auditor);
-    if (previous != null) {
-      audited = mapper.withVersion(audited, previous + 1);
-      versioned = audited;
-      versionChecked = true;
-    }
-    entity = audited;
-    return audited;
+    return ctx.writeStages().prepare(of(ctx, WriteStage.Kind.UPDATE, site, original, condition, now, auditor, true));
   }
 
   /** Delete of an entity, the version checked when it has one. */
-  static <T> ItemWrite<T> delete(TemplateContext ctx, T entity, DynamoDbExpression condition, Site site) {
-    ItemWrite<T> write = checked(ctx, entity, condition, site.deleteOperation, site.delete);
-    ctx.events.beforeDelete(entity, write.table);
-    return write;
+  static <T> ItemWrite<T> delete(TemplateServices ctx, T entity, DynamoDbExpression condition, Site site) {
+    return ctx.writeStages().prepare(of(ctx, WriteStage.Kind.DELETE, site, entity, condition, null, null, false));
+  }
+
+  /**
+   * Delete of an entity whose key was read before ({@code deleteAll}, which drops repeated keys before
+   * anything else is done).
+   */
+  static <T> ItemWrite<T> delete(TemplateServices ctx, EntityMapper<T> mapper, String table, T entity,
+      Map<String, AttributeValue> key, Site site) {
+    ItemWrite<T> write = new ItemWrite<>(mapper, table, WriteStage.Kind.DELETE, site, entity, null, null, null, false);
+    write.key = key;
+    return ctx.writeStages().prepare(write);
   }
 
   /** A transaction's condition check of an entity: its condition, and the version when it has one. */
-  static <T> ItemWrite<T> conditionCheck(TemplateContext ctx, T entity, DynamoDbExpression condition) {
-    return checked(ctx, entity, condition, Site.TRANSACTION.deleteOperation, WriteOperation.TRANSACT_CONDITION_CHECK);
+  static <T> ItemWrite<T> conditionCheck(TemplateServices ctx, T entity, DynamoDbExpression condition) {
+    return ctx.writeStages().prepare(of(ctx, WriteStage.Kind.CHECK, Site.TRANSACTION, entity, condition, null, null,
+        false));
   }
 
-  private static <T> ItemWrite<T> checked(TemplateContext ctx, T entity, DynamoDbExpression condition,
-      String operation, WriteOperation extensionOperation) {
-    EntityMapper<T> mapper = ctx.mapperOf(entity);
-    ItemWrite<T> write = new ItemWrite<>(mapper, ctx.tableName(mapper.metadata()), condition != null);
-    write.entity = entity;
-    write.key = ctx.keyOf(mapper, entity, operation, write.table);
-    ctx.kinds.requireOwnKey(mapper, write.key, operation, write.table);
-    write.conditions = new Conditions(condition);
-    if (write.metadata.isVersioned()) {
-      write.previous = mapper.versionOf(entity);
-      write.conditions.version(write.metadata.versionAttribute(), write.previous);
-      write.versionChecked = true;
-    }
-    ctx.extensions.keyed(extensionOperation, mapper.type(), write.table, write.key, write.conditions);
-    write.extensionCondition = write.conditions.extended;
-    write.userCondition |= write.conditions.extended;
-    return write;
+  /**
+   * An update by key: {@code request} already holds the caller's actions with the auditing and version
+   * clauses ({@link KeyUpdates}); the stages that need no entity follow (kind, extensions, event).
+   *
+   * @param userCondition whether the caller gave a condition
+   */
+  static <T> ItemWrite<T> updateByKey(TemplateServices ctx, EntityMapper<T> mapper, String table,
+      Map<String, AttributeValue> key, UpdateItemRequest request, boolean userCondition, Site site) {
+    ItemWrite<T> write = new ItemWrite<>(mapper, table, WriteStage.Kind.UPDATE, site, null, null, null, null, false);
+    write.key = key;
+    write.update = request;
+    write.userCondition = userCondition;
+    return ctx.writeStages().prepare(write);
+  }
+
+  /** A delete by key (or, {@code check}, a transaction's condition check by key), with an optional condition. */
+  static <T> ItemWrite<T> byKey(TemplateServices ctx, EntityMapper<T> mapper, String table,
+      Map<String, AttributeValue> key, DynamoDbExpression condition, boolean check, Site site) {
+    ItemWrite<T> write = new ItemWrite<>(mapper, table, check ? WriteStage.Kind.CHECK : WriteStage.Kind.DELETE, site,
+        null, condition, null, null, false);
+    write.key = key;
+    return ctx.writeStages().prepare(write);
+  }
+
+  /** Whether this write has no entity (by key). */
+  boolean byKey() {
+    return original == null;
+  }
+
+  /** What events of this write carry: the entity, or the entity type for a write by key. */
+  Object eventSource() {
+    return entity != null ? entity : mapper.type();
   }
 
   /**
@@ -292,7 +225,7 @@ final class ItemWrite<T> {
    * an entity with {@code @AtomicCounter}s, which a PutItem would reset.
    */
   boolean putsAsUpdate() {
-    return !inserting && !mapper.atomicCounters().isEmpty();
+    return kind == WriteStage.Kind.PUT && !inserting && !mapper.atomicCounters().isEmpty();
   }
 
   /** The put as one UpdateItem: the whole item written, counters incremented server-side, same condition. */
@@ -302,6 +235,6 @@ final class ItemWrite<T> {
 
   /** Puts the in-memory version back as it was before the preparation (the write did not happen). */
   void restoreVersion() {
-    TemplateContext.restoreVersion(mapper, versioned, entity != null ? entity : versioned, previous);
+    TemplateServices.restoreVersion(mapper, versioned, entity != null ? entity : versioned, previous);
   }
 }

@@ -24,11 +24,11 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 @Internal
 public final class PageReader {
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
   private final ItemOperations operations;
   private final OperationExecutor executor;
 
-  public PageReader(TemplateContext ctx, ItemOperations operations, OperationExecutor executor) {
+  public PageReader(TemplateServices ctx, ItemOperations operations, OperationExecutor executor) {
     this.ctx = ctx;
     this.operations = operations;
     this.executor = executor;

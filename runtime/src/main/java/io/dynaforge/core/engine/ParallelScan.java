@@ -43,10 +43,10 @@ public final class ParallelScan {
   static final int MAX_WORKERS = 16;
   private static final AtomicInteger THREADS = new AtomicInteger();
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
   private final PageReader pages;
 
-  public ParallelScan(TemplateContext ctx, PageReader pages) {
+  public ParallelScan(TemplateServices ctx, PageReader pages) {
     this.ctx = ctx;
     this.pages = pages;
   }

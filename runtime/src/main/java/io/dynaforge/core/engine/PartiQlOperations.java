@@ -19,9 +19,9 @@ import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
  */
 final class PartiQlOperations {
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
 
-  PartiQlOperations(TemplateContext ctx) {
+  PartiQlOperations(TemplateServices ctx) {
     this.ctx = ctx;
   }
 
@@ -102,7 +102,7 @@ final class PartiQlOperations {
         }
         nextToken = response.nextToken();
         return null;
-      }, e -> OperationFailure.thrown(ctx.translator.translate(e,
+      }, e -> OperationFailure.thrown(ctx.translator().translate(e,
           new DynamoDbOperationContext("ExecuteStatement [" + statement + "]", entityName, null, null))));
     }
 

@@ -39,7 +39,7 @@ public final class ReadStages {
     Objects.requireNonNull(template, "template");
     if (template instanceof TemplateEngine t) {
       TemplateRuntime runtime = t.runtime();
-      return new ReadStages(runtime.ctx.extensions, runtime.encryption());
+      return new ReadStages(runtime.services().extensions(), runtime.encryption());
     }
     throw new IllegalArgumentException("The read stages of a " + template.getClass().getName() + " are unknown:"
         + " only a DynamoDbTemplate exposes its extensions and encryption (decode without a template, with"

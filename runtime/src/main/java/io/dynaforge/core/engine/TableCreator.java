@@ -27,11 +27,11 @@ public final class TableCreator {
   private static final long TABLE_POLL_MILLIS = 50;
   private static final Duration TABLE_TIMEOUT = Duration.ofMinutes(2);
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
   /** Sends the table requests through the template's executor. */
   private final TableRequests tables;
 
-  public TableCreator(TemplateContext ctx, TableRequests tables) {
+  public TableCreator(TemplateServices ctx, TableRequests tables) {
     this.ctx = ctx;
     this.tables = tables;
   }
@@ -80,7 +80,7 @@ public final class TableCreator {
         declared.add(m.streamView());
       }
     }
-    for (io.dynaforge.mapping.EntityMapper<?> mapper : ctx.mappers.all()) {
+    for (io.dynaforge.mapping.EntityMapper<?> mapper : ctx.mappers().all()) {
       EntityMetadata m = mapper.metadata();
       if (!m.isView() && ctx.tableName(m).equals(table)) {
         declared.add(m.streamView());
@@ -102,7 +102,7 @@ public final class TableCreator {
       candidates.add(ctx.mapperFor(type).metadata());
       candidates.addAll(ctx.mapperFor(type).tableIndexes());
     }
-    for (io.dynaforge.mapping.EntityMapper<?> mapper : ctx.mappers.all()) {
+    for (io.dynaforge.mapping.EntityMapper<?> mapper : ctx.mappers().all()) {
       candidates.add(mapper.metadata());
       candidates.addAll(mapper.tableIndexes());
     }

@@ -16,16 +16,16 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @Internal
 public final class TemplateRuntime {
 
-  public final TemplateContext ctx;
+  private final TemplateServices ctx;
   private final ItemOperations operations;
   private final OperationExecutor executor;
   private final ItemCipher cipher;
 
-  TemplateRuntime(TemplateContext ctx, OperationExecutor executor) {
+  TemplateRuntime(TemplateServices ctx, OperationExecutor executor) {
     this(ctx, executor, null);
   }
 
-  public TemplateRuntime(TemplateContext ctx, OperationExecutor executor, ItemCipher cipher) {
+  public TemplateRuntime(TemplateServices ctx, OperationExecutor executor, ItemCipher cipher) {
     this.ctx = ctx;
     this.operations = new ItemOperations(ctx);
     this.executor = executor;
@@ -39,9 +39,14 @@ public final class TemplateRuntime {
    * {@link TemplateEngine}.
    */
   public static TemplateRuntime defaults(DynamoDbClient client, MapperRegistry mappers, TableNameResolver tableNames) {
-    TemplateContext ctx = new TemplateContext(mappers, tableNames, DynamoDbExceptionTranslator.defaults(), null, null,
+    TemplateServices ctx = new TemplateServices(mappers, tableNames, DynamoDbExceptionTranslator.defaults(), null, null,
         BatchRetryPolicy.defaults(), Clock.systemUTC(), Extensions.NONE, null);
     return new TemplateRuntime(ctx, new OperationExecutor(client, null, RequestObserver.OFF, null));
+  }
+
+  /** The services the template's operations share. */
+  public TemplateServices services() {
+    return ctx;
   }
 
   /** The template's items' encryption, or {@code null}. */
@@ -58,11 +63,11 @@ public final class TemplateRuntime {
   }
 
   public MapperRegistry mappers() {
-    return ctx.mappers;
+    return ctx.mappers();
   }
 
   public BatchRetryPolicy batchRetryPolicy() {
-    return ctx.batchRetryPolicy;
+    return ctx.batchRetryPolicy();
   }
 
   /** The physical name of the entity's table. */

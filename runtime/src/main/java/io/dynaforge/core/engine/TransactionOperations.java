@@ -42,9 +42,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  */
 final class TransactionOperations {
 
-  private final TemplateContext ctx;
+  private final TemplateServices ctx;
 
-  TransactionOperations(TemplateContext ctx) {
+  TransactionOperations(TemplateServices ctx) {
     this.ctx = ctx;
   }
 
@@ -54,26 +54,18 @@ final class TransactionOperations {
     final EntityMapper<Object> mapper;
     final String table;
     final Map<String, AttributeValue> key;
-    Object entity;
     final boolean versionChecked;
     final boolean userCondition;
     final TransactWriteItem request;
-    /** The prepared entity write (its version restored when the transaction fails); null for by-id actions. */
+    /** The prepared write (its version restored when the transaction fails). */
     final ItemWrite<Object> write;
 
     TxItem(String action, ItemWrite<Object> write, boolean userCondition, TransactWriteItem request) {
-      this(action, write.mapper, write.table, write.key, write.entity, write.versionChecked, userCondition, request,
-          write);
-    }
-
-    TxItem(String action, EntityMapper<Object> mapper, String table, Map<String, AttributeValue> key, Object entity,
-        boolean versionChecked, boolean userCondition, TransactWriteItem request, ItemWrite<Object> write) {
       this.action = action;
-      this.mapper = mapper;
-      this.table = table;
-      this.key = key;
-      this.entity = entity;
-      this.versionChecked = versionChecked;
+      this.mapper = write.mapper;
+      this.table = write.table;
+      this.key = write.key;
+      this.versionChecked = write.versionChecked;
       this.userCondition = userCondition;
       this.request = request;
       this.write = write;
@@ -94,7 +86,7 @@ final class TransactionOperations {
   RequestOperation<TransactWriteItemsRequest, TransactWriteItemsResponse, List<Object>> writeOperation(
       TransactWrite transaction, CurrentAuditor auditor) {
     Objects.requireNonNull(transaction, "transaction");
-    Instant now = ctx.clock.instant();
+    Instant now = ctx.clock().instant();
     List<TxItem> items = new ArrayList<>();
     try {
       for (TransactWrite.Action action : transaction.actions()) {
@@ -114,23 +106,14 @@ final class TransactionOperations {
         .clientRequestToken(java.util.UUID.randomUUID().toString()).build();
     return new ItemOperations.Operation<>(DynamoDbCall.TRANSACT_WRITE_ITEMS, () -> request, response -> {
       List<Object> result = new ArrayList<>(items.size());
-      for (TxItem item : items) {
-        switch (item.action) {
-          case "Put" -> {
-            item.entity = ctx.afterSave(item.entity, item.table);
-            ctx.events.afterSave(item.entity, item.table);
-          }
-          case "Update" -> ctx.events.afterUpdate(item.entity != null ? item.entity : item.mapper.type(), item.table);
-          case "Delete" -> ctx.events.afterDelete(item.entity != null ? item.entity : item.mapper.type(), item.table);
-          default -> { }
-        }
-        result.add(item.entity);
+      for (TxItem item : items) { // the stages after the write, in the order of the actions
+        result.add(ctx.writeStages().written(item.write, null));
       }
       return result;
     }, e -> {
       restoreVersions(items);
       return OperationFailure.thrown(e instanceof TransactionCanceledException canceled ? canceled(items, canceled)
-          : ctx.translator.translate(e, DynamoDbOperationContext.of("TransactWriteItems (" + items.size() + " items)",
+          : ctx.translator().translate(e, DynamoDbOperationContext.of("TransactWriteItems (" + items.size() + " items)",
               null, items.get(0).table)));
     });
   }
@@ -150,7 +133,7 @@ final class TransactionOperations {
       return new TxItem("Put", write, write.userCondition, TransactWriteItem.builder().put(request.build()).build());
     }
     if (action instanceof TransactWrite.Update update) {
-      if (update.entity() != null && ctx.encryptedTables.encrypted(ctx.mapperFor(update.entity().getClass()))) {
+      if (update.entity() != null && ctx.encryptedTables().encrypted(ctx.mapperFor(update.entity().getClass()))) {
         // the encryption SDK refuses an Update of signed attributes: the whole item, with the same conditions
         ItemWrite<Object> write = ItemWrite.updateAsPut(ctx, update.entity(), update.condition(), now,
             ItemWrite.Site.TRANSACTION, auditor);
@@ -180,18 +163,10 @@ final class TransactionOperations {
           actions), "transactWrite update",
           table), update.condition(), "transactWrite update");
       KeyUpdates.Parts parts = typed.parts(mapper, table, now, ctx.auditor(mapper, auditor));
-      Update.Builder request = Update.builder().tableName(table).key(key).updateExpression(parts.updateExpression())
-          .expressionAttributeNames(parts.names());
-      if (parts.conditionExpression() != null) {
-        request.conditionExpression(parts.conditionExpression());
-      }
-      if (!parts.values().isEmpty()) {
-        request.expressionAttributeValues(parts.values());
-      }
-      Update sent = ctx.extensions.transactUpdate(update.type(), request.build());
-      ctx.events.beforeUpdate(update.type(), table);
-      return new TxItem("Update", mapper, table, key, null, false, update.condition() != null,
-          TransactWriteItem.builder().update(sent).build(), null);
+      ItemWrite<Object> write = ItemWrite.updateByKey(ctx, mapper, table, key, KeyUpdates.request(table, key, parts),
+          update.condition() != null, ItemWrite.Site.TRANSACTION);
+      return new TxItem("Update", write, update.condition() != null,
+          TransactWriteItem.builder().update(transactUpdate(write.update)).build());
     }
     if (action instanceof TransactWrite.Delete delete) {
       ItemWrite<Object> write = ItemWrite.delete(ctx, delete.entity(), delete.condition(), ItemWrite.Site.TRANSACTION);
@@ -205,14 +180,13 @@ final class TransactionOperations {
       EntityMapper<Object> mapper = ctx.mapperForUnchecked(delete.type());
       String table = ctx.tableName(mapper.metadata());
       Map<String, AttributeValue> key = ctx.keyFor(mapper, delete.partitionKey(), delete.sortKey(), table);
-      ctx.events.beforeDelete(delete.type(), table);
+      ItemWrite<Object> write = ItemWrite.byKey(ctx, mapper, table, key, delete.condition(), false,
+          ItemWrite.Site.TRANSACTION);
       Delete.Builder request = Delete.builder().tableName(table).key(key);
-      Conditions conditions = new Conditions(delete.condition());
-      ctx.extensions.keyed(WriteOperation.TRANSACT_DELETE, mapper.type(), table, key, conditions);
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+      write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
           request::expressionAttributeValues);
-      return new TxItem("Delete", mapper, table, key, null, false, delete.condition() != null || conditions.extended,
-          TransactWriteItem.builder().delete(request.build()).build(), null);
+      return new TxItem("Delete", write, write.userCondition,
+          TransactWriteItem.builder().delete(request.build()).build());
     }
     if (action instanceof TransactWrite.ConditionCheck check) {
       ItemWrite<Object> write = ItemWrite.conditionCheck(ctx, check.entity(), check.condition());
@@ -226,13 +200,13 @@ final class TransactionOperations {
       EntityMapper<Object> mapper = ctx.mapperForUnchecked(check.type());
       String table = ctx.tableName(mapper.metadata());
       Map<String, AttributeValue> key = ctx.keyFor(mapper, check.partitionKey(), check.sortKey(), table);
+      ItemWrite<Object> write = ItemWrite.byKey(ctx, mapper, table, key, check.condition(), true,
+          ItemWrite.Site.TRANSACTION);
       ConditionCheck.Builder request = ConditionCheck.builder().tableName(table).key(key);
-      Conditions conditions = new Conditions(check.condition());
-      ctx.extensions.keyed(WriteOperation.TRANSACT_CONDITION_CHECK, mapper.type(), table, key, conditions);
-      conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+      write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
           request::expressionAttributeValues);
-      return new TxItem("ConditionCheck", mapper, table, key, null, false, true,
-          TransactWriteItem.builder().conditionCheck(request.build()).build(), null);
+      return new TxItem("ConditionCheck", write, true,
+          TransactWriteItem.builder().conditionCheck(request.build()).build());
     }
     throw new InvalidDataAccessApiUsageException("Unknown transaction action " + action);
   }
@@ -322,7 +296,7 @@ final class TransactionOperations {
       return result;
     }, error -> {
       if (!(error instanceof TransactionCanceledException e)) {
-        return OperationFailure.thrown(ctx.translator.translate(error, DynamoDbOperationContext.of(
+        return OperationFailure.thrown(ctx.translator().translate(error, DynamoDbOperationContext.of(
             "TransactGetItems (" + requests.size() + " items)", null, tables.get(0))));
       }
       List<CancellationReason> reasons = new ArrayList<>();

@@ -23,7 +23,7 @@ final class UpdateRequests {
   private UpdateRequests() {
   }
 
-  static <T> UpdateItemRequest build(TemplateContext ctx, EntityMapper<T> mapper, T entity, Map<String, AttributeValue> key,
+  static <T> UpdateItemRequest build(TemplateServices ctx, EntityMapper<T> mapper, T entity, Map<String, AttributeValue> key,
       String table, Long previous, DynamoDbExpression userCondition) {
     Map<String, AttributeValue> item = ctx.toItem(mapper, entity, "UpdateItem", table);
     return ofItem(mapper, item, key, table, new Conditions(userCondition), previous, true);

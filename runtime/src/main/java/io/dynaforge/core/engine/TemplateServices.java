@@ -30,35 +30,39 @@ import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The configuration of a {@link io.dynaforge.core.DynamoDbTemplate} and the plumbing every operation shares: mapper
- * lookup, table-name resolution, key and item conversion, entity callbacks and events, exception
- * translation. Immutable and thread-safe.
+ * The services a template's operations share, built once from its {@link io.dynaforge.core.TemplateOptions}: the
+ * mappers, table-name resolution, exception translation, entity callbacks and lifecycle events, the clock and
+ * auditor, extensions, kinds, expiry, encrypted tables and the {@link WriteStages}; and the plumbing over them
+ * (mapper lookup, key and item conversion, the read pipeline). An immutable value: every field is private and
+ * final, read through its accessor. Thread-safe.
  */
 @Internal
-public final class TemplateContext {
+public final class TemplateServices {
 
   static final int KEYS_IN_MESSAGE = 10;
 
-  public final MapperRegistry mappers;
-  public final TableNameResolver tableNames;
-  public final boolean identityNames;
-  public final DynamoDbExceptionTranslator translator;
-  final EntityCallbacks callbacks;
-  final LifecycleEvents events;
-  final BatchRetryPolicy batchRetryPolicy;
-  final Clock clock;
+  private final MapperRegistry mappers;
+  private final TableNameResolver tableNames;
+  private final boolean identityNames;
+  private final DynamoDbExceptionTranslator translator;
+  private final EntityCallbacks callbacks;
+  private final LifecycleEvents events;
+  private final BatchRetryPolicy batchRetryPolicy;
+  private final Clock clock;
   /** {@code @TimeToLive(filterExpired = true)}: expired items left out of reads. */
-  final Expiry expiry;
+  private final Expiry expiry;
   /** The registered extensions; {@link Extensions#active} is false when there are none. */
-  final Extensions extensions;
+  private final Extensions extensions;
   /** Which items are of which entity kind (rule 1). */
-  final Kinds kinds;
+  private final Kinds kinds;
   /** Which tables hold signed items, read only whole. */
-  final EncryptedTables encryptedTables;
+  private final EncryptedTables encryptedTables;
   /** The source of {@code @CreatedBy}/{@code @LastModifiedBy}, or null. */
-  final org.springframework.data.domain.AuditorAware<?> auditorAware;
+  private final org.springframework.data.domain.AuditorAware<?> auditorAware;
+  /** The write stages, applied in their one order to every write ({@link WriteStages}). */
+  private final WriteStages writeStages;
 
-  public TemplateContext(MapperRegistry mappers, TableNameResolver tableNames,
+  public TemplateServices(MapperRegistry mappers, TableNameResolver tableNames,
       DynamoDbExceptionTranslator translator, EntityCallbacks callbacks, ApplicationEventPublisher events,
       BatchRetryPolicy batchRetryPolicy, Clock clock, Extensions extensions,
       org.springframework.data.domain.AuditorAware<?> auditorAware) {
@@ -75,6 +79,72 @@ public final class TemplateContext {
     this.kinds = new Kinds(mappers);
     this.encryptedTables = new EncryptedTables(mappers);
     this.auditorAware = auditorAware;
+    this.writeStages = new WriteStages(this);
+  }
+
+  // ------------------------------------------------------------------ the services
+
+  /** The entities' mappers. */
+  public MapperRegistry mappers() {
+    return mappers;
+  }
+
+  /** Logical to physical table names. */
+  public TableNameResolver tableNames() {
+    return tableNames;
+  }
+
+  /** Whether table names are used as they are (the identity resolver). */
+  public boolean identityNames() {
+    return identityNames;
+  }
+
+  public DynamoDbExceptionTranslator translator() {
+    return translator;
+  }
+
+  /** Spring Data's entity callbacks, or null. */
+  EntityCallbacks callbacks() {
+    return callbacks;
+  }
+
+  /** The lifecycle events (a no-op without a publisher). */
+  LifecycleEvents events() {
+    return events;
+  }
+
+  public BatchRetryPolicy batchRetryPolicy() {
+    return batchRetryPolicy;
+  }
+
+  public Clock clock() {
+    return clock;
+  }
+
+  Expiry expiry() {
+    return expiry;
+  }
+
+  Extensions extensions() {
+    return extensions;
+  }
+
+  Kinds kinds() {
+    return kinds;
+  }
+
+  EncryptedTables encryptedTables() {
+    return encryptedTables;
+  }
+
+  /** The blocking {@code AuditorAware}, or null. */
+  org.springframework.data.domain.AuditorAware<?> auditorAware() {
+    return auditorAware;
+  }
+
+  /** The write stages every write is prepared by. */
+  WriteStages writeStages() {
+    return writeStages;
   }
 
   // ------------------------------------------------------------------ auditing
@@ -297,6 +367,15 @@ public final class TemplateContext {
   /** {@link #read(EntityMapper, ItemMapper, Map, String)} of an entity's (or view's) own mapper. */
   <T> T read(ItemMapper<T> mapper, Map<String, AttributeValue> item, String table) {
     return read(mapper instanceof EntityMapper<?> entity ? entity : null, mapper, item, table);
+  }
+
+  /**
+   * The read pipeline of a stored item as a rewrite sees it (a backfill): the kind rule, the extensions'
+   * {@code afterRead}, conversion, callbacks and event, but no expiry filter: an expired item DynamoDB has not
+   * deleted yet is stored all the same, and its derived attributes are brought up to date like the others'.
+   */
+  <T> T readStored(EntityMapper<T> mapper, Map<String, AttributeValue> item, String table) {
+    return read(new Keeping(kinds.ownership(mapper), null, expiry), mapper, mapper, item, table);
   }
 
   /**
