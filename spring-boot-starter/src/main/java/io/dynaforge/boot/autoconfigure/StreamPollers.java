@@ -2,6 +2,7 @@ package io.dynaforge.boot.autoconfigure;
 
 import io.dynaforge.core.DynamoDbOperations;
 import io.dynaforge.core.DynamoDbTemplate;
+import io.dynaforge.core.ItemCipher;
 import io.dynaforge.stream.ChangeDispatcher;
 import io.dynaforge.stream.CheckpointStore;
 import io.dynaforge.stream.DeliveryPolicy;
@@ -28,7 +29,7 @@ final class StreamPollers implements SmartLifecycle {
 
   StreamPollers(DynamoDbStreamsClient streams, DynamoDbClient client, DynamoDbOperations operations,
       Map<String, List<ChangeDispatcher>> dispatchersByTable, DynaforgeProperties.Streams settings,
-      DeliveryPolicy delivery) {
+      DeliveryPolicy delivery, ItemCipher cipher) {
     CheckpointStore checkpoints = settings.getCheckpointTable() == null ? CheckpointStore.inMemory()
         : CheckpointStore.dynamoDb(client, settings.getCheckpointTable());
     for (Map.Entry<String, List<ChangeDispatcher>> table : new LinkedHashMap<>(dispatchersByTable).entrySet()) {
@@ -36,7 +37,7 @@ final class StreamPollers implements SmartLifecycle {
       String physical = operations.getTableName(anyEntityOf(operations, table.getKey()));
       pollers.add(StreamPoller.builder(streams, client)
           .table(physical)
-          .decoder(decoder(operations, table.getKey(), physical))
+          .decoder(decoder(operations, table.getKey(), physical, cipher))
           .dispatcher(event -> dispatchers.forEach(d -> d.dispatch(event)))
           .checkpoints(checkpoints)
           .startingPosition(settings.getStartingPosition())
@@ -49,11 +50,15 @@ final class StreamPollers implements SmartLifecycle {
   /**
    * The table's decoder: through the template's read stages (its extensions' {@code afterRead}, its encryption),
    * so a handler sees what {@code findById} returns; the mappers alone for another {@code DynamoDbOperations},
-   * which does not expose them.
+   * which does not expose them. With the starter's client-side encryption ({@code cipher}, not null when
+   * {@code dynaforge-encryption} and a keyring are configured) the images are verified and decrypted by it: the
+   * starter's blocking template encrypts through its client's interceptor, which stream records do not pass.
    */
-  private static StreamDecoder decoder(DynamoDbOperations operations, String logicalTable, String physical) {
-    return operations instanceof DynamoDbTemplate ? StreamDecoder.forTable(operations, logicalTable)
+  private static StreamDecoder decoder(DynamoDbOperations operations, String logicalTable, String physical,
+      ItemCipher cipher) {
+    StreamDecoder decoder = operations instanceof DynamoDbTemplate ? StreamDecoder.forTable(operations, logicalTable)
         : StreamDecoder.forTable(operations.getMapperRegistry(), logicalTable).withTableName(physical);
+    return cipher == null ? decoder : decoder.decryptingWith(cipher);
   }
 
   /** An entity of the logical table, to resolve its physical name as every other path does. */
