@@ -1,8 +1,8 @@
 package io.dynaforge.reactive;
 
+import io.dynaforge.core.engine.OperationContext;
 import io.dynaforge.core.engine.OperationExecutor;
 import io.dynaforge.core.engine.Refusals;
-import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.core.engine.RequestOperation;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
@@ -14,7 +14,8 @@ import reactor.util.context.ContextView;
 
 /**
  * The {@code Mono} of one {@link RequestOperation}: on each subscription the operation is built and
- * sent under the repository method the subscriber's context names ({@link ReactiveDynamoDbTemplate#METHOD_KEY}),
+ * sent under the operation context captured when it was assembled (named after the repository method the
+ * subscriber's context names, {@link ReactiveDynamoDbTemplate#METHOD_KEY}, when it names one),
  * and the executor's outcome is the subscriber's signal; cancelling cancels the request in flight.
  *
  * <p>One object between the subscriber and the executor, where {@code Mono.deferContextual} over
@@ -23,15 +24,19 @@ import reactor.util.context.ContextView;
 final class OperationMono<R> extends Mono<R> {
 
   private final OperationExecutor executor;
+  private final OperationContext context;
   private final Supplier<? extends RequestOperation<?, ?, R>> operation;
 
-  private OperationMono(OperationExecutor executor, Supplier<? extends RequestOperation<?, ?, R>> operation) {
+  private OperationMono(OperationExecutor executor, OperationContext context,
+      Supplier<? extends RequestOperation<?, ?, R>> operation) {
     this.executor = executor;
+    this.context = context;
     this.operation = operation;
   }
 
-  static <R> Mono<R> of(OperationExecutor executor, Supplier<? extends RequestOperation<?, ?, R>> operation) {
-    return onAssembly(new OperationMono<>(executor, operation));
+  static <R> Mono<R> of(OperationExecutor executor, OperationContext context,
+      Supplier<? extends RequestOperation<?, ?, R>> operation) {
+    return onAssembly(new OperationMono<>(executor, context, operation));
   }
 
   @Override
@@ -43,7 +48,7 @@ final class OperationMono<R> extends Mono<R> {
     }
     CompletableFuture<?> sent;
     try {
-      sent = send(executor, operation.get(), actual.currentContext(), outcome);
+      sent = send(executor, context, operation.get(), actual.currentContext(), outcome);
     } catch (RuntimeException e) { // building the operation was refused (bad argument, unknown type)
       outcome.accept(null, Refusals.refused(e));
       return;
@@ -52,21 +57,14 @@ final class OperationMono<R> extends Mono<R> {
   }
 
   /**
-   * Sends the operation under the repository method {@code context} names: {@link OperationExecutor#executeAsync(
-   * RequestOperation, BiConsumer)} with the method entered on this thread while the request is prepared.
+   * Sends the operation with {@link OperationExecutor#executeAsync(OperationContext, RequestOperation, BiConsumer)},
+   * its requests observed as {@code operation}'s context, named after the repository method the subscriber
+   * context names ({@link ReactiveDynamoDbTemplate#METHOD_KEY}) when it names one. No thread-local is entered.
    */
-  static <R> CompletableFuture<?> send(OperationExecutor executor, RequestOperation<?, ?, R> operation,
-      ContextView context, BiConsumer<? super R, ? super Throwable> done) {
-    String method = context.getOrDefault(ReactiveDynamoDbTemplate.METHOD_KEY, null);
-    if (method == null) {
-      return executor.executeAsync(operation, done);
-    }
-    String previous = RepositoryMethod.enter(method);
-    try {
-      return executor.executeAsync(operation, done);
-    } finally {
-      RepositoryMethod.exit(previous);
-    }
+  static <R> CompletableFuture<?> send(OperationExecutor executor, OperationContext operation,
+      RequestOperation<?, ?, R> request, ContextView context, BiConsumer<? super R, ? super Throwable> done) {
+    return executor.executeAsync(operation.named(context.getOrDefault(ReactiveDynamoDbTemplate.METHOD_KEY, null)),
+        request, done);
   }
 
   /** The subscription: takes the executor's outcome, and cancels the request when cancelled. */

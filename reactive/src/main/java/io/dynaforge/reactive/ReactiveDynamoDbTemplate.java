@@ -5,6 +5,7 @@ import io.dynaforge.core.DynamoDbQuery;
 import io.dynaforge.core.EntityQueryResult;
 import io.dynaforge.core.engine.CurrentAuditor;
 import io.dynaforge.core.engine.ItemOperations;
+import io.dynaforge.core.engine.OperationContext;
 import io.dynaforge.core.engine.OperationExecutor;
 import io.dynaforge.core.engine.Refusals;
 import io.dynaforge.internal.paging.CountPages;
@@ -12,7 +13,6 @@ import io.dynaforge.internal.paging.ExistsPages;
 import io.dynaforge.internal.paging.ConcatenatePages;
 import io.dynaforge.reactive.internal.DemandPaging;
 import io.dynaforge.reactive.internal.ReactivePagedRead;
-import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.core.engine.RequestOperation;
 import io.dynaforge.core.engine.RequestSequence;
 import io.dynaforge.core.TemplateOptions;
@@ -134,71 +134,66 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   // ------------------------------------------------------------------ sending
 
-  /** The operation built and sent on subscription, under the method the context names. */
-  private <R> Mono<R> send(Supplier<? extends RequestOperation<?, ?, R>> operation) {
-    return OperationMono.of(executor, operation);
+  /**
+   * The operation built and sent on subscription, its requests observed as {@code context}'s (captured when the
+   * publisher was assembled; a reactive repository's method, from the subscriber context, names it).
+   */
+  private <R> Mono<R> send(OperationContext context, Supplier<? extends RequestOperation<?, ?, R>> operation) {
+    return OperationMono.of(executor, context, operation);
   }
 
   /**
    * A save: the entity through the reactive before-stages (callbacks, auditor) when there are any, the operation
    * {@code save} builds of it sent, and the saved entity through the reactive after-save callbacks.
    */
-  private <T> Mono<T> saving(T entity,
+  private <T> Mono<T> saving(OperationContext context, T entity,
       java.util.function.BiFunction<T, CurrentAuditor, RequestOperation<?, ?, T>> save) {
     Mono<T> saved = stages.stagesSaves()
-        ? stages.beforeSave(entity).flatMap(staged -> send(() -> save.apply(staged.entity(), staged.auditor())))
-        : send(() -> save.apply(entity, null));
+        ? stages.beforeSave(entity).flatMap(staged -> send(context, () -> save.apply(staged.entity(),
+            staged.auditor())))
+        : send(context, () -> save.apply(entity, null));
     return stages.afterSave(saved);
   }
 
   /** An update: sent with the reactive auditor of the type when there is one. */
   private <T> Mono<T> updating(Class<?> type, Function<CurrentAuditor, RequestOperation<?, ?, T>> update) {
+    OperationContext context = OperationContext.capture("update", type);
     if (!stages.stagesUpdates()) {
-      return send(() -> update.apply(null));
+      return send(context, () -> update.apply(null));
     }
     if (type == null) { // refused by the operation
-      return send(() -> update.apply(CurrentAuditor.NONE));
+      return send(context, () -> update.apply(CurrentAuditor.NONE));
     }
-    return stages.auditor(type).flatMap(auditor -> send(() -> update.apply(auditor)));
+    return stages.auditor(type).flatMap(auditor -> send(context, () -> update.apply(auditor)));
   }
 
-  private <R> Mono<R> sequence(Supplier<? extends RequestSequence<R>> sequence) {
-    return Mono.deferContextual(context -> named(context, () -> start(sequence)));
+  private <R> Mono<R> sequence(OperationContext context, Supplier<? extends RequestSequence<R>> sequence) {
+    return Mono.deferContextual(subscriber -> start(context.named(subscriber.getOrDefault(METHOD_KEY, null)),
+        sequence));
   }
 
   /** The sequence prepared and sent; a refusal while preparing it is the error signal. */
-  private <R> Mono<R> start(Supplier<? extends RequestSequence<R>> sequence) {
+  private <R> Mono<R> start(OperationContext context, Supplier<? extends RequestSequence<R>> sequence) {
     RequestSequence<R> requests;
     try {
       requests = sequence.get();
     } catch (RuntimeException e) {
       return Mono.error(Refusals.refused(e));
     }
-    return Mono.fromFuture(executor.executeAsync(requests));
-  }
-
-  private static <R> Mono<R> named(ContextView context, Supplier<Mono<R>> call) {
-    String method = context.getOrDefault(METHOD_KEY, null);
-    if (method == null) {
-      return call.get();
-    }
-    String previous = RepositoryMethod.enter(method);
-    try {
-      return call.get();
-    } finally {
-      RepositoryMethod.exit(previous);
-    }
+    return Mono.fromFuture(executor.executeAsync(context, requests));
   }
 
   /** Every page after the first on demand, each page's operation built when it is requested. */
-  private <T> Flux<T> pages(Function<DynamoDbPageRequest, RequestOperation<?, ?, EntityQueryResult<List<T>>>> page) {
-    return pages(0, page);
+  private <T> Flux<T> pages(OperationContext operation,
+      Function<DynamoDbPageRequest, RequestOperation<?, ?, EntityQueryResult<List<T>>>> page) {
+    return pages(operation, 0, page);
   }
 
-  private <T> Flux<T> pages(int pageSize,
+  /** Every page under {@code operation}'s context, whichever thread completed the page before. */
+  private <T> Flux<T> pages(OperationContext operation, int pageSize,
       Function<DynamoDbPageRequest, RequestOperation<?, ?, EntityQueryResult<List<T>>>> page) {
     return DemandPaging.items(sink -> ConcatenatePages.everyPage(pageSize, sink),
-        (request, context, done) -> OperationMono.send(executor, page.apply(request),
+        (request, context, done) -> OperationMono.send(executor, operation, page.apply(request),
         context, done));
   }
 
@@ -206,24 +201,27 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Mono<T> save(T entity) {
-    return saving(entity, (e, auditor) -> operations.save(e, null, false, auditor));
+    return saving(OperationContext.captureOf("save", entity), entity,
+        (e, auditor) -> operations.save(e, null, false, auditor));
   }
 
   @Override
   public <T> Mono<T> save(T entity, DynamoDbExpression condition) {
-    return saving(entity, (e, auditor) -> operations.save(e, Objects.requireNonNull(condition, "condition"), false,
+    return saving(OperationContext.captureOf("save", entity), entity,
+        (e, auditor) -> operations.save(e, Objects.requireNonNull(condition, "condition"), false,
         auditor));
   }
 
   @Override
   public <T> Mono<T> save(T entity, Condition<T> condition) {
-    return saving(entity, (e, auditor) -> operations.save(e,
+    return saving(OperationContext.captureOf("save", entity), entity, (e, auditor) -> operations.save(e,
         Objects.requireNonNull(condition, "condition").toExpression(), false, auditor));
   }
 
   @Override
   public <T> Mono<T> insert(T entity) {
-    return saving(entity, (e, auditor) -> operations.save(e, null, true, auditor));
+    return saving(OperationContext.captureOf("insert", entity), entity,
+        (e, auditor) -> operations.save(e, null, true, auditor));
   }
 
   @Override
@@ -259,12 +257,13 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Mono<Void> delete(T entity) {
-    return send(() -> operations.delete(entity, null));
+    return send(OperationContext.captureOf("delete", entity), () -> operations.delete(entity, null));
   }
 
   @Override
   public <T> Mono<Void> delete(T entity, DynamoDbExpression condition) {
-    return send(() -> operations.delete(entity, Objects.requireNonNull(condition, "condition")));
+    return send(OperationContext.captureOf("delete", entity), () -> operations.delete(entity,
+        Objects.requireNonNull(condition, "condition")));
   }
 
   @Override
@@ -279,7 +278,7 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public Mono<Void> deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
-    return send(() -> operations.deleteById(type, partitionKey, sortKey, condition));
+    return send(OperationContext.capture("deleteById", type), () -> operations.deleteById(type, partitionKey, sortKey, condition));
   }
 
   // ------------------------------------------------------------------ reads
@@ -296,63 +295,69 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Mono<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    return stages.afterConvert(type, send(() -> operations.findById(type, partitionKey, sortKey, consistentRead)));
+    return stages.afterConvert(type, send(OperationContext.capture("findById", type),
+        () -> operations.findById(type, partitionKey, sortKey, consistentRead)));
   }
 
   @Override
   public Mono<Boolean> existsById(Class<?> type, Object partitionKey, Object sortKey, boolean consistentRead) {
-    return send(() -> operations.existsById(type, partitionKey, sortKey, consistentRead));
+    return send(OperationContext.capture("existsById", type), () -> operations.existsById(type, partitionKey, sortKey, consistentRead));
   }
 
   @Override
   public <T> Flux<T> query(Class<T> type, DynamoDbQuery query) {
-    return stages.afterConvert(type, pages(page -> operations.page(type, Objects.requireNonNull(query, "query"),
+    return stages.afterConvert(type, pages(OperationContext.capture("query", type), page -> operations.page(type, Objects.requireNonNull(query, "query"),
         page)));
   }
 
   @Override
   public <P> Flux<P> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query) {
-    return stages.afterConvert(entityType, pages(page -> operations.page(entityType, projection,
+    return stages.afterConvert(entityType, pages(OperationContext.capture("query", entityType), page -> operations.page(entityType, projection,
         Objects.requireNonNull(query, "query"), page)));
   }
 
   @Override
   public <T> Flux<T> query(Class<T> type, DynamoDbQuery query, int pageSize) {
-    return stages.afterConvert(type, pages(pageSize, page -> operations.page(type,
+    return stages.afterConvert(type, pages(OperationContext.capture("query", type), pageSize, page -> operations.page(type,
         Objects.requireNonNull(query, "query"), page)));
   }
 
   @Override
   public <P> Flux<P> query(Class<?> entityType, ItemMapper<P> projection, DynamoDbQuery query, int pageSize) {
-    return stages.afterConvert(entityType, pages(pageSize, page -> operations.page(entityType, projection,
+    return stages.afterConvert(entityType, pages(OperationContext.capture("query", entityType), pageSize, page -> operations.page(entityType,
+        projection,
         Objects.requireNonNull(query, "query"), page)));
   }
 
   @Override
   public <T> Mono<EntityQueryResult<List<T>>> query(Class<T> type, DynamoDbQuery query, DynamoDbPageRequest page) {
-    return stages.afterConvertPage(type, send(() -> operations.page(type, query, page)));
+    return stages.afterConvertPage(type, send(OperationContext.capture("query", type), () -> operations.page(type, query, page)));
   }
 
   @Override
   public <P> Mono<EntityQueryResult<List<P>>> query(Class<?> entityType, ItemMapper<P> projection,
       DynamoDbQuery query, DynamoDbPageRequest page) {
-    return stages.afterConvertPage(entityType, send(() -> operations.page(entityType, projection, query, page)));
+    return stages.afterConvertPage(entityType, send(OperationContext.capture("query", entityType),
+        () -> operations.page(entityType, projection, query, page)));
   }
 
   @Override
   public <V> Mono<EntityQueryResult<V>> queryItemCollection(Class<V> view, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return send(() -> operations.collectionPage(view, query, page));
+    return send(OperationContext.capture("queryItemCollection", null), () -> operations.collectionPage(view, query,
+        page));
   }
 
   @Override
   public Mono<EntityQueryResult<List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>>>>
       queryItems(String logicalTableName, DynamoDbQuery query, DynamoDbPageRequest page) {
-    return send(() -> operations.itemsPage(logicalTableName, query, page));
+    return send(OperationContext.capture("queryItems", null), () -> operations.itemsPage(logicalTableName, query,
+        page));
   }
 
   @Override
   public <T> Flux<T> findAll(Class<T> type) {
+    OperationContext context = OperationContext.capture("findAll", type);
     return Flux.defer(() -> {
       DynamoDbQuery scan;
       try {
@@ -360,12 +365,13 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
       } catch (RuntimeException e) {
         return Flux.error(Refusals.refused(e));
       }
-      return query(type, scan);
+      return stages.afterConvert(type, pages(context, page -> operations.page(type, scan, page)));
     });
   }
 
   @Override
   public Mono<Long> count(Class<?> type) {
+    OperationContext context = OperationContext.capture("count", type);
     return Mono.defer(() -> {
       DynamoDbQuery scan;
       try {
@@ -373,19 +379,24 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
       } catch (RuntimeException e) {
         return Mono.error(Refusals.refused(e));
       }
-      return count(type, scan);
+      return count(context, type, scan);
     });
   }
 
   @Override
   public Mono<Long> count(Class<?> type, DynamoDbQuery query) {
+    return count(OperationContext.capture("count", type), type, query);
+  }
+
+  private Mono<Long> count(OperationContext context, Class<?> type, DynamoDbQuery query) {
     // a null query is refused when the first page is built
     return Mono.defer(() -> ReactivePagedRead.read(new CountPages(),
-        request -> send(() -> operations.countPage(type, query, request))));
+        request -> send(context, () -> operations.countPage(type, query, request))));
   }
 
   @Override
   public Mono<Boolean> exists(Class<?> type, DynamoDbQuery query) {
+    OperationContext context = OperationContext.capture("exists", type);
     return Mono.defer(() -> {
       ExistsPages pages;
       try {
@@ -393,7 +404,7 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
       } catch (RuntimeException e) {
         return Mono.error(Refusals.refused(e));
       }
-      return ReactivePagedRead.read(pages, request -> send(() -> operations.countPage(type, query, request)));
+      return ReactivePagedRead.read(pages, request -> send(context, () -> operations.countPage(type, query, request)));
     });
   }
 
@@ -409,17 +420,19 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
     } catch (RuntimeException e) {
       return Flux.error(Refusals.refused(e));
     }
+    OperationContext context = OperationContext.capture("parallelScan", type);
     List<Flux<T>> segments = new ArrayList<>(totalSegments);
     for (int segment = 0; segment < totalSegments; segment++) {
       int s = segment;
-      segments.add(pages(page -> operations.segmentPage(type, filter, page, s, totalSegments)));
+      segments.add(pages(context, page -> operations.segmentPage(type, filter, page, s, totalSegments)));
     }
     return stages.afterConvert(type, Flux.merge(segments));
   }
 
   @Override
   public <T> Flux<T> executeStatement(Class<T> type, String statement, List<?> parameters, int limit) {
-    return stages.afterConvert(type, sequence(() -> operations.executeStatement(type, statement, parameters, limit))
+    return stages.afterConvert(type, sequence(OperationContext.capture("executeStatement", type),
+        () -> operations.executeStatement(type, statement, parameters, limit))
         .flatMapIterable(rows -> rows));
   }
 
@@ -437,9 +450,10 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   /** {@code saveAll} or {@code saveEach}, the entities through the reactive stages, one after another, when any. */
   private <T> Flux<T> savingAll(Iterable<? extends T> entities, boolean each) {
+    OperationContext context = OperationContext.captureFirst(each ? "saveEach" : "saveAll", entities);
     Flux<T> saved;
     if (!stages.stagesSaves()) {
-      saved = this.<List<T>>sequence(() -> each ? operations.saveEach(entities) : operations.saveAll(entities))
+      saved = this.<List<T>>sequence(context, () -> each ? operations.saveEach(entities) : operations.saveAll(entities))
           .flatMapIterable(list -> list);
     } else {
       saved = stages.<T>beforeSave(entities).flatMapMany(staged -> {
@@ -451,7 +465,7 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
         }
         boolean asked = !auditors.isEmpty() && auditors.get(0) == null; // no reactive auditor: the template's
         List<CurrentAuditor> resolved = asked ? null : auditors;
-        return this.<List<T>>sequence(() -> each ? operations.saveEach(given, resolved)
+        return this.<List<T>>sequence(context, () -> each ? operations.saveEach(given, resolved)
             : operations.saveAll(given, resolved)).flatMapIterable(list -> list);
       });
     }
@@ -460,38 +474,41 @@ public class ReactiveDynamoDbTemplate implements ReactiveDynamoDbOperations {
 
   @Override
   public <T> Flux<T> findAllById(Class<T> type, Iterable<?> ids) {
-    return stages.afterConvert(type, sequence(() -> operations.batchGet(type, ids, false))
+    return stages.afterConvert(type, sequence(OperationContext.capture("batchGet", type), () -> operations.batchGet(type, ids, false))
         .flatMapIterable(found -> found));
   }
 
   /** {@link #findAllById} with strongly consistent reads when asked. */
   public <T> Flux<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
-    return stages.afterConvert(type, sequence(() -> operations.batchGet(type, ids, consistentRead))
+    return stages.afterConvert(type, sequence(OperationContext.capture("batchGet", type),
+        () -> operations.batchGet(type, ids, consistentRead))
         .flatMapIterable(found -> found));
   }
 
   @Override
   public Mono<Void> deleteAll(Iterable<?> entities) {
-    return sequence(() -> operations.deleteAll(entities));
+    return sequence(OperationContext.captureFirst("deleteAll", entities), () -> operations.deleteAll(entities));
   }
 
   @Override
   public Mono<Void> deleteAllById(Class<?> type, Iterable<?> ids) {
-    return sequence(() -> operations.deleteAllById(type, ids));
+    return sequence(OperationContext.capture("deleteAllById", type), () -> operations.deleteAllById(type, ids));
   }
 
   @Override
   public Mono<Void> transactWrite(TransactWrite transaction) {
+    OperationContext context = OperationContext.ofTransaction(transaction);
     if (!stages.stagesUpdates()) {
-      return send(() -> operations.transactWrite(transaction)).then();
+      return send(context, () -> operations.transactWrite(transaction)).then();
     }
-    return stages.currentAuditor().flatMap(auditor -> send(() -> operations.transactWrite(transaction, auditor)))
+    return stages.currentAuditor().flatMap(auditor -> send(context,
+        () -> operations.transactWrite(transaction, auditor)))
         .then();
   }
 
   @Override
   public Mono<List<Object>> transactGet(TransactGet transaction) {
-    return stages.afterConvertEach(send(() -> operations.transactGet(transaction)));
+    return stages.afterConvertEach(send(OperationContext.capture("transactGet", null), () -> operations.transactGet(transaction)));
   }
 
   // ------------------------------------------------------------------ infrastructure

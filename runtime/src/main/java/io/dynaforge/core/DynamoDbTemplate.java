@@ -2,6 +2,7 @@ package io.dynaforge.core;
 
 import io.dynaforge.core.engine.ItemOperations;
 import io.dynaforge.core.engine.OperationExecutor;
+import io.dynaforge.core.engine.OperationContext;
 import io.dynaforge.core.engine.PageReader;
 import io.dynaforge.core.engine.ParallelScan;
 import io.dynaforge.core.engine.Refusals;
@@ -151,7 +152,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   }
 
   private <T> T doSave(T original, DynamoDbExpression userCondition, boolean insert) {
-    return executor.execute(operations.save(original, userCondition, insert));
+    return executor.execute(OperationContext.captureOf(insert ? "insert" : "save", original),
+        operations.save(original, userCondition, insert));
   }
 
   @Override
@@ -173,7 +175,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   }
 
   private <T> T doUpdate(T original, DynamoDbExpression userCondition) {
-    return executor.execute(operations.update(original, userCondition));
+    return executor.execute(OperationContext.captureOf("update", original), operations.update(original, userCondition));
   }
 
   @Override
@@ -186,7 +188,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, String updateExpression,
       String conditionExpression, Map<String, String> names, Map<String, ?> values) {
     try {
-      return executor.execute(operations.update(type, partitionKey, sortKey, updateExpression, conditionExpression,
+      return executor.execute(OperationContext.capture("update", type), operations.update(type, partitionKey, sortKey,
+          updateExpression, conditionExpression,
           names, AttributeValueConversions.toAttributeValues(values)));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
@@ -201,7 +204,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public <T> T update(Class<T> type, Object partitionKey, Object sortKey, Update<T> update, Condition<T> condition) {
     try {
-      return executor.execute(operations.update(type, partitionKey, sortKey, update, condition));
+      return executor.execute(OperationContext.capture("update", type),
+          operations.update(type, partitionKey, sortKey, update, condition));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -227,7 +231,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   }
 
   private <T> void doDelete(T entity, DynamoDbExpression userCondition) {
-    executor.execute(operations.delete(entity, userCondition));
+    executor.execute(OperationContext.captureOf("delete", entity), operations.delete(entity, userCondition));
   }
 
   @Override
@@ -243,7 +247,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public void deleteById(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition) {
     try {
-      executor.execute(operations.deleteById(type, partitionKey, sortKey, condition));
+      executor.execute(OperationContext.capture("deleteById", type),
+          operations.deleteById(type, partitionKey, sortKey, condition));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -265,7 +270,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   public <T> Optional<T> findById(Class<T> type, Object partitionKey, Object sortKey, boolean consistentRead) {
     try {
       // empty: no item, another kind's item under that key, expired, or an extension skipped it
-      return Optional.ofNullable(executor.execute(operations.findById(type, partitionKey, sortKey, consistentRead)));
+      return Optional.ofNullable(executor.execute(OperationContext.capture("findById", type),
+          operations.findById(type, partitionKey, sortKey, consistentRead)));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -284,7 +290,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public boolean existsById(Class<?> type, Object partitionKey, Object sortKey, boolean consistentRead) {
     try {
-      return executor.execute(operations.existsById(type, partitionKey, sortKey, consistentRead));
+      return executor.execute(OperationContext.capture("existsById", type),
+          operations.existsById(type, partitionKey, sortKey, consistentRead));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -328,9 +335,10 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
       DynamoDbPageRequest page) {
     try {
       if (mapper instanceof EntityMapper<T> entity) {
-        return pages.page(entity, entity, ctx.tableNames(logicalTableName), reading(entity, query), page);
+        return pages.page(OperationContext.named("query", entity.metadata().entityName()), entity, entity,
+            ctx.tableNames(logicalTableName), reading(entity, query), page);
       }
-      return pages.page(null, mapper, ctx.tableNames(logicalTableName), query, page);
+      return pages.page(OperationContext.named("query", null), null, mapper, ctx.tableNames(logicalTableName), query, page);
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -341,7 +349,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
       DynamoDbPageRequest page) {
     try {
       EntityMapper<?> entity = ctx.mapperFor(entityType);
-      return pages.page(entity, projection, ctx.tableName(entity.metadata()), reading(entity, query), page);
+      return pages.page(OperationContext.named("query", entity.metadata().entityName()), entity, projection,
+          ctx.tableName(entity.metadata()), reading(entity, query), page);
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -361,7 +370,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
     try {
       io.dynaforge.mapping.ItemCollectionMapper<V> mapper = operations.collectionMapper(view, query);
       String table = ctx.tableNames(mapper.tableName());
-      EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(table, null,
+      EntityQueryResult<List<Map<String, AttributeValue>>> rows = pages.read(OperationContext.named("queryItemCollection", null), table, null,
           ItemOperations.collectionQuery(mapper, query), page == null ? DynamoDbPageRequest.unpaged() : page, false);
       return operations.fold(mapper, view, table, rows);
     } catch (RuntimeException e) {
@@ -373,7 +382,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   public EntityQueryResult<List<Map<String, AttributeValue>>> queryItems(String logicalTableName, DynamoDbQuery query,
       DynamoDbPageRequest page) {
     try {
-      return pages.read(ctx.tableNames(logicalTableName), null, query, page, false);
+      return pages.read(OperationContext.named("queryItems", null), ctx.tableNames(logicalTableName), null, query, page,
+          false);
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -394,7 +404,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
       if (mapper.metadata().isView() && filter.indexName() == null) {
         query = filter.toBuilder().indexName(mapper.metadata().index().name()).build();
       }
-      return parallelScans.scan(mapper, table, mapper.metadata().entityName(), reading(mapper, query), totalSegments);
+      return parallelScans.scan(OperationContext.named("parallelScan", mapper.metadata().entityName()), mapper, table, mapper.metadata().entityName(), reading(mapper, query), totalSegments);
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -437,7 +447,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   public <T> List<T> findAll(Class<T> type, DynamoDbQuery query) {
     try {
       EntityMapper<T> mapper = ctx.mapperFor(type);
-      return pages.all(mapper, mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
+      return pages.all(OperationContext.named("findAll", mapper.metadata().entityName()), mapper, mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -456,7 +466,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   public long count(Class<?> type, DynamoDbQuery query) {
     try {
       EntityMapper<?> mapper = ctx.mapperFor(type);
-      return pages.count(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
+      return pages.count(OperationContext.named("count", mapper.metadata().entityName()), mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -475,7 +485,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   public boolean exists(Class<?> type, DynamoDbQuery query) {
     try {
       EntityMapper<?> mapper = ctx.mapperFor(type);
-      return pages.exists(mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
+      return pages.exists(OperationContext.named("exists", mapper.metadata().entityName()), mapper, ctx.tableName(mapper.metadata()), reading(mapper, query));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -489,7 +499,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public <T> List<T> executeStatement(Class<T> type, String statement, List<?> parameters, int limit) {
     try {
-      return executor.execute(operations.executeStatement(type, statement, parameters, limit));
+      return executor.execute(OperationContext.capture("executeStatement", type),
+          operations.executeStatement(type, statement, parameters, limit));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -498,7 +509,8 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public List<Map<String, AttributeValue>> executeStatement(String statement, List<?> parameters) {
     try {
-      return executor.execute(operations.executeStatement(statement, parameters, Integer.MAX_VALUE));
+      return executor.execute(OperationContext.capture("executeStatement", null),
+          operations.executeStatement(statement, parameters, Integer.MAX_VALUE));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -511,7 +523,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @SuppressWarnings("unchecked")
   public <T> List<T> saveAll(Iterable<? extends T> entities) {
     try {
-      return executor.execute(operations.saveAll(entities));
+      return executor.execute(OperationContext.captureFirst("saveAll", entities), operations.saveAll(entities));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -521,7 +533,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public <T> List<T> saveEach(Iterable<? extends T> entities) {
     try {
-      return executor.execute(operations.saveEach(entities));
+      return executor.execute(OperationContext.captureFirst("saveEach", entities), operations.saveEach(entities));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -530,7 +542,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public void deleteAll(Iterable<?> entities) {
     try {
-      executor.execute(operations.deleteAll(entities));
+      executor.execute(OperationContext.captureFirst("deleteAll", entities), operations.deleteAll(entities));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -540,7 +552,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @SuppressWarnings("unchecked")
   public void deleteAllById(Class<?> type, Iterable<?> ids) {
     try {
-      executor.execute(operations.deleteAllById(type, ids));
+      executor.execute(OperationContext.capture("deleteAllById", type), operations.deleteAllById(type, ids));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -554,7 +566,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public <T> List<T> batchGet(Class<T> type, Iterable<?> ids, boolean consistentRead) {
     try {
-      return executor.execute(operations.batchGet(type, ids, consistentRead));
+      return executor.execute(OperationContext.capture("batchGet", type), operations.batchGet(type, ids, consistentRead));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -565,7 +577,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public List<Object> transactWrite(TransactWrite transaction) {
     try {
-      return executor.execute(operations.transactWrite(transaction));
+      return executor.execute(OperationContext.ofTransaction(transaction), operations.transactWrite(transaction));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }
@@ -574,7 +586,7 @@ public class DynamoDbTemplate implements DynamoDbOperations, TemplateEngine {
   @Override
   public List<Object> transactGet(TransactGet transaction) {
     try {
-      return executor.execute(operations.transactGet(transaction));
+      return executor.execute(OperationContext.capture("transactGet", null), operations.transactGet(transaction));
     } catch (RuntimeException e) {
       throw Refusals.refused(e);
     }

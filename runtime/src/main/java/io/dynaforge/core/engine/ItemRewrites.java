@@ -205,7 +205,7 @@ public final class ItemRewrites<T> {
   public Page page(Map<String, AttributeValue> startKey, Integer limit, int segment, int totalSegments) {
     DynamoDbQuery query = ctx.kinds().scanFilter(mapper, DynamoDbQuery.scanAll());
     DynamoDbPageRequest page = DynamoDbPageRequest.from(Cursor.of(startKey), limit);
-    EntityQueryResult<List<Map<String, AttributeValue>>> result = executor.executeAsStored(
+    EntityQueryResult<List<Map<String, AttributeValue>>> result = executor.executeAsStored(context("backfillScan"),
         operations.raw(table, mapper.metadata().entityName(), query, page, false, segment, totalSegments));
     Cursor next = result.getCursor();
     return new Page(result.getResult(), next == null ? null : next.exclusiveStartKey(),
@@ -215,7 +215,8 @@ public final class ItemRewrites<T> {
   /** The stored item under the key, read consistently; {@code null} when there is none. */
   public Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
     GetItemRequest request = GetItemRequest.builder().tableName(table).key(key).consistentRead(Boolean.TRUE).build();
-    return executor.executeAsStored(new ItemOperations.Operation<>(DynamoDbCall.GET_ITEM, () -> request,
+    return executor.executeAsStored(context("backfillRead"),
+        new ItemOperations.Operation<>(DynamoDbCall.GET_ITEM, () -> request,
         response -> response.hasItem() && !response.item().isEmpty() ? response.item() : null,
         e -> OperationFailure.thrown(ctx.translate(e, "GetItem", mapper.metadata(), table, key))));
   }
@@ -315,10 +316,16 @@ public final class ItemRewrites<T> {
                   e)
               : ctx.translate(e, operation, metadata, table, key)));
     try {
-      return asStored ? executor.executeAsStored(send) : executor.execute(send);
+      OperationContext context = context("backfillWrite");
+      return asStored ? executor.executeAsStored(context, send) : executor.execute(context, send);
     } catch (ItemChanged changed) {
       return false;
     }
+  }
+
+  /** The context of one request of a rewrite, named after the entity (and the repository method, if any, running it). */
+  private OperationContext context(String operation) {
+    return OperationContext.named(operation, mapper.metadata().entityName());
   }
 
   private static String name(Map<String, String> placeholders, String attribute) {

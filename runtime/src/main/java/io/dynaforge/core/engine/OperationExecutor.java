@@ -2,7 +2,6 @@ package io.dynaforge.core.engine;
 
 import io.dynaforge.core.Internal;
 import io.dynaforge.core.ItemCipher;
-import io.dynaforge.core.RepositoryMethod;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.BiConsumer;
@@ -42,47 +41,50 @@ public final class OperationExecutor {
     this.cipher = cipher == null ? null : new ItemCipherStage(cipher);
   }
 
-  /** Sends the operation and waits for its result. */
-  public <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R execute(RequestOperation<Q, S, R> operation) {
-    return execute(operation, cipher != null);
+  /** Sends the operation and waits for its result; its requests are observed as {@code context}'s. */
+  public <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R execute(OperationContext context,
+      RequestOperation<Q, S, R> operation) {
+    return execute(context, operation, cipher != null);
   }
 
   /**
-   * Sends the operation as {@link #execute(RequestOperation)} does, but past the template's item encryption:
+   * Sends the operation as {@link #execute(OperationContext, RequestOperation)} does, but past the template's item encryption:
    * its request's items are sent as they are given and its response's items returned as they are stored
    * (for a backfill, which tells plaintext items from encrypted ones and encrypts itself). An encrypting
    * interceptor on the client still sees the request.
    */
-  <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R executeAsStored(RequestOperation<Q, S, R> operation) {
-    return execute(operation, false);
+  <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R executeAsStored(OperationContext context,
+      RequestOperation<Q, S, R> operation) {
+    return execute(context, operation, false);
   }
 
-  private <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R execute(RequestOperation<Q, S, R> operation,
-      boolean ciphered) {
+  private <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R execute(OperationContext context,
+      RequestOperation<Q, S, R> operation, boolean ciphered) {
     Q request = operation.request();
     if (request == null) {
       return operation.result(null);
     }
     S response;
     try {
-      response = ciphered ? sendCiphered(operation, request) : observer.send(operation.call(), client, request);
+      response = ciphered ? sendCiphered(context, operation, request)
+          : observer.send(context, operation.call(), client, request);
     } catch (SdkException e) {
-      throw resolve(operation.failure(e));
+      throw resolve(context, operation.failure(e));
     } catch (RuntimeException e) { // the encryption SDK's interceptor throws its own exceptions
       SdkException encryption = EncryptionFailures.asSdkException(e);
       if (encryption == null) {
         throw e;
       }
-      throw resolve(operation.failure(encryption));
+      throw resolve(context, operation.failure(encryption));
     }
     return operation.result(response);
   }
 
   /** Blocking: the request's items encrypted, sent, the response's items decrypted; a cipher's failure as an SdkException. */
-  private <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> S sendCiphered(RequestOperation<Q, S, R> operation,
-      Q request) {
+  private <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> S sendCiphered(OperationContext context,
+      RequestOperation<Q, S, R> operation, Q request) {
     Q encrypted = encrypt(operation, request);
-    S response = observer.send(operation.call(), client, encrypted);
+    S response = observer.send(context, operation.call(), client, encrypted);
     return decrypt(operation, request, response);
   }
 
@@ -109,7 +111,7 @@ public final class OperationExecutor {
   }
 
   /** Sends the sequence's requests one after another, sleeping where it asks to wait. */
-  public <R> R execute(RequestSequence<R> sequence) {
+  public <R> R execute(OperationContext context, RequestSequence<R> sequence) {
     try {
       for (RequestOperation<?, ?, ?> next = sequence.next(); next != null; next = sequence.next()) {
         java.time.Duration delay = sequence.delay();
@@ -121,7 +123,7 @@ public final class OperationExecutor {
             throw sequence.interrupted(e);
           }
         }
-        execute(next);
+        execute(context, next);
       }
     } finally {
       sequence.ended();
@@ -133,16 +135,16 @@ public final class OperationExecutor {
    * Sends the sequence's requests one after another without blocking (a refusal, as the blocking
    * template's {@link Refusals} boundary makes it, is the future's exception): a wait is a timer
    * ({@link CompletableFuture#delayedExecutor}), never a sleeping thread. Cancelling the future stops
-   * the sequence after the request in flight. Every request is sent under the {@link RepositoryMethod}
-   * current now, though all but the first leave from the thread that completed the one before.
+   * the sequence after the request in flight. Every request is observed as {@code context}'s, though all
+   * but the first leave from the thread that completed the one before.
    */
-  public <R> CompletableFuture<R> executeAsync(RequestSequence<R> sequence) {
+  public <R> CompletableFuture<R> executeAsync(OperationContext context, RequestSequence<R> sequence) {
     CompletableFuture<R> result = new CompletableFuture<>();
-    step(sequence, result, RepositoryMethod.current());
+    step(sequence, result, context);
     return result;
   }
 
-  private <R> void step(RequestSequence<R> sequence, CompletableFuture<R> result, String method) {
+  private <R> void step(RequestSequence<R> sequence, CompletableFuture<R> result, OperationContext context) {
     if (result.isDone()) {
       return; // cancelled
     }
@@ -163,24 +165,14 @@ public final class OperationExecutor {
       if (error != null) {
         end(sequence, result, unwrap(error));
       } else {
-        step(sequence, result, method);
+        step(sequence, result, context);
       }
     };
     if (delay.isZero() || delay.isNegative()) {
-      send(next, method, sent);
+      executeAsync(context, next, sent);
     } else {
       CompletableFuture.delayedExecutor(delay.toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS)
-          .execute(() -> send(next, method, sent));
-    }
-  }
-
-  /** One request of a sequence, sent under the sequence's method. */
-  private void send(RequestOperation<?, ?, ?> next, String method, BiConsumer<Object, Throwable> done) {
-    String previous = RepositoryMethod.enter(method);
-    try {
-      executeAsync(next, done);
-    } finally {
-      RepositoryMethod.exit(previous);
+          .execute(() -> executeAsync(context, next, sent));
     }
   }
 
@@ -193,9 +185,9 @@ public final class OperationExecutor {
     result.completeExceptionally(error);
   }
 
-  private RuntimeException resolve(OperationFailure failure) {
+  private RuntimeException resolve(OperationContext context, OperationFailure failure) {
     if (failure instanceof OperationFailure.Probed probed) {
-      return execute(probed.probe());
+      return execute(context, probed.probe());
     }
     return ((OperationFailure.Thrown) failure).exception();
   }
@@ -206,9 +198,9 @@ public final class OperationExecutor {
    * Cancelling the future cancels the request.
    */
   public <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> CompletableFuture<R> executeAsync(
-      RequestOperation<Q, S, R> operation) {
+      OperationContext context, RequestOperation<Q, S, R> operation) {
     Sending<R> result = new Sending<>();
-    result.sent = executeAsync(operation, result);
+    result.sent = executeAsync(context, operation, result);
     return result;
   }
 
@@ -223,7 +215,7 @@ public final class OperationExecutor {
    *     was already called
    */
   public <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> CompletableFuture<?> executeAsync(
-      RequestOperation<Q, S, R> operation, BiConsumer<? super R, ? super Throwable> done) {
+      OperationContext context, RequestOperation<Q, S, R> operation, BiConsumer<? super R, ? super Throwable> done) {
     CompletableFuture<S> sent;
     Q request;
     try {
@@ -232,10 +224,10 @@ public final class OperationExecutor {
         done.accept(operation.result(null), null);
         return null;
       }
-      sent = observer.send(operation.call(), asyncClient, cipher == null ? request : encrypt(operation, request));
+      sent = observer.send(context, operation.call(), asyncClient, cipher == null ? request : encrypt(operation, request));
     } catch (RuntimeException e) {
       if (e instanceof SdkException sdk) {
-        fail(operation.failure(sdk), done);
+        fail(context, operation.failure(sdk), done);
       } else {
         done.accept(null, Refusals.refused(e)); // preparing the request was refused
       }
@@ -247,7 +239,7 @@ public final class OperationExecutor {
         try {
           read = cipher == null ? response : decrypt(operation, request, response);
         } catch (SdkException e) { // an item that does not verify or decrypt
-          fail(operation.failure(e), done);
+          fail(context, operation.failure(e), done);
           return;
         }
         R value;
@@ -264,9 +256,9 @@ public final class OperationExecutor {
       SdkException encryption = cause instanceof RuntimeException runtime && !(cause instanceof SdkException)
           ? EncryptionFailures.asSdkException(runtime) : null;
       if (cause instanceof SdkException sdk) {
-        fail(operation.failure(sdk), done);
+        fail(context, operation.failure(sdk), done);
       } else if (encryption != null) {
-        fail(operation.failure(encryption), done);
+        fail(context, operation.failure(encryption), done);
       } else {
         done.accept(null, cause); // a cancellation: as it is
       }
@@ -275,9 +267,9 @@ public final class OperationExecutor {
   }
 
   /** Hands the failure's exception to {@code done}, after sending its probe when it has one. */
-  private void fail(OperationFailure failure, BiConsumer<?, ? super Throwable> done) {
+  private void fail(OperationContext context, OperationFailure failure, BiConsumer<?, ? super Throwable> done) {
     if (failure instanceof OperationFailure.Probed probed) {
-      executeAsync(probed.probe(), (e, failed) -> done.accept(null, failed != null ? failed : e));
+      executeAsync(context, probed.probe(), (e, failed) -> done.accept(null, failed != null ? failed : e));
     } else {
       done.accept(null, ((OperationFailure.Thrown) failure).exception());
     }

@@ -38,14 +38,15 @@ public final class PageReader {
    * One page read through {@code target}: the entity's own mapper or a projection's. Rows the read
    * pipeline leaves out (another kind, expired, dropped by an extension) are not in the result.
    */
-  public <T> EntityQueryResult<List<T>> page(EntityMapper<?> entity, ItemMapper<T> target, String table, DynamoDbQuery query,
+  public <T> EntityQueryResult<List<T>> page(OperationContext context, EntityMapper<?> entity, ItemMapper<T> target, String table, DynamoDbQuery query,
       DynamoDbPageRequest page) {
-    return executor.execute(operations.page(entity, target, table, query, page));
+    return executor.execute(context, operations.page(entity, target, table, query, page));
   }
 
   /** Every page, every item the read pipeline keeps. */
-  public <T> List<T> all(EntityMapper<?> entity, ItemMapper<T> target, String table, DynamoDbQuery query) {
-    return PagedRead.read(ConcatenatePages.list(query, 0), request -> page(entity, target, table, query, request));
+  public <T> List<T> all(OperationContext context, EntityMapper<?> entity, ItemMapper<T> target, String table, DynamoDbQuery query) {
+    return PagedRead.read(ConcatenatePages.list(query, 0), request -> page(context, entity, target, table, query,
+        request));
   }
 
   /**
@@ -53,27 +54,28 @@ public final class PageReader {
    * its count is exact for the kind ({@link Kinds#serverCountIsExact}); otherwise the key attributes
    * the kind check needs are read and the rows the read pipeline keeps are counted.
    */
-  public long count(EntityMapper<?> entity, String table, DynamoDbQuery query) {
-    return PagedRead.read(new CountPages(), request -> executor.execute(operations.countPage(entity, table, query,
+  public long count(OperationContext context, EntityMapper<?> entity, String table, DynamoDbQuery query) {
+    return PagedRead.read(new CountPages(), request -> executor.execute(context, operations.countPage(entity, table, query,
         request)));
   }
 
   /** Whether any of the entity's items matches: pages until one does or none are left ({@link ExistsPages}). */
-  public boolean exists(EntityMapper<?> entity, String table, DynamoDbQuery query) {
-    return PagedRead.read(operations.existsPages(entity, query), request -> executor.execute(
+  public boolean exists(OperationContext context, EntityMapper<?> entity, String table, DynamoDbQuery query) {
+    return PagedRead.read(operations.existsPages(entity, query), request -> executor.execute(context,
         operations.countPage(entity, table, query, request)));
   }
 
   /** One Query (key condition present) or Scan page of raw items, or only the count. */
-  public EntityQueryResult<List<Map<String, AttributeValue>>> read(String table, String entityName,
-      DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly) {
-    return read(table, entityName, query, page, countOnly, null, null);
+  public EntityQueryResult<List<Map<String, AttributeValue>>> read(OperationContext context, String table,
+      String entityName, DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly) {
+    return read(context, table, entityName, query, page, countOnly, null, null);
   }
 
   /** {@link #read} of one segment of a parallel Scan ({@code segment} null for a whole Scan or a Query). */
-  public EntityQueryResult<List<Map<String, AttributeValue>>> read(String table, String entityName,
-      DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly, Integer segment, Integer totalSegments) {
-    return executor.execute(operations.raw(table, entityName, query, page, countOnly, segment, totalSegments));
+  public EntityQueryResult<List<Map<String, AttributeValue>>> read(OperationContext context, String table,
+      String entityName, DynamoDbQuery query, DynamoDbPageRequest page, boolean countOnly, Integer segment,
+      Integer totalSegments) {
+    return executor.execute(context, operations.raw(table, entityName, query, page, countOnly, segment, totalSegments));
   }
 
 }

@@ -62,7 +62,7 @@ public final class ParallelScan {
   /** Queued by the last worker when every segment was read to its end. */
   private static final Object END = new Object();
 
-  public <T> Stream<T> scan(ItemMapper<T> mapper, String table, String entityName, DynamoDbQuery filter, int totalSegments) {
+  public <T> Stream<T> scan(OperationContext context, ItemMapper<T> mapper, String table, String entityName, DynamoDbQuery filter, int totalSegments) {
     requireSegments(entityName, table, totalSegments);
     if (!filter.isScan()) {
       throw new InvalidDataAccessApiUsageException("parallelScan takes a filter-only query; this one has the key"
@@ -92,7 +92,7 @@ public final class ParallelScan {
             int current = segment;
             DynamoDbPageRequest request = segmentPages.first();
             while (request != null && !closed.get()) {
-              request = segmentPages.next(pages.read(table, entityName, filter, request, false, current,
+              request = segmentPages.next(pages.read(context, table, entityName, filter, request, false, current,
                   totalSegments));
               if (!queued[0]) {
                 return;

@@ -2,7 +2,6 @@ package io.dynaforge.core.engine;
 
 import io.dynaforge.core.ConsumedCapacityListener;
 import io.dynaforge.core.Internal;
-import io.dynaforge.core.RepositoryMethod;
 import io.dynaforge.core.RequestInfo;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
@@ -51,33 +50,33 @@ public final class RequestObserver {
     return this != OFF;
   }
 
-  <Q extends DynamoDbRequest, S extends DynamoDbResponse> S send(DynamoDbCall<Q, S> call, DynamoDbClient client,
-      Q request) {
+  <Q extends DynamoDbRequest, S extends DynamoDbResponse> S send(OperationContext context, DynamoDbCall<Q, S> call,
+      DynamoDbClient client, Q request) {
     if (this == OFF) {
       return call.send(client, request);
     }
     Q sent = capacity ? call.withTotalCapacity(request) : request;
-    RequestInfo info = info(call, sent);
+    RequestInfo info = info(context, call, sent);
     S response = registry == null ? call.send(client, sent)
-        : observation(info).observe(() -> call.send(client, sent));
+        : observation(info, context).observe(() -> call.send(client, sent));
     report(info, call.consumed(response));
     return response;
   }
 
-  <Q extends DynamoDbRequest, S extends DynamoDbResponse> CompletableFuture<S> send(DynamoDbCall<Q, S> call,
-      DynamoDbAsyncClient client, Q request) {
+  <Q extends DynamoDbRequest, S extends DynamoDbResponse> CompletableFuture<S> send(OperationContext context,
+      DynamoDbCall<Q, S> call, DynamoDbAsyncClient client, Q request) {
     if (this == OFF) {
       return call.send(client, request);
     }
     Q sent = capacity ? call.withTotalCapacity(request) : request;
-    RequestInfo info = info(call, sent);
+    RequestInfo info = info(context, call, sent);
     if (registry == null) {
       return call.send(client, sent).thenApply(response -> {
         report(info, call.consumed(response));
         return response;
       });
     }
-    Observation observation = observation(info).start();
+    Observation observation = observation(info, context).start();
     CompletableFuture<S> response;
     try (Observation.Scope ignored = observation.openScope()) {
       response = call.send(client, sent);
@@ -98,18 +97,22 @@ public final class RequestObserver {
     });
   }
 
-  private static <Q extends DynamoDbRequest> RequestInfo info(DynamoDbCall<Q, ?> call, Q request) {
-    return new RequestInfo(call.name(), call.tableOf(request), call.indexOf(request), RepositoryMethod.current());
+  /** The request as the context names it: its method, and its table and index where the context knows them. */
+  private static <Q extends DynamoDbRequest> RequestInfo info(OperationContext context, DynamoDbCall<Q, ?> call,
+      Q request) {
+    return new RequestInfo(call.name(), context.table() != null ? context.table() : call.tableOf(request),
+        context.index() != null ? context.index() : call.indexOf(request), context.method());
   }
 
-  private Observation observation(RequestInfo info) {
+  private Observation observation(RequestInfo info, OperationContext context) {
     return Observation.createNotStarted(OBSERVATION, registry)
         .contextualName(info.operation() + " " + info.tableName())
         .lowCardinalityKeyValue("db.system", "dynamodb")
         .lowCardinalityKeyValue("db.operation", info.operation())
         .lowCardinalityKeyValue("db.dynamodb.table", info.tableName())
         .lowCardinalityKeyValue("db.dynamodb.index", info.indexName() == null ? NONE : info.indexName())
-        .lowCardinalityKeyValue("dynaforge.method", info.method());
+        .lowCardinalityKeyValue("dynaforge.method", info.method())
+        .lowCardinalityKeyValue("dynaforge.entity", context.entity() == null ? NONE : context.entity());
   }
 
   private void report(RequestInfo info, List<ConsumedCapacity> reported) {

@@ -104,7 +104,8 @@ public final class TableRequests {
   private <Q extends DynamoDbRequest, S extends DynamoDbResponse, R> R send(DynamoDbCall<Q, S> call, Q request,
       String table, java.util.function.Function<S, R> result,
       java.util.function.Predicate<SdkException> expected) {
-    return executor.execute(new ItemOperations.Operation<>(call, () -> request, result,
+    return executor.execute(OperationContext.named(call.name(), null).onTable(table),
+        new ItemOperations.Operation<>(call, () -> request, result,
         e -> OperationFailure.thrown(expected.test(e) ? new Expected(e)
             : translator.translate(e, DynamoDbOperationContext.of(call.name(), null, table)))));
   }
