@@ -241,10 +241,9 @@ public final class StreamDecoder {
           newImage == null ? null : new UnmappedItem(newImage), keys, change.sequenceNumber(), created, expired,
           physicalTableName);
     }
-    if (stages.hasExtensions()) { // the template's afterRead, as on its reads; null: skipped, as findById finds nothing
-      oldImage = oldImage == null ? null : stages.afterRead(kind.type(), physicalTableName, oldImage);
-      newImage = newImage == null ? null : stages.afterRead(kind.type(), physicalTableName, newImage);
-    }
+    // the template's afterRead, as on its reads (none: the image as it is); null: skipped, as findById finds nothing
+    oldImage = oldImage == null ? null : stages.afterRead(kind.type(), physicalTableName, oldImage);
+    newImage = newImage == null ? null : stages.afterRead(kind.type(), physicalTableName, newImage);
     return event(kind, type, oldImage, newImage, keys, change.sequenceNumber(), created, expired, physicalTableName);
   }
 

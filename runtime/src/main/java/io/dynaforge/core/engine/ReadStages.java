@@ -51,11 +51,6 @@ public final class ReadStages {
     return cipher;
   }
 
-  /** Whether any extension's {@code afterRead} applies: else {@link #afterRead} returns the item as it is. */
-  public boolean hasExtensions() {
-    return extensions.active;
-  }
-
   /**
    * The item through every extension's {@code afterRead} in order, as every read of the template does
    * before converting an item of {@code entityType}.
@@ -66,7 +61,7 @@ public final class ReadStages {
    */
   public Map<String, AttributeValue> afterRead(Class<?> entityType, String physicalTable,
       Map<String, AttributeValue> item) {
-    return extensions.active ? extensions.read(entityType, physicalTable, item) : item;
+    return extensions.read(entityType, physicalTable, item);
   }
 
   @Override

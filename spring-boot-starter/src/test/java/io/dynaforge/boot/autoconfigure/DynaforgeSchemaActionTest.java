@@ -143,7 +143,10 @@ class DynaforgeSchemaActionTest {
         .tableName("boot_parcels").keySchema(k -> k.attributeName("id").keyType("HASH"))
         .attributeDefinitions(a -> a.attributeName("id").attributeType("S")).billingMode("PAY_PER_REQUEST")
         .streamSpecification(st -> st.streamEnabled(true).streamViewType("NEW_AND_OLD_IMAGES")).build());
-    tables.createTable("lockers", "id", null);
+    tables.createTable(software.amazon.awssdk.services.dynamodb.model.CreateTableRequest.builder()
+        .tableName("lockers").keySchema(k -> k.attributeName("id").keyType("HASH"))
+        .attributeDefinitions(a -> a.attributeName("id").attributeType("S")).billingMode("PAY_PER_REQUEST")
+        .streamSpecification(st -> st.streamEnabled(true).streamViewType("NEW_AND_OLD_IMAGES")).build());
     runner.withPropertyValues("dynaforge.schema-action=none").run(context -> {
       Health health = context.getBean("dynaforgeHealthIndicator", HealthIndicator.class).health(true);
       assertThat(health.getStatus()).isEqualTo(Status.UP);
