@@ -50,7 +50,7 @@ class ArenaAotTest {
                 "MatchRepository.findByPkAndMatchDate -> Query #pk = :pk AND begins_with(#sk, :sk)",
                 "Schema check (what dynaforge.schema-action=validate runs at start-up): valid",
                 "dynaforge.request db.dynamodb.index=none db.dynamodb.table=ArenaAotTest-arena db.operation=Query"
-                        + " db.system=dynamodb dynaforge.method=PlayerRepository.findByPk");
+                        + " db.system=dynamodb dynaforge.entity=Player dynaforge.method=PlayerRepository.findByPk");
         assertThat(LocalDynamoDb.shared().client().listTables().tableNames()).contains("ArenaAotTest-arena");
     }
 }

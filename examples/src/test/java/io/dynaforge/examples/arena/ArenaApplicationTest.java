@@ -96,7 +96,7 @@ class ArenaApplicationTest {
                 "    PlayerStanding[name=Linus, rating=1765, wins=null]",
                 "  observed (low-cardinality keys):\n"
                         + "    dynaforge.request db.dynamodb.index=none db.dynamodb.table=ArenaApplicationTest-arena"
-                        + " db.operation=Query db.system=dynamodb dynaforge.method=PlayerRepository.findByPk\n");
+                        + " db.operation=Query db.system=dynamodb dynaforge.entity=Player dynaforge.method=PlayerRepository.findByPk\n");
         assertThat(output).containsOnlyOnce("dynaforge.request "); // the one request of the watched call, no other
         assertThat(ArenaUseCases.plan("PlayerRepository", "findByPk")).startsWith("Query");
     }

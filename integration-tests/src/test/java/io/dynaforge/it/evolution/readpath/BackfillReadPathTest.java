@@ -136,6 +136,31 @@ class BackfillReadPathTest {
   }
 
   @Test
+  @io.dynaforge.it.template.DisabledOnDynalite // createTables enables the time to live
+  void anExpiredItemDynamoDbHasNotDeletedYetIsBackfilledLikeTheOthersThoughReadsLeaveItOut() {
+    DynamoDbTemplate template = DynamoDbTemplate.builder(client).tableNameResolver(tables::name).build();
+    template.createTables(Lease.class);
+    String table = template.getTableName(Lease.class);
+    long future = java.time.Instant.now().plus(java.time.Duration.ofDays(30)).getEpochSecond();
+    for (String[] lease : new String[][] {{"1", "ann", String.valueOf(future)}, {"2", "bob", "1000"},
+        {"3", "ann", String.valueOf(future)}}) { // stored before the model had gsi1pk/gsi1sk; lease 2 expired
+      Map<String, AttributeValue> raw = item("pk", "l#" + lease[0], "sk", "lease", "holder", lease[1]);
+      raw.put("expiresAt", AttributeValue.fromN(lease[2]));
+      client.putItem(b -> b.tableName(table).item(raw));
+    }
+    assertThat(template.findById(Lease.class, "l#2", "lease")).as("reads leave the expired lease out").isEmpty();
+
+    BackfillReport report = Backfill.builder(template, Lease.class).run();
+
+    assertThat(report.failed()).isZero();
+    assertThat(report.rewritten()).as("the expired lease is stored: its columns are derived too").isEqualTo(3);
+    assertThat(stored(table, "l#2", "lease")).containsEntry("gsi1pk", AttributeValue.fromS("H#bob"))
+        .containsEntry("gsi1sk", AttributeValue.fromS("l#2"));
+    assertThat(stored(table, "l#1", "lease")).containsEntry("gsi1pk", AttributeValue.fromS("H#ann"));
+    assertThat(Backfill.builder(template, Lease.class).run().rewritten()).isZero();
+  }
+
+  @Test
   void aBackfillDerivesTheIndexColumnFromWhatFindByIdReturnsWhereAnAfterReadExtensionRewritesTheStoredForm() {
     DynamoDbTemplate template = DynamoDbTemplate.builder(client).tableNameResolver(tables::name)
         .extensions(new ReversingTopics()).build();
