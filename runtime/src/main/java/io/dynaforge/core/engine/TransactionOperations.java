@@ -7,6 +7,7 @@ import io.dynaforge.core.TransactGet;
 import io.dynaforge.core.TransactWrite;
 import io.dynaforge.core.TransactionCanceledDataAccessException;
 import io.dynaforge.core.TransactionVersionConflictException;
+import io.dynaforge.expression.DynamoDbExpression;
 import io.dynaforge.mapping.AttributeValueConversions;
 import io.dynaforge.extension.WriteOperation;
 import io.dynaforge.mapping.EntityMapper;
@@ -169,46 +170,44 @@ final class TransactionOperations {
           TransactWriteItem.builder().update(transactUpdate(write.update)).build());
     }
     if (action instanceof TransactWrite.Delete delete) {
-      ItemWrite<Object> write = ItemWrite.delete(ctx, delete.entity(), delete.condition(), ItemWrite.Site.TRANSACTION);
-      Delete.Builder request = Delete.builder().tableName(write.table).key(write.key);
-      write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-          request::expressionAttributeValues);
-      return new TxItem("Delete", write, write.userCondition,
-          TransactWriteItem.builder().delete(request.build()).build());
+      return deleteItem(ItemWrite.delete(ctx, delete.entity(), delete.condition(), ItemWrite.Site.TRANSACTION));
     }
     if (action instanceof TransactWrite.DeleteById delete) {
-      EntityMapper<Object> mapper = ctx.mapperForUnchecked(delete.type());
-      String table = ctx.tableName(mapper.metadata());
-      Map<String, AttributeValue> key = ctx.keyFor(mapper, delete.partitionKey(), delete.sortKey(), table);
-      ItemWrite<Object> write = ItemWrite.byKey(ctx, mapper, table, key, delete.condition(), false,
-          ItemWrite.Site.TRANSACTION);
-      Delete.Builder request = Delete.builder().tableName(table).key(key);
-      write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-          request::expressionAttributeValues);
-      return new TxItem("Delete", write, write.userCondition,
-          TransactWriteItem.builder().delete(request.build()).build());
+      return deleteItem(byKey(delete.type(), delete.partitionKey(), delete.sortKey(), delete.condition(), false));
     }
     if (action instanceof TransactWrite.ConditionCheck check) {
-      ItemWrite<Object> write = ItemWrite.conditionCheck(ctx, check.entity(), check.condition());
-      ConditionCheck.Builder request = ConditionCheck.builder().tableName(write.table).key(write.key);
-      write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-          request::expressionAttributeValues);
-      return new TxItem("ConditionCheck", write, true,
-          TransactWriteItem.builder().conditionCheck(request.build()).build());
+      return checkItem(ItemWrite.conditionCheck(ctx, check.entity(), check.condition()));
     }
     if (action instanceof TransactWrite.ConditionCheckById check) {
-      EntityMapper<Object> mapper = ctx.mapperForUnchecked(check.type());
-      String table = ctx.tableName(mapper.metadata());
-      Map<String, AttributeValue> key = ctx.keyFor(mapper, check.partitionKey(), check.sortKey(), table);
-      ItemWrite<Object> write = ItemWrite.byKey(ctx, mapper, table, key, check.condition(), true,
-          ItemWrite.Site.TRANSACTION);
-      ConditionCheck.Builder request = ConditionCheck.builder().tableName(table).key(key);
-      write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
-          request::expressionAttributeValues);
-      return new TxItem("ConditionCheck", write, true,
-          TransactWriteItem.builder().conditionCheck(request.build()).build());
+      return checkItem(byKey(check.type(), check.partitionKey(), check.sortKey(), check.condition(), true));
     }
     throw new InvalidDataAccessApiUsageException("Unknown transaction action " + action);
+  }
+
+  /** A delete or condition check ({@code check}) by key, through the stages of a write by key. */
+  private ItemWrite<Object> byKey(Class<?> type, Object partitionKey, Object sortKey, DynamoDbExpression condition,
+      boolean check) {
+    EntityMapper<Object> mapper = ctx.mapperForUnchecked(type);
+    String table = ctx.tableName(mapper.metadata());
+    Map<String, AttributeValue> key = ctx.keyFor(mapper, partitionKey, sortKey, table);
+    return ItemWrite.byKey(ctx, mapper, table, key, condition, check, ItemWrite.Site.TRANSACTION);
+  }
+
+  /** The Delete action of a prepared delete (of an entity or by key). */
+  private static TxItem deleteItem(ItemWrite<Object> write) {
+    Delete.Builder request = Delete.builder().tableName(write.table).key(write.key);
+    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
+    return new TxItem("Delete", write, write.userCondition, TransactWriteItem.builder().delete(request.build()).build());
+  }
+
+  /** The ConditionCheck action of a prepared condition check (of an entity or by key). */
+  private static TxItem checkItem(ItemWrite<Object> write) {
+    ConditionCheck.Builder request = ConditionCheck.builder().tableName(write.table).key(write.key);
+    write.conditions.applyTo(request::conditionExpression, request::expressionAttributeNames,
+        request::expressionAttributeValues);
+    return new TxItem("ConditionCheck", write, true,
+        TransactWriteItem.builder().conditionCheck(request.build()).build());
   }
 
   /** An UpdateItem request as a transaction's Update action (same key, expressions and placeholders). */
